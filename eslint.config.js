@@ -1,0 +1,109 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = path.resolve('apps/web/src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+  : [];
+
+/** Features talk to each other only through `@/features/<name>` (their index), never internals. */
+const featureZones = features.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; lift shared code to components/ or lib/.',
+}));
+
+const restrict = (/** @type {string[]} */ names, /** @type {string} */ message) =>
+  names.map((name) => ({ group: [name, `${name}/*`], message }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...restrict(['@looklab/engine', '@looklab/server', '@looklab/web'], 'shared is the bottom layer.'),
+            ...restrict(['react', 'react-dom'], 'shared holds no React.'),
+            { group: ['node:*'], message: 'shared holds no Node APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...restrict(['@looklab/server', '@looklab/web'], 'engine sits below the server.'),
+            ...restrict(['react', 'react-dom'], 'engine holds no React.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: restrict(
+            ['@looklab/engine', '@looklab/server'],
+            'The web app imports only @looklab/shared (the engine runs on the server).',
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);

@@ -1,0 +1,2 @@
+export * from './studio/selections.schema';
+export * from './analysis/person-analysis.schema';
