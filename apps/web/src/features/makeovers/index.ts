@@ -1,0 +1,2 @@
+export { MakeoversPage } from './makeovers-page';
+export { MakeoverDetailsPage } from './makeover-details-page';

@@ -1,0 +1,3 @@
+export function MakeoverDetailsPage() {
+  return <section aria-label="MakeoverDetailsPage" className="mx-auto max-w-5xl p-6" />;
+}

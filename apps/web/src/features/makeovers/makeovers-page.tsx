@@ -1,0 +1,3 @@
+export function MakeoversPage() {
+  return <section aria-label="MakeoversPage" className="mx-auto max-w-5xl p-6" />;
+}

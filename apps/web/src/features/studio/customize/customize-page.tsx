@@ -1,0 +1,3 @@
+export function CustomizePage() {
+  return <section aria-label="CustomizePage" className="mx-auto max-w-5xl p-6" />;
+}

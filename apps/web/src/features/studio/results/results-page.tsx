@@ -1,0 +1,3 @@
+export function ResultsPage() {
+  return <section aria-label="ResultsPage" className="mx-auto max-w-5xl p-6" />;
+}

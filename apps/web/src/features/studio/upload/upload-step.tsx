@@ -1,0 +1,3 @@
+export function UploadStep() {
+  return <section aria-label="UploadStep" className="mx-auto max-w-5xl p-6" />;
+}
