@@ -1,0 +1,253 @@
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Config, FaceResult, Human as HumanClass, Result, Tensor } from '@vladmandic/human';
+import type { RawImage } from '../image/raw-image';
+import { planTiles, dedupeFaces, faceInsideTile, overlapMin, type Tile } from './tiles';
+
+const require = createRequire(import.meta.url);
+
+type HumanModule = { Human: new (config?: Partial<Config>) => HumanClass };
+
+/** Human's package `exports` map is malformed, so resolve files by path inside the package. */
+function humanPackageDir(): string {
+  // resolving the package's main entry only computes a path; it does not load it
+  return path.resolve(path.dirname(require.resolve('@vladmandic/human')), '..');
+}
+
+export function humanModelsDir(): string {
+  return path.join(humanPackageDir(), 'models');
+}
+
+function wasmDistDir(): string {
+  return path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+}
+
+let fetchPatched = false;
+/** Node's fetch has no file:// support; serve model files straight from disk. */
+function installFileFetch(): void {
+  if (fetchPatched) return;
+  fetchPatched = true;
+  const original = globalThis.fetch;
+  const patched = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith('file://')) {
+      const body = await readFile(fileURLToPath(url));
+      const type = url.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+      return new Response(body, { status: 200, headers: { 'content-type': type } });
+    }
+    return original(input, init);
+  };
+  globalThis.fetch = patched;
+}
+
+export type HumanRuntimeOptions = {
+  /** Run the description model (age, gender, descriptor). Default true. */
+  description?: boolean;
+  /** Run the iris model. Default true. */
+  iris?: boolean;
+};
+
+export type HumanRuntime = {
+  human: HumanClass;
+  options: Required<HumanRuntimeOptions>;
+};
+
+export function humanConfig(opts: Required<HumanRuntimeOptions>): Partial<Config> {
+  const modelBasePath = pathToFileURL(humanModelsDir()).href + '/';
+  return {
+    backend: 'wasm',
+    wasmPath: wasmDistDir() + path.sep,
+    modelBasePath,
+    cacheSensitivity: 0,
+    cacheModels: false,
+    skipAllowed: false,
+    debug: false,
+    async: true,
+    warmup: 'none',
+    deallocate: false,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: {
+        enabled: true,
+        rotation: true,
+        maxDetected: 60,
+        minConfidence: 0.35,
+        iouThreshold: 0.1,
+        minSize: 0,
+        scale: 1.4,
+        return: false,
+        skipFrames: 0,
+        skipTime: 0,
+      },
+      mesh: { enabled: true },
+      attention: { enabled: false },
+      iris: { enabled: opts.iris },
+      description: { enabled: opts.description, minConfidence: 0.05, skipFrames: 0, skipTime: 0 },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+      gear: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  };
+}
+
+/** Loads Human on the TensorFlow.js WASM backend with models from the installed package. */
+export async function loadHuman(options: HumanRuntimeOptions = {}): Promise<HumanRuntime> {
+  installFileFetch();
+  const opts: Required<HumanRuntimeOptions> = {
+    description: options.description ?? true,
+    iris: options.iris ?? true,
+  };
+  const mod = require(path.join(humanPackageDir(), 'dist', 'human.node-wasm.js')) as HumanModule;
+  const human = new mod.Human(humanConfig(opts));
+  await human.init();
+  await human.load();
+  return { human, options: opts };
+}
+
+/** One detected face, coordinates in pixels of the image passed to detectPeople. */
+export type DetectedFace = {
+  score: number;
+  box: { x: number; y: number; width: number; height: number };
+  /** 478 points [x, y, z] (468 mesh + 10 iris) in pixels; z is relative depth. */
+  mesh: [number, number, number][];
+  age: number | null;
+  gender: 'female' | 'male' | null;
+  genderScore: number;
+  embedding: number[] | null;
+  rotation: { roll: number; yaw: number; pitch: number } | null;
+};
+
+export type DetectOptions = {
+  /** Run extra passes on overlapping tiles to find small faces (default: auto). */
+  tiles?: boolean | 'auto';
+};
+
+/** The few TensorFlow.js functions used here (Human types `human.tf` as untyped). */
+type TfSubset = {
+  tensor(data: Int32Array, shape: number[], dtype: 'int32'): Tensor;
+  dispose(t: Tensor): void;
+};
+export function tfOf(human: HumanClass): TfSubset {
+  return human.tf as TfSubset;
+}
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** Copies a tile to an int32 RGB tensor, painting grey over already-found faces. */
+function toTensor(human: HumanClass, img: RawImage, tile: Tile, masks: Rect[]): Tensor {
+  const rgb = new Int32Array(tile.width * tile.height * 3);
+  let o = 0;
+  for (let y = tile.y; y < tile.y + tile.height; y++) {
+    let i = (y * img.width + tile.x) * 4;
+    for (let x = 0; x < tile.width; x++, i += 4) {
+      rgb[o++] = img.data[i]!;
+      rgb[o++] = img.data[i + 1]!;
+      rgb[o++] = img.data[i + 2]!;
+    }
+  }
+  for (const m of masks) {
+    const x0 = Math.max(tile.x, Math.floor(m.x));
+    const y0 = Math.max(tile.y, Math.floor(m.y));
+    const x1 = Math.min(tile.x + tile.width, Math.ceil(m.x + m.width));
+    const y1 = Math.min(tile.y + tile.height, Math.ceil(m.y + m.height));
+    for (let y = y0; y < y1; y++) {
+      let j = ((y - tile.y) * tile.width + (x0 - tile.x)) * 3;
+      for (let x = x0; x < x1; x++, j += 3) {
+        rgb[j] = 128;
+        rgb[j + 1] = 128;
+        rgb[j + 2] = 128;
+      }
+    }
+  }
+  return tfOf(human).tensor(rgb, [1, tile.height, tile.width, 3], 'int32');
+}
+
+function convertFace(f: FaceResult, tile: Tile): DetectedFace | null {
+  if (!f.mesh || f.mesh.length < 468) return null;
+  const mesh = f.mesh.map(
+    (p) => [p[0] + tile.x, p[1] + tile.y, p[2] ?? 0] as [number, number, number],
+  );
+  const [bx, by, bw, bh] = f.box;
+  return {
+    score: f.score,
+    box: { x: bx + tile.x, y: by + tile.y, width: bw, height: bh },
+    mesh,
+    age: typeof f.age === 'number' && Number.isFinite(f.age) ? f.age : null,
+    gender: f.gender === 'female' || f.gender === 'male' ? f.gender : null,
+    genderScore: f.genderScore ?? 0,
+    embedding: f.embedding && f.embedding.length > 0 ? Array.from(f.embedding) : null,
+    rotation: f.rotation?.angle ?? null,
+  };
+}
+
+async function detectTile(
+  rt: HumanRuntime,
+  img: RawImage,
+  tile: Tile,
+  masks: Rect[],
+): Promise<DetectedFace[]> {
+  const tensor = toTensor(rt.human, img, tile, masks);
+  try {
+    const res: Result = await rt.human.detect(tensor);
+    const out: DetectedFace[] = [];
+    for (const f of res.face) {
+      const c = convertFace(f, tile);
+      if (c) out.push(c);
+    }
+    return out;
+  } finally {
+    tfOf(rt.human).dispose(tensor);
+  }
+}
+
+/** Grows a face box a little so a masked face is not found again from its edges. */
+function maskRect(b: Rect): Rect {
+  const g = 0.15;
+  return {
+    x: b.x - b.width * g,
+    y: b.y - b.height * g,
+    width: b.width * (1 + 2 * g),
+    height: b.height * (1 + 2 * g),
+  };
+}
+
+/**
+ * Finds every face in the image. A full-frame pass is followed, when the image is large, wide
+ * or crowded, by passes over overlapping tiles (already-found faces painted out), so small faces
+ * in group photos are found without analysing anyone twice.
+ */
+export async function detectPeople(
+  rt: HumanRuntime,
+  img: RawImage,
+  opts: DetectOptions = {},
+): Promise<DetectedFace[]> {
+  const full: Tile = { x: 0, y: 0, width: img.width, height: img.height };
+  let faces = dedupeFaces(await detectTile(rt, img, full, []));
+  const tiles = planTiles(
+    img.width,
+    img.height,
+    faces.map((f) => f.box),
+    opts.tiles ?? 'auto',
+  );
+  for (const tile of tiles) {
+    const inTile = faces.filter((f) => overlapMin(f.box, tile) > 0);
+    const found = await detectTile(
+      rt,
+      img,
+      tile,
+      inTile.map((f) => maskRect(f.box)),
+    );
+    const accepted = found.filter((f) => faceInsideTile(f.box, tile, img.width, img.height));
+    faces = dedupeFaces([...faces, ...accepted]);
+  }
+  return faces;
+}
