@@ -1,2 +1,85 @@
+// Schemas (each file holds zod schemas and their inferred types).
 export * from './studio/selections.schema';
 export * from './analysis/person-analysis.schema';
+export * from './account/settings.schema';
+export * from './makeover/makeover.schema';
+export * from './makeover/customizations.schema';
+export * from './favorites/favorite.schema';
+export * from './products/user-product.schema';
+export * from './catalogue/catalogue-item.schema';
+
+// Membership rules.
+export {
+  membershipLevelSchema,
+  membershipLevels,
+  normalizeLevel,
+  hasLevel,
+  canSeeItemLevel,
+  makeoverCaps,
+  makeoverCap,
+  canSaveMakeover,
+  uploadMaxDimensions,
+  uploadMaxDimension,
+  REFERENCE_IMAGE_MAX_DIMENSION,
+  RESIZE_JPEG_QUALITY,
+  fitWithin,
+  needsBeforeAfterWatermark,
+  needsDownloadProcessing,
+  cardIncludesQrAndSiteLine,
+  routeAccess,
+  routeDecision,
+} from './membership/membership';
+export type { MembershipLevel, RouteAccess } from './membership/membership';
+
+// Style preferences (settings flags).
+export {
+  stylePreferenceGroups,
+  stylePreferenceKeys,
+  stylePreferenceLabels,
+  defaultStylePreferences,
+  isStylePreferenceOn,
+} from './account/style-preferences';
+export type {
+  StylePreferenceKey,
+  StylePreferenceGender,
+  FemaleStylePreferenceGroup,
+  MaleStylePreferenceGroup,
+} from './account/style-preferences';
+
+// Hair and facial-hair silhouette parameters (icons + engine previews).
+export {
+  scalpHairShapeSchema,
+  facialHairShapeSchema,
+  hairShapeParamsSchema,
+  lengthBucketFromLength,
+  baseScalpShape,
+  baseFacialShape,
+  scalpShape,
+  facialShape,
+} from './catalogue/hair-shape';
+export type { ScalpHairShape, FacialHairShape, HairShapeParams } from './catalogue/hair-shape';
+
+// Messages.
+export { authErrorMessages, authErrorMessage } from './messages/auth-errors';
+export type { AuthErrorCode } from './messages/auth-errors';
+export {
+  productName,
+  productShortName,
+  messages,
+  failedToGenerate,
+  generationFailed,
+  noImageDataFor,
+  failedToProcessPhoto,
+  failedToApplyMakeoverStyle,
+  failedToApplyFavoriteStyle,
+  failedToGetSuggestion,
+  hairstyleNotFoundForOneClick,
+  makeoverLimit,
+  failedToFetchImage,
+  appliedFavoriteStyle,
+  aiStylistNotice,
+  generatedWith,
+  prompts,
+  splitAnnouncement,
+  parseErrorToast,
+} from './messages/messages';
