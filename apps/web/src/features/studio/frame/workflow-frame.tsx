@@ -1,9 +1,121 @@
-import { Outlet } from 'react-router';
+import { Loader2, Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { Outlet, useBlocker, useLocation, useParams } from 'react-router';
+import { messages, prompts } from '@looklab/shared';
+import { useConfirm } from '@/app/overlays';
+import { Button } from '@/components/ui/button';
+import type { StepKey } from '../store/paths';
+import { useStudioActions } from '../store/studio-actions';
+import { useBeforeUnloadWarning } from '../store/studio-hooks';
+import { useStudioStore } from '../store/studio-store';
+import { MakeoverName } from './makeover-name';
+import { StepNav } from './step-nav';
 
-/** Layout route for the studio steps. */
+const STUDIO_PATH = /^\/(select-person|hairstyles|customize|results)(\/|$)/;
+
+function stepOf(pathname: string): StepKey | null {
+  if (pathname === '/' || pathname === '') return 'upload';
+  const m = /^\/(hairstyles|customize|results)/.exec(pathname);
+  return m ? (m[1] as StepKey) : null;
+}
+
+/** Layout route around the studio steps: name, save, step navigation and the unsaved guard. */
 export function WorkflowFrame() {
+  const { pathname } = useLocation();
+  const { makeoverId } = useParams();
+  const { signedIn, save, rename, loadMakeover } = useStudioActions();
+  const isDirty = useStudioStore((s) => s.isDirty);
+  const loading = useStudioStore((s) => s.isUserDataLoading);
+  const currentId = useStudioStore((s) => s.currentMakeoverId);
+  const confirm = useConfirm();
+  useBeforeUnloadWarning();
+
+  // Load the makeover named by the URL when it differs from the current one.
+  useEffect(() => {
+    if (signedIn && makeoverId && makeoverId !== currentId && !loading) {
+      void loadMakeover(makeoverId);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, makeoverId]);
+
+  // Ctrl/Cmd+S saves when dirty.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        if (useStudioStore.getState().isDirty) void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  // In-app navigation out of the studio with unsaved changes asks first.
+  const blocker = useBlocker(
+    ({ nextLocation }) =>
+      useStudioStore.getState().isDirty &&
+      !STUDIO_PATH.test(nextLocation.pathname) &&
+      nextLocation.pathname !== pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({
+      title: prompts.unsavedChanges.title,
+      description: prompts.unsavedChanges.description,
+      confirmText: prompts.unsavedChanges.confirm,
+      cancelText: prompts.unsavedChanges.cancel,
+      destructive: true,
+    }).then((ok) => {
+      if (ok) {
+        useStudioStore.getState().patch({ isDirty: false });
+        blocker.proceed();
+      } else blocker.reset();
+    });
+  }, [blocker, confirm]);
+
+  const canSave = signedIn && currentId !== null && isDirty && !loading;
+
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-5 sm:px-6 sm:py-8">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex min-w-0 items-center justify-between gap-3">
+          <MakeoverName onRename={rename} />
+          {signedIn ? (
+            <Button
+              className="lg:hidden"
+              size="sm"
+              disabled={!canSave}
+              onClick={() => void save()}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
+              {loading ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Save className="h-4 w-4" aria-hidden="true" />
+              )}
+              {loading ? messages.loading.saving : 'Save'}
+            </Button>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-3">
+          <StepNav current={stepOf(pathname)} />
+          {signedIn ? (
+            <Button
+              className="hidden lg:inline-flex"
+              disabled={!canSave}
+              onClick={() => void save()}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
+              {loading ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Save className="h-4 w-4" aria-hidden="true" />
+              )}
+              {loading ? messages.loading.saving : 'Save'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
       <Outlet />
     </div>
   );

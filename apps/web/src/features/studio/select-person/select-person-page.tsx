@@ -1,3 +1,139 @@
+import { ChevronRight, User } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { PersonAnalysis } from '@looklab/shared';
+import { cn } from '@/lib/cn';
+import { EmptyStep } from '../components/empty-step';
+import { stepPath } from '../store/paths';
+import { useStudioActions } from '../store/studio-actions';
+import { imageSrc, useStudioStore } from '../store/studio-store';
+
+function summary(p: PersonAnalysis): string {
+  return `${p.gender === 'female' ? 'Woman' : 'Man'}, about ${p.estimatedAge} · ${p.faceShape} face · ${p.skinTone} skin`;
+}
+
+/** Step 1b: choose one of several detected people. */
 export function SelectPersonPage() {
-  return <section aria-label="SelectPersonPage" className="mx-auto max-w-5xl p-6" />;
+  const navigate = useNavigate();
+  const { persistSelectedPerson } = useStudioActions();
+  const people = useStudioStore((s) => s.people);
+  const image = useStudioStore((s) => s.originalImage);
+  const selectedId = useStudioStore((s) => s.selectedPersonId);
+  const makeoverId = useStudioStore((s) => s.currentMakeoverId);
+
+  if (!image || people.length === 0) {
+    return <EmptyStep text="Upload a photo first to choose a person." />;
+  }
+  const first = people[0];
+  const w = first?.imageWidth ?? 1;
+  const h = first?.imageHeight ?? 1;
+
+  const choose = (id: string) => {
+    useStudioStore.getState().selectPerson(id);
+    void persistSelectedPerson(id);
+    void navigate(stepPath('hairstyles', makeoverId));
+  };
+
+  return (
+    <section aria-labelledby="select-person-title" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div>
+        <h2
+          id="select-person-title"
+          className="font-display text-2xl font-semibold text-stone-900 dark:text-white"
+        >
+          We found {people.length} people — who is getting the makeover?
+        </h2>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+          Click a person on the photo or in the list.
+        </p>
+        <div className="relative mt-4 overflow-hidden rounded-3xl bg-stone-900 shadow-xl">
+          <img src={imageSrc(image)} alt="Uploaded photo" className="block h-auto w-full" />
+          <svg
+            viewBox={`0 0 ${w} ${h}`}
+            className="absolute inset-0 h-full w-full"
+            role="group"
+            aria-label="Detected people"
+          >
+            {people.map((p, i) => {
+              const b = p.personBox;
+              const active = p.id === selectedId;
+              const r = Math.max(14, Math.min(w, h) * 0.035);
+              return (
+                <g
+                  key={p.id}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={`Person ${i + 1}`}
+                  data-testid={`person-outline-${i + 1}`}
+                  className="group cursor-pointer outline-none"
+                  onClick={() => choose(p.id)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      choose(p.id);
+                    }
+                  }}
+                >
+                  <rect
+                    x={b.x}
+                    y={b.y}
+                    width={b.width}
+                    height={b.height}
+                    rx={Math.min(b.width, b.height) * 0.08}
+                    className={cn(
+                      'fill-white/0 stroke-white transition group-hover:fill-white/10 group-hover:stroke-brand-400 group-focus-visible:fill-white/10 group-focus-visible:stroke-brand-400',
+                      active && 'stroke-brand-500',
+                    )}
+                    strokeWidth={Math.max(3, w / 250)}
+                    strokeDasharray={active ? undefined : `${w / 60} ${w / 120}`}
+                  />
+                  <circle cx={b.x + r * 1.2} cy={b.y + r * 1.2} r={r} className="fill-brand-500" />
+                  <text
+                    x={b.x + r * 1.2}
+                    y={b.y + r * 1.2}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                    fontSize={r * 1.2}
+                    fontWeight={700}
+                    className="fill-white"
+                  >
+                    {i + 1}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-3 lg:pt-16" aria-label="People">
+        {people.map((p, i) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              onClick={() => choose(p.id)}
+              className={cn(
+                'flex w-full items-center gap-3 rounded-2xl border bg-white p-3 text-left shadow-sm transition hover:border-brand-400 hover:shadow-md dark:bg-stone-900',
+                p.id === selectedId
+                  ? 'border-brand-500 ring-2 ring-brand-500/30'
+                  : 'border-stone-200 dark:border-white/10',
+              )}
+            >
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-gradient font-semibold text-white">
+                {i + 1}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-1 font-medium text-stone-900 dark:text-white">
+                  <User className="h-3.5 w-3.5" aria-hidden="true" />
+                  Person {i + 1}
+                </span>
+                <span className="block text-xs text-stone-600 capitalize dark:text-stone-400">
+                  {summary(p)}
+                </span>
+              </span>
+              <ChevronRight className="h-4 w-4 text-stone-400" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,0 +1,126 @@
+import { emptySelections } from '@looklab/shared';
+import type {
+  ImageRecord,
+  Makeover,
+  MakeoverPatch,
+  Selections,
+  SelectionKey,
+} from '@looklab/shared';
+import { isNoneValue } from './selection-rules';
+import type { StudioImageRecord, StudioState } from './types';
+import { currentSelections } from './studio-store';
+
+type StringKey = Exclude<SelectionKey, 'procedures'>;
+const stringKeys = (Object.keys(emptySelections) as SelectionKey[]).filter(
+  (k): k is StringKey => k !== 'procedures',
+);
+
+const defaultFor = (key: StringKey): string =>
+  key === 'hairTexture'
+    ? 'Default'
+    : key === 'eyebrowStyle' || key === 'dentalProcedure'
+      ? 'None'
+      : 'Original';
+
+/** Studio image → stored image record (spec §3 defaults for empty categories). */
+export function toImageRecord(img: StudioImageRecord): ImageRecord {
+  const record: Record<string, unknown> = {
+    id: img.id,
+    procedures: img.look.procedures,
+    ...(img.url ? { url: img.url } : {}),
+    ...(img.storagePath ? { storagePath: img.storagePath } : {}),
+  };
+  for (const key of stringKeys) record[key] = img.look[key] ?? defaultFor(key);
+  record.hairstyle = img.name;
+  if (img.isCustom) {
+    record.isCustom = true;
+    record.hairColor = 'From Reference';
+    if (img.reference?.url) record.referenceImageUrl = img.reference.url;
+    if (img.reference?.storagePath) record.referenceImageStoragePath = img.reference.storagePath;
+    if (img.reference?.mimeType) record.referenceImageMimeType = img.reference.mimeType;
+  }
+  return record as ImageRecord;
+}
+
+/** Stored image record → studio image. */
+export function fromImageRecord(rec: ImageRecord): StudioImageRecord {
+  const look: Selections = { ...emptySelections, procedures: rec.procedures };
+  for (const key of stringKeys) {
+    const value = rec[key];
+    look[key] = isNoneValue(value) || value === 'From Reference' ? null : value;
+  }
+  if (rec.isCustom) look.hairstyle = null;
+  return {
+    id: rec.id,
+    name: rec.hairstyle,
+    look,
+    base64: rec.base64 ?? null,
+    mimeType: 'image/png',
+    url: rec.url ?? null,
+    storagePath: rec.storagePath ?? null,
+    ...(rec.isCustom
+      ? {
+          isCustom: true,
+          reference: rec.referenceImageUrl
+            ? {
+                base64: rec.referenceImageBase64 ?? null,
+                mimeType: rec.referenceImageMimeType ?? 'image/jpeg',
+                url: rec.referenceImageUrl,
+                storagePath: rec.referenceImageStoragePath ?? null,
+              }
+            : null,
+        }
+      : {}),
+  };
+}
+
+/** Everything the studio saves on a makeover (images must already be stored). */
+export function toMakeoverPatch(s: StudioState): MakeoverPatch {
+  const selections = currentSelections(s);
+  return {
+    name: s.makeoverName,
+    people: s.people,
+    selectedPersonId: s.selectedPersonId,
+    creativityLevel: s.suggestionTemperature,
+    styleGoal: s.styleGoal,
+    intermediateImages: s.intermediateImages.map(toImageRecord),
+    finalImages: s.finalImages.map(toImageRecord),
+    aiStyleSuggestionRationale: s.lastAIRationale,
+    ...selections,
+  };
+}
+
+/** Studio state from a loaded makeover. */
+export function fromMakeover(m: Makeover): Partial<StudioState> {
+  const selections: Selections = { ...emptySelections };
+  for (const key of Object.keys(emptySelections) as SelectionKey[]) {
+    (selections as Record<string, unknown>)[key] = m[key];
+  }
+  const intermediateImages = m.intermediateImages.map(fromImageRecord);
+  return {
+    currentMakeoverId: m.id,
+    makeoverName: m.name,
+    createdAt: m.createdAt,
+    originalImage: {
+      base64: m.originalImage.base64 ?? null,
+      mimeType: m.originalImage.mimeType,
+      url: m.originalImage.url,
+      storagePath: m.originalImage.storagePath,
+    },
+    people: m.people,
+    selectedPersonId: m.selectedPersonId,
+    suggestionTemperature: m.creativityLevel,
+    styleGoal: m.styleGoal,
+    intermediateImages,
+    finalImages: m.finalImages.map(fromImageRecord),
+    activeImageId: intermediateImages[0]?.id ?? null,
+    history: [selections],
+    historyIndex: 0,
+    lastAIRationale: m.aiStyleSuggestionRationale,
+    isDirty: false,
+    previewImage: null,
+    generating: [],
+    generationErrors: {},
+    customCount: intermediateImages.filter((i) => i.isCustom).length,
+  };
+}
