@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? fallback
+        : ['1', 'true', 'on', 'yes'].includes(String(v).toLowerCase()),
+    z.boolean(),
+  );
+
+/** Environment variables the server reads (documented in the README). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag(true),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('LookLab <no-reply@looklab.local>'),
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default('oidc'),
+  GEMINI_API_KEY: optionalString,
+  ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  AI: z.preprocess(emptyToUndefined, z.enum(['local', 'off']).default('local')),
+  PUBLIC_URL: optionalString,
+  BETTER_AUTH_SECRET: optionalString,
+  TRUST_PROXY: booleanFlag(false),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  s3: S3Config | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: OidcConfig | undefined;
+  geminiApiKey: string | undefined;
+  accounts: boolean;
+  ai: 'local' | 'off';
+  publicUrl: string | undefined;
+  authSecret: string;
+  trustProxy: boolean;
+  authRateLimit: number;
+  webDist: string;
+  logLevel: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the secret from DATA_DIR, creating one on first start so sessions survive restarts. */
+export function loadOrCreateSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+            name: e.OIDC_NAME,
+          }
+        : undefined,
+    geminiApiKey: e.GEMINI_API_KEY,
+    accounts: e.ACCOUNTS === 'on',
+    ai: e.AI,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    authSecret: e.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir, 'auth-secret'),
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+  };
+}

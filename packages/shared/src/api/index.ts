@@ -1,0 +1,3 @@
+export * from './file.schema';
+export * from './paging.schema';
+export * from './server.schema';
