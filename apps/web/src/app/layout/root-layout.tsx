@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { ScrollToTop } from '@/app/scroll-to-top';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Sticky header, the page, and the footer. */
+export function RootLayout() {
+  return (
+    <div className="relative flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <Header />
+      <main className="flex w-full flex-1 flex-col">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Pages that bring their own chrome (share view, sign-in popup handler). */
+export function BareLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <Outlet />
+    </div>
+  );
+}

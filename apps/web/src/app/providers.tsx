@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { resetStudio } from '@/features/studio';
+import { ThemeProvider } from '@/features/theme';
+import { AccountLiveUpdates, AuthProvider } from '@/lib/auth';
+import { OverlayProvider } from './overlays';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <OverlayProvider>
+          <AuthProvider onSignedOut={resetStudio}>
+            <AccountLiveUpdates />
+            {children}
+          </AuthProvider>
+        </OverlayProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

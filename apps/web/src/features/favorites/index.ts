@@ -1,0 +1,5 @@
+export {
+  FavoriteStylesPage,
+  NewFavoriteStylePage,
+  EditFavoriteStylePage,
+} from './favorite-styles-pages';

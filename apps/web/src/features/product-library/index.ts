@@ -1,0 +1,1 @@
+export { ProductLibraryPage } from './product-library-page';

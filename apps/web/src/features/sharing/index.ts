@@ -1,0 +1,1 @@
+export { ShareViewPage } from './share-view-page';

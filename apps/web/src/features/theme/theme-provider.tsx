@@ -1,0 +1,81 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+
+export type Theme = 'light' | 'dark';
+
+/** localStorage key (spec §9). public/theme-init.js reads the same key before first paint. */
+export const THEME_STORAGE_KEY = 'theme';
+
+type ThemeContextValue = {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+};
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+function systemTheme(): Theme {
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+function readSavedTheme(): Theme | null {
+  try {
+    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return saved === 'light' || saved === 'dark' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [saved, setSaved] = useState<Theme | null>(readSavedTheme);
+  const [system, setSystem] = useState<Theme>(systemTheme);
+  const theme = saved ?? system;
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => applyTheme(theme), [theme]);
+
+  // Keep several tabs in step.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY) setSaved(readSavedTheme());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setTheme = useCallback((next: Theme) => {
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    setSaved(next);
+  }, []);
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }),
+    [theme, setTheme],
+  );
+
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = use(ThemeContext);
+  if (!value) throw new Error('useTheme must be used within a ThemeProvider');
+  return value;
+}

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+
+/** An HTTP failure with what the server said about it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+
+  constructor(message: string, status: number, code: string | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** A 2xx response whose body did not match the expected schema. */
+export class ApiSchemaError extends Error {
+  constructor(path: string, issues: string) {
+    super(`Unexpected response from ${path}: ${issues}`);
+    this.name = 'ApiSchemaError';
+  }
+}
+
+export type ApiRequest<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The response is parsed with this schema; without one the body is ignored. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function errorFromBody(status: number, body: unknown, fallback: string): ApiError {
+  if (isRecord(body)) {
+    const nested = isRecord(body.error) ? body.error : null;
+    const message =
+      (typeof body.message === 'string' && body.message) ||
+      (nested && typeof nested.message === 'string' && nested.message) ||
+      (typeof body.error === 'string' && body.error) ||
+      fallback;
+    const rawCode = body.code ?? nested?.code;
+    const code =
+      typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode) : null;
+    return new ApiError(message, status, code);
+  }
+  if (typeof body === 'string' && body.trim()) return new ApiError(body.trim(), status, null);
+  return new ApiError(fallback, status, null);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the LookLab API with the session cookie, sends JSON, parses the JSON reply with the
+ * given shared zod schema. Failures throw `ApiError` (status, code, message).
+ */
+export async function apiRequest<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, headers } = request;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Could not reach the server. Please check your connection.', 0, 'NETWORK');
+  }
+  const payload = await readBody(response);
+  if (!response.ok) {
+    throw errorFromBody(response.status, payload, response.statusText || 'Request failed');
+  }
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiSchemaError(
+      path,
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
+    apiRequest(path, { schema, ...(signal ? { signal } : {}) }),
+  post: <T = void>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'POST', body, ...(schema ? { schema } : {}) }),
+  put: <T = void>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'PUT', body, ...(schema ? { schema } : {}) }),
+  patch: <T = void>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'PATCH', body, ...(schema ? { schema } : {}) }),
+  delete: <T = void>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, {
+      method: 'DELETE',
+      ...(body !== undefined ? { body } : {}),
+      ...(schema ? { schema } : {}),
+    }),
+};
