@@ -1,0 +1,156 @@
+/**
+ * Eyebrows for everyone: a new style erases the original brow (inpainting from the skin
+ * around it) and draws a parametric brow with hair-like texture; a colour alone recolours the
+ * brow hair (dark pixels under the brow mask) keeping skin between hairs.
+ */
+import { linearToLab, srgbToLab, type Lab, type Rgb } from './color';
+import type { RenderContext } from './context';
+import { browPolygon, polygonMask } from './face-regions';
+import { dist, lerp, pts, type Point } from './geometry';
+import { inpaint } from './inpaint';
+import { featherMask, maskAround, strokePolyline, type Mask } from './mask';
+import { MESH } from './mesh-regions';
+import { hash2, meanLab, tintLab } from './paint';
+
+type Side = 'right' | 'left';
+
+export type BrowParams = {
+  thickness: number;
+  arch: number;
+  tail: number;
+  softness: number;
+  lift: number;
+};
+
+export function browParams(style: string): BrowParams {
+  const s = style.toLowerCase();
+  const p: BrowParams = { thickness: 1, arch: 0, tail: 1, softness: 0.5, lift: 0 };
+  if (/thin|pencil|90s|skinny/.test(s)) p.thickness = 0.55;
+  if (/bold|thick|full|bushy|laminat|fluffy|brushed|power/.test(s)) p.thickness = 1.35;
+  if (/high arch|dramatic arch|arched/.test(s)) p.arch = 0.6;
+  else if (/soft arch|natural arch|arch/.test(s)) p.arch = 0.3;
+  if (/straight|flat|korean|horizontal/.test(s)) p.arch = -0.5;
+  if (/s-shape|s shape|wave/.test(s)) p.arch = 0.45;
+  if (/lift|fox|siren/.test(s)) p.lift = 0.25;
+  if (/long|extended|fox/.test(s)) p.tail = 1.12;
+  if (/short|round/.test(s)) p.tail = 0.85;
+  if (/feather|brushed|natural|fluffy|microblad/.test(s)) p.softness = 0.8;
+  if (/sharp|defined|sculpt|ombre|ombré|powder/.test(s)) p.softness = 0.3;
+  return p;
+}
+
+/** Mean colour of the brow hair (the darker half of the brow region). */
+function browHairColor(ctx: RenderContext, m: Mask): Lab {
+  const mean = meanLab(ctx.work, m, 0.5);
+  const lab: Lab = [0, 0, 0];
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let n = 0;
+  for (let y = 0; y < m.height; y++) {
+    for (let x = 0; x < m.width; x++) {
+      if (m.data[y * m.width + x]! < 0.5) continue;
+      const j = (y + m.y0) * ctx.work.width + x + m.x0;
+      linearToLab(ctx.work.r[j]!, ctx.work.g[j]!, ctx.work.b[j]!, lab);
+      if (lab[0] > mean[0]) continue;
+      s0 += lab[0];
+      s1 += lab[1];
+      s2 += lab[2];
+      n++;
+    }
+  }
+  return n ? [s0 / n, s1 / n, s2 / n] : mean;
+}
+
+function drawBrow(ctx: RenderContext, side: Side, p: BrowParams, color: Lab): void {
+  const upper = pts(ctx.lm, side === 'right' ? MESH.rightBrowUpper : MESH.leftBrowUpper);
+  const lower = pts(ctx.lm, side === 'right' ? MESH.rightBrowLower : MESH.leftBrowLower);
+  const n = upper.length;
+  const f = ctx.frame;
+  const upV = f.toPx(0, -1);
+  const upDir: Point = [(upV[0] - f.origin[0]) / f.unit, (upV[1] - f.origin[1]) / f.unit];
+  const centre: Point[] = [];
+  const widths: number[] = [];
+  const len = dist(upper[0]!, upper[n - 1]!);
+  for (let i = 0; i < n; i++) {
+    const c = lerp(upper[i]!, lower[i]!, 0.5);
+    const th = dist(upper[i]!, lower[i]!);
+    // t: 0 at the tail (outer) … 1 at the head (inner)
+    const t = i / (n - 1);
+    const archShape = Math.sin(Math.PI * Math.min(1, (1 - t) / 0.7)) * (t > 0.3 ? 1 : 0.6);
+    const lift = p.arch * archShape * len * 0.08 + p.lift * (1 - t) * len * 0.08;
+    centre.push([c[0] + upDir[0] * lift, c[1] + upDir[1] * lift]);
+    widths.push(th * p.thickness * (0.55 + 0.45 * t));
+  }
+  // tail extension / shortening along the first segment direction
+  const a = centre[0]!;
+  const b = centre[1]!;
+  centre[0] = [b[0] + (a[0] - b[0]) * p.tail, b[1] + (a[1] - b[1]) * p.tail];
+  widths[0] = widths[0]! * 0.5;
+  const m = maskAround(centre, len * 0.3, ctx.work.width, ctx.work.height);
+  strokePolyline(m, centre, widths);
+  featherMask(m, Math.max(0.5, len * 0.01 * (0.5 + p.softness)));
+  // hair texture: modulate with short diagonal strokes of noise
+  for (let y = 0; y < m.height; y++) {
+    for (let x = 0; x < m.width; x++) {
+      const i = y * m.width + x;
+      const v = m.data[i]!;
+      if (v <= 0) continue;
+      const gx = x + m.x0;
+      const gy = y + m.y0;
+      const hair = hash2(Math.floor((gx + gy * 0.6) / 1.5), Math.floor(gy / 4), 3);
+      m.data[i] = v * (1 - p.softness * 0.45 + p.softness * 0.45 * hair);
+    }
+  }
+  tintLab(ctx.work, m, color, {
+    opacity: 0.9,
+    lumaWeight: 0.85,
+    chromaWeight: 0.85,
+    texture: 0.5,
+    finish: 'matte',
+  });
+}
+
+export function applyEyebrows(
+  ctx: RenderContext,
+  style: string | null,
+  colorRgb: Rgb | null,
+): void {
+  for (const side of ['right', 'left'] as const) {
+    const poly = browPolygon(ctx, side);
+    const orig = polygonMask(ctx, poly, 1, ctx.frame.unit * 0.006);
+    const hairColor = browHairColor(ctx, orig);
+    const target: Lab = colorRgb ? srgbToLab(colorRgb) : hairColor;
+    if (style) {
+      const erase = polygonMask(ctx, poly, 1.35, ctx.frame.unit * 0.012);
+      inpaint(ctx.work, erase, Math.round(ctx.frame.unit * 0.05));
+      drawBrow(ctx, side, browParams(style), target);
+    } else if (colorRgb) {
+      // recolour the hairs only: weight by how much darker than the surrounding skin they are
+      const ring = polygonMask(ctx, poly, 1.8, ctx.frame.unit * 0.01);
+      const skin = meanLab(ctx.work, ring, 0.05);
+      const m = polygonMask(ctx, poly, 1.1, ctx.frame.unit * 0.006);
+      const lab: Lab = [0, 0, 0];
+      for (let y = 0; y < m.height; y++) {
+        for (let x = 0; x < m.width; x++) {
+          const i = y * m.width + x;
+          if (m.data[i]! <= 0) continue;
+          const j = (y + m.y0) * ctx.work.width + x + m.x0;
+          linearToLab(ctx.work.r[j]!, ctx.work.g[j]!, ctx.work.b[j]!, lab);
+          const dark = Math.max(
+            0,
+            Math.min(1, (skin[0] - lab[0]) / Math.max(8, skin[0] - hairColor[0])),
+          );
+          m.data[i] = m.data[i]! * dark;
+        }
+      }
+      tintLab(ctx.work, m, target, {
+        opacity: 0.9,
+        lumaWeight: 0.7,
+        chromaWeight: 0.9,
+        texture: 0.8,
+        finish: 'matte',
+      });
+    }
+  }
+}

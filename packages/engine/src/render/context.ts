@@ -1,0 +1,40 @@
+/** Per-render state shared by the category painters. */
+import type { PersonAnalysis } from '@looklab/shared';
+import { faceFrame, type FaceFrame, type Landmarks } from './geometry';
+import type { Mask } from './mask';
+import type { WorkImage } from './work-image';
+
+export type RenderContext = {
+  work: WorkImage;
+  /** landmarks in work-region coordinates */
+  lm: Landmarks;
+  frame: FaceFrame;
+  person: PersonAnalysis;
+  notes: string[];
+  applied: string[];
+  /** cached soft hair mask (work coordinates) */
+  hairMask?: Mask;
+  scratch: Float32Array;
+};
+
+export function createContext(
+  work: WorkImage,
+  person: PersonAnalysis,
+  notes: string[],
+  applied: string[],
+): RenderContext {
+  const lm: [number, number, number][] = person.landmarks.map((p) => [
+    p[0] - work.x0,
+    p[1] - work.y0,
+    p[2],
+  ]);
+  return {
+    work,
+    lm,
+    frame: faceFrame(lm),
+    person,
+    notes,
+    applied,
+    scratch: new Float32Array(work.width * work.height),
+  };
+}

@@ -1,0 +1,222 @@
+/** Eyeshadow, eyeliner and mascara along the lids. */
+import { srgbToLab, type Lab, type Rgb } from './color';
+import type { RenderContext } from './context';
+import { eyeWidth, polygonMask } from './face-regions';
+import { centroid, lerp, pt, pts, type Point } from './geometry';
+import { featherMask, maskAround, strokePolyline, subtractInto } from './mask';
+import { MESH } from './mesh-regions';
+import { paintColor, tintLab, type Finish } from './paint';
+
+type Side = 'right' | 'left';
+
+function upperLid(ctx: RenderContext, side: Side): Point[] {
+  return pts(ctx.lm, side === 'right' ? MESH.rightUpperLid : MESH.leftUpperLid);
+}
+
+function lowerLid(ctx: RenderContext, side: Side): Point[] {
+  return pts(ctx.lm, side === 'right' ? MESH.rightLowerLid : MESH.leftLowerLid);
+}
+
+/** Unit "up" vector of the face in image coordinates. */
+function up(ctx: RenderContext): Point {
+  const a = ctx.frame.toPx(0, 0);
+  const b = ctx.frame.toPx(0, -1);
+  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  return [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
+}
+
+const SHADOW_COLORS: [RegExp, string][] = [
+  [/smok|black|grunge|night/, '#2b2728'],
+  [/bronze|copper|sunset|warm/, '#8a5230'],
+  [/gold|champagne/, '#b8904e'],
+  [/rose|pink|blush/, '#b56f7a'],
+  [/purple|plum|violet|lilac/, '#6a3e6e'],
+  [/blue|navy|sapphire/, '#34507e'],
+  [/green|emerald|olive/, '#4a6a3a'],
+  [/brown|earth|taupe|matte|natural|nude|neutral|everyday/, '#8a6652'],
+  [/silver|grey|gray|steel/, '#8a8a92'],
+  [/red|burgundy|wine/, '#7a2a32'],
+];
+
+export function eyeshadowColor(style: string): Rgb {
+  const s = style.toLowerCase();
+  for (const [re, hex] of SHADOW_COLORS) {
+    if (re.test(s)) {
+      const n = parseInt(hex.slice(1), 16);
+      return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    }
+  }
+  return [138, 102, 82];
+}
+
+export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish): void {
+  const s = style.toLowerCase();
+  const color = eyeshadowColor(style);
+  const target = srgbToLab(color);
+  const heavy = /smok|dramatic|bold|cut crease|halo|graphic|glam/.test(s);
+  for (const side of ['right', 'left'] as const) {
+    const ew = eyeWidth(ctx, side);
+    const lid = upperLid(ctx, side);
+    const browLower = pts(ctx.lm, side === 'right' ? MESH.rightBrowLower : MESH.leftBrowLower);
+    const u = up(ctx);
+    // from the outer corner across the lid toward the brow: lid points lifted 45% to the brow
+    const top = lid.map((p, i): Point => {
+      const t = i / (lid.length - 1);
+      const b = browLower[Math.round(t * (browLower.length - 1))]!;
+      const k = heavy ? 0.6 : 0.45;
+      const lifted = lerp(p, b, k * (0.6 + 0.4 * Math.sin(Math.PI * Math.min(1, t * 1.2))));
+      // wing out at the outer corner
+      return i === 0
+        ? [lifted[0] - (lid[1]![0] - p[0]) * 0.8, lifted[1] - u[1] * ew * 0.05]
+        : lifted;
+    });
+    const poly = [...lid, ...top.reverse()];
+    const m = polygonMask(ctx, poly, 1, ew * 0.08);
+    if (heavy) {
+      const low = lowerLid(ctx, side).slice(0, 5);
+      const ll = maskAround(low, ew * 0.2, ctx.work.width, ctx.work.height);
+      strokePolyline(
+        ll,
+        low,
+        low.map((_, i) => ew * (0.12 - i * 0.02)),
+        0.6,
+      );
+      featherMask(ll, ew * 0.04);
+      tintLab(ctx.work, ll, target, {
+        opacity: 0.6,
+        lumaWeight: 0.5,
+        chromaWeight: 0.6,
+        texture: 0.8,
+        finish,
+      });
+    }
+    const eye = polygonMask(
+      ctx,
+      pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye),
+      1.02,
+      ew * 0.01,
+    );
+    subtractInto(m, eye);
+    tintLab(ctx.work, m, target, {
+      opacity: heavy ? 0.8 : 0.6,
+      lumaWeight: heavy ? 0.7 : 0.45,
+      chromaWeight: 0.7,
+      texture: 0.9,
+      finish,
+      seed: 41,
+    });
+  }
+}
+
+export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): void {
+  const s = style.toLowerCase();
+  const thick = /bold|graphic|thick|dramatic|double/.test(s)
+    ? 0.09
+    : /thin|tight|subtle|natural/.test(s)
+      ? 0.04
+      : 0.06;
+  const wing = /cat|winged|wing|flick|graphic|siren|fox/.test(s)
+    ? /cat|siren|fox|graphic/.test(s)
+      ? 0.42
+      : 0.3
+    : 0.08;
+  const lower = /smudge|kohl|smok|tight|full|rim/.test(s);
+  const target: Lab = srgbToLab(color);
+  for (const side of ['right', 'left'] as const) {
+    const ew = eyeWidth(ctx, side);
+    const lid = upperLid(ctx, side);
+    const u = up(ctx);
+    const outer = lid[0]!;
+    const inner = lid[lid.length - 1]!;
+    const dir: Point = [(outer[0] - inner[0]) / ew, (outer[1] - inner[1]) / ew];
+    // wing: out along the eye axis and up
+    const tip: Point = [
+      outer[0] + (dir[0] * 0.85 + u[0] * 0.55) * wing * ew,
+      outer[1] + (dir[1] * 0.85 + u[1] * 0.55) * wing * ew,
+    ];
+    const line: Point[] = [
+      tip,
+      ...lid
+        .slice(0, -1)
+        .map((p): Point => [p[0] + u[0] * ew * thick * 0.35, p[1] + u[1] * ew * thick * 0.35]),
+    ];
+    const widths = line.map((_, i) => {
+      if (i === 0) return ew * 0.01;
+      const t = (i - 1) / (line.length - 2);
+      return ew * thick * (1.2 - 0.8 * t);
+    });
+    const m = maskAround(line, ew * 0.2, ctx.work.width, ctx.work.height);
+    strokePolyline(m, line, widths);
+    if (lower) {
+      const low = lowerLid(ctx, side);
+      strokePolyline(
+        m,
+        low,
+        low.map(() => ew * thick * 0.6),
+        0.7,
+      );
+    }
+    featherMask(m, Math.max(0.4, ew * (/smudge|kohl|smok/.test(s) ? 0.05 : 0.008)));
+    tintLab(ctx.work, m, target, {
+      opacity: 0.92,
+      lumaWeight: 0.95,
+      chromaWeight: 0.95,
+      texture: 0.2,
+      finish: 'matte',
+    });
+  }
+}
+
+export function applyMascara(ctx: RenderContext, style: string, color: Rgb): void {
+  const s = style.toLowerCase();
+  const len = /volum|dramatic|false|length|bold|mega|curl/.test(s) ? 0.32 : 0.22;
+  const density = /volum|dramatic|false|mega|bold/.test(s) ? 2 : 1;
+  const target = srgbToLab(color);
+  for (const side of ['right', 'left'] as const) {
+    const ew = eyeWidth(ctx, side);
+    const lid = upperLid(ctx, side);
+    const u = up(ctx);
+    const c = centroid(pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye));
+    const m = maskAround(lid, ew * 0.5, ctx.work.width, ctx.work.height);
+    // dark lash line
+    strokePolyline(
+      m,
+      lid,
+      lid.map((_, i) => ew * (0.035 - 0.015 * (i / (lid.length - 1)))),
+      0.9,
+    );
+    const count = Math.round(14 * density);
+    for (let k = 0; k < count; k++) {
+      const t = 0.04 + (0.86 * k) / (count - 1);
+      const f = t * (lid.length - 1);
+      const i0 = Math.floor(f);
+      const p = lerp(lid[i0]!, lid[Math.min(lid.length - 1, i0 + 1)]!, f - i0);
+      // lashes fan outward from the eye centre and curl up; longer toward the outer corner
+      const rx = p[0] - c[0];
+      const ry = p[1] - c[1];
+      const rl = Math.hypot(rx, ry) || 1;
+      const dx = rx / rl + u[0] * 1.2;
+      const dy = ry / rl + u[1] * 1.2;
+      const dl = Math.hypot(dx, dy) || 1;
+      const L = ew * len * (1.15 - 0.55 * t);
+      const tipP: Point = [p[0] + (dx / dl) * L, p[1] + (dy / dl) * L];
+      const mid: Point = [
+        p[0] + (dx / dl) * L * 0.5 + u[0] * L * 0.1,
+        p[1] + (dy / dl) * L * 0.5 + u[1] * L * 0.1,
+      ];
+      strokePolyline(m, [p, mid, tipP], [ew * 0.022, ew * 0.015, ew * 0.005], 0.85);
+    }
+    if (/lower|dramatic|volum|full/.test(s)) {
+      const low = lowerLid(ctx, side);
+      strokePolyline(
+        m,
+        low.slice(0, 6),
+        low.slice(0, 6).map(() => ew * 0.012),
+        0.5,
+      );
+    }
+    featherMask(m, Math.max(0.35, ew * 0.004));
+    paintColor(ctx.work, m, target, 0.85);
+  }
+  void pt;
+}

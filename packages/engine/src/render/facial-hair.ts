@@ -1,0 +1,143 @@
+/** Beards, mustaches and sideburns (men only) from the catalogue's facial hair parameters. */
+import { srgbToLab, type Lab, type Rgb } from './color';
+import type { RenderContext } from './context';
+import { lerp, pt, pts, type Point } from './geometry';
+import { paintHair } from './hair-paint';
+import { facialParams } from './hair-params';
+import {
+  createMask,
+  featherMask,
+  fillPolygon,
+  maskAround,
+  strokePolyline,
+  subtractInto,
+} from './mask';
+import { MESH } from './mesh-regions';
+import { polygonMask } from './face-regions';
+import { buildHairModel } from './hair-mask';
+
+export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | null): boolean {
+  const p = facialParams(style);
+  const u = ctx.frame.unit;
+  const f = ctx.frame;
+  const lm = ctx.lm;
+  const w = ctx.work.width;
+  const h = ctx.work.height;
+  const m = createMask(w, h);
+  const chin = pt(lm, MESH.chin);
+  const down = (q: Point, k: number): Point => {
+    const fq = f.toFace(q);
+    return f.toPx(fq[0], fq[1] + k);
+  };
+  // beard: jaw band from cheek height down past the jaw by `length`
+  if (p.chin > 0 || p.cheeks > 0) {
+    const jaw = pts(lm, MESH.jaw);
+    const n = jaw.length;
+    const mid = (n - 1) / 2;
+    const inner: Point[] = [];
+    const outer: Point[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = Math.abs(i - mid) / mid; // 0 chin … 1 ear
+      const inChin = t <= p.chin;
+      const reach = inChin || p.cheeks > 0 ? 1 : 0;
+      if (!reach) continue;
+      const q = jaw[i]!;
+      // upward coverage: cheeks param raises the beard line toward the cheekbone
+      const upK = 0.05 + p.cheeks * 0.25 * t + (t < 0.3 ? 0.05 : 0);
+      const fq = f.toFace(q);
+      const innerPt = f.toPx(fq[0] * (1 - 0.12 * (1 - t)), fq[1] - upK);
+      const lenBelow =
+        (p.length + 0.03) * (1 - t * 0.7) * (p.shape === 'pointed' && t < 0.2 ? 1.4 : 1);
+      outer.push(down(q, lenBelow * (t < 0.5 ? 1 : 0.5)));
+      inner.push(innerPt);
+    }
+    if (outer.length > 2) fillPolygon(m, [...outer, ...inner.reverse()]);
+    // keep the lips and the mouth clear
+    const lips = polygonMask(ctx, pts(lm, MESH.lipsOuter), 1.12, u * 0.006);
+    subtractInto(m, lips);
+  }
+  // mustache between the nose and the upper lip
+  if (p.mustache !== 'none') {
+    const nl = pt(lm, 98);
+    const nr = pt(lm, 327);
+    const ml = pt(lm, MESH.mouthRight);
+    const mr = pt(lm, MESH.mouthLeft);
+    const top = pt(lm, 164);
+    const lipTop = pt(lm, MESH.upperLipTop);
+    const thick = p.mustache === 'pencil' ? 0.35 : p.mustache === 'walrus' ? 1.2 : 0.8;
+    const poly: Point[] = [
+      lerp(nl, ml, 0.15),
+      lerp(top, lipTop, 1 - thick * 0.9),
+      lerp(nr, mr, 0.15),
+      lerp(mr, mr, 0),
+      lerp(lipTop, lipTop, 0),
+      ml,
+    ];
+    if (p.mustache === 'toothbrush')
+      poly.splice(
+        0,
+        poly.length,
+        lerp(nl, ml, 0.1),
+        lerp(nr, mr, 0.1),
+        lerp(lipTop, mr, 0.35),
+        lerp(lipTop, ml, 0.35),
+      );
+    const mm = maskAround(poly, u * 0.2, w, h);
+    fillPolygon(mm, poly);
+    if (p.mustache === 'handlebar') {
+      for (const [a, s] of [
+        [ml, -1],
+        [mr, 1],
+      ] as const) {
+        const tip = f.toPx(f.toFace(a)[0] + s * 0.09, f.toFace(a)[1] - 0.06);
+        strokePolyline(mm, [a, tip], [u * 0.03, u * 0.008]);
+      }
+    }
+    if (p.mustache === 'horseshoe' || p.mustache === 'fu-manchu') {
+      for (const a of [ml, mr]) strokePolyline(mm, [a, down(a, 0.22)], [u * 0.04, u * 0.03]);
+    }
+    for (let i = 0; i < m.data.length; i++) {
+      const x = i % w;
+      const y = (i - x) / w;
+      const lx = x - mm.x0;
+      const ly = y - mm.y0;
+      if (lx >= 0 && ly >= 0 && lx < mm.width && ly < mm.height)
+        m.data[i] = Math.max(m.data[i]!, mm.data[ly * mm.width + lx]!);
+    }
+  }
+  // sideburns: from the ear top down toward the jaw
+  if (p.sideburns > 0) {
+    for (const [earTop, jawPt] of [
+      [127, 132],
+      [356, 361],
+    ] as const) {
+      const a = pt(lm, earTop);
+      const b = lerp(a, pt(lm, jawPt), p.sideburns);
+      const ms = maskAround([a, b], u * 0.2, w, h);
+      strokePolyline(ms, [a, b], [u * p.sideburnWidth, u * p.sideburnWidth * 0.9]);
+      for (let y = 0; y < ms.height; y++)
+        for (let x = 0; x < ms.width; x++) {
+          const i = (y + ms.y0) * w + x + ms.x0;
+          m.data[i] = Math.max(m.data[i]!, ms.data[y * ms.width + x]!);
+        }
+    }
+  }
+  featherMask(m, Math.max(0.8, u * 0.01), ctx.scratch);
+  const model = buildHairModel(ctx);
+  const base: Lab = color
+    ? srgbToLab(color)
+    : model.present
+      ? [model.hairMean[0] * 0.9, model.hairMean[1], model.hairMean[2]]
+      : [25, 4, 8];
+  const stubble = p.length < 0.02 && p.density < 0.5;
+  paintHair(ctx, m, {
+    color: base,
+    curl: 0.5,
+    crownV: f.toFace(chin)[1] - 0.6,
+    partU: 0,
+    opacity: Math.min(1, 0.25 + p.density * 0.7),
+    stubble,
+    seed: 23,
+  });
+  return true;
+}

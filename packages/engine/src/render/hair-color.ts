@@ -1,0 +1,196 @@
+/**
+ * Hair recolouring in OKLab: each pixel keeps its lightness relative to the hair's mean (so
+ * strands, shine and shadows survive) while the mean moves to the target; variants
+ * (balayage, ombré, highlights, …) are spatial weights between original and target.
+ */
+import { linearToOklab, oklabToLinear, srgbToOklab, type Lab, type Rgb } from './color';
+import type { RenderContext } from './context';
+import type { Mask } from './mask';
+import { hash2 } from './paint';
+
+export type VariantKind =
+  | 'solid'
+  | 'balayage'
+  | 'ombre'
+  | 'sombre'
+  | 'highlights'
+  | 'babylights'
+  | 'lowlights'
+  | 'rootShadow'
+  | 'moneyPiece'
+  | 'twoTone'
+  | 'peekaboo'
+  | 'dipDye';
+
+export function variantKind(name: string | null): VariantKind {
+  const n = (name ?? '').toLowerCase();
+  if (!n || /none|original|solid|all.?over|single|full/.test(n)) return 'solid';
+  if (/sombr/.test(n)) return 'sombre';
+  if (/ombr|melt|gradient/.test(n)) return 'ombre';
+  if (/balay/.test(n)) return 'balayage';
+  if (/baby/.test(n)) return 'babylights';
+  if (/low/.test(n)) return 'lowlights';
+  if (/high|foil|streak|splash|chunky/.test(n)) return 'highlights';
+  if (/root|shadow|smudge/.test(n)) return 'rootShadow';
+  if (/money|face.?fram/.test(n)) return 'moneyPiece';
+  if (/two|split|half/.test(n)) return 'twoTone';
+  if (/peek|under/.test(n)) return 'peekaboo';
+  if (/dip|tip/.test(n)) return 'dipDye';
+  return 'balayage';
+}
+
+/** Smooth 1-D value noise in [0,1]. */
+function noise1(x: number, seed: number): number {
+  const i = Math.floor(x);
+  const t = x - i;
+  const a = hash2(i, 0, seed);
+  const b = hash2(i + 1, 0, seed);
+  const s = t * t * (3 - 2 * t);
+  return a + (b - a) * s;
+}
+
+type Extent = { top: number; bottom: number };
+
+function hairExtent(ctx: RenderContext, mask: Mask): Extent {
+  let top = Infinity;
+  let bottom = -Infinity;
+  const f = ctx.frame;
+  for (let y = 0; y < mask.height; y += 2) {
+    for (let x = 0; x < mask.width; x += 2) {
+      if (mask.data[y * mask.width + x]! < 0.5) continue;
+      const v = f.toFace([x + mask.x0, y + mask.y0])[1];
+      if (v < top) top = v;
+      if (v > bottom) bottom = v;
+    }
+  }
+  if (!Number.isFinite(top)) return { top: -1, bottom: 1 };
+  return { top, bottom: Math.max(bottom, top + 0.2) };
+}
+
+/** Weight of the target colour at face coordinates (u, v) for a variant. */
+function variantWeight(kind: VariantKind, u: number, v: number, ext: Extent): number {
+  const t = Math.max(0, Math.min(1, (v - ext.top) / (ext.bottom - ext.top)));
+  // strand coordinate: angle around the crown above the ears, horizontal position below
+  const crownV = ext.top + 0.15;
+  const ang = Math.atan2(u, Math.max(0.05, v - crownV));
+  const s = v < 0.1 ? ang * 0.9 : u;
+  const smooth = (a: number, b: number, x: number): number => {
+    const k = Math.max(0, Math.min(1, (x - a) / (b - a)));
+    return k * k * (3 - 2 * k);
+  };
+  switch (kind) {
+    case 'solid':
+      return 1;
+    case 'ombre':
+      return smooth(0.3, 0.75, t);
+    case 'sombre':
+      return 0.7 * smooth(0.2, 0.85, t);
+    case 'dipDye':
+      return smooth(0.68, 0.78, t);
+    case 'balayage': {
+      const streak = noise1(s * 9, 5);
+      return smooth(0.15, 0.7, t) * (0.35 + 0.65 * smooth(0.35, 0.65, streak));
+    }
+    case 'highlights':
+    case 'babylights': {
+      const f = kind === 'highlights' ? 16 : 34;
+      const streak = noise1(s * f, 9);
+      return (kind === 'highlights' ? 0.95 : 0.7) * smooth(0.52, 0.7, streak);
+    }
+    case 'lowlights': {
+      const streak = noise1(s * 14, 13);
+      return smooth(0.55, 0.72, streak);
+    }
+    case 'rootShadow':
+      return smooth(0.12, 0.32, t);
+    case 'moneyPiece':
+      return Math.abs(u) < 0.62 && Math.abs(u) > 0.25 && v > ext.top + 0.05
+        ? smooth(0.62, 0.5, Math.abs(u))
+        : 0;
+    case 'twoTone':
+      return smooth(-0.03, 0.03, u);
+    case 'peekaboo':
+      return smooth(0.45, 0.6, t) * (Math.abs(u) > 0.45 ? 1 : 0.2);
+  }
+}
+
+/** Mean OKLab of the hair under the mask. */
+export function hairMeanOklab(ctx: RenderContext, mask: Mask): Lab {
+  const lab: Lab = [0, 0, 0];
+  let sl = 0;
+  let sa = 0;
+  let sb = 0;
+  let sw = 0;
+  const w = ctx.work;
+  for (let i = 0; i < mask.data.length; i += 2) {
+    const m = mask.data[i]!;
+    if (m < 0.6) continue;
+    const x = (i % mask.width) + mask.x0;
+    const y = Math.floor(i / mask.width) + mask.y0;
+    const j = y * w.width + x;
+    linearToOklab(w.r[j]!, w.g[j]!, w.b[j]!, lab);
+    sl += lab[0] * m;
+    sa += lab[1] * m;
+    sb += lab[2] * m;
+    sw += m;
+  }
+  return sw > 0 ? [sl / sw, sa / sw, sb / sw] : [0.3, 0.01, 0.02];
+}
+
+export function recolorHair(
+  ctx: RenderContext,
+  mask: Mask,
+  color: Rgb,
+  variant: string | null,
+): void {
+  const kind = variantKind(variant);
+  const target = srgbToOklab(color);
+  const mean = hairMeanOklab(ctx, mask);
+  const ext = hairExtent(ctx, mask);
+  const lab: Lab = [0, 0, 0];
+  const rgb: Lab = [0, 0, 0];
+  const w = ctx.work;
+  const f = ctx.frame;
+  const Lm = Math.max(0.05, mean[0]);
+  // lightening a lot loses the darkest strands' contrast; keep relative texture, capped
+  const gain = Math.min(2.2, Math.max(0.6, target[0] / Lm));
+  const lowlight = kind === 'lowlights';
+  const rootDark = kind === 'rootShadow';
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      const m = mask.data[y * mask.width + x]!;
+      if (m <= 0.003) continue;
+      const wx = x + mask.x0;
+      const wy = y + mask.y0;
+      const j = wy * w.width + wx;
+      const [u, v] = f.toFace([wx + 0.5, wy + 0.5]);
+      let vw = variantWeight(kind, u, v, ext);
+      if (rootDark) vw = 1; // whole head gets the colour, roots darkened below
+      if (vw <= 0.002) continue;
+      const r0 = w.r[j]!;
+      const g0 = w.g[j]!;
+      const b0 = w.b[j]!;
+      linearToOklab(r0, g0, b0, lab);
+      const dev = lab[0] - Lm;
+      let L = target[0] + dev * gain;
+      if (lowlight) L = lab[0] * 0.75 + (target[0] - Lm) * 0.5 + dev * 0.3;
+      if (rootDark) {
+        const rootT = Math.max(
+          0,
+          Math.min(1, (v - ext.top) / Math.max(0.1, (ext.bottom - ext.top) * 0.3)),
+        );
+        L = L * (0.7 + 0.3 * rootT);
+      }
+      L = Math.max(0.02, Math.min(0.97, L));
+      // chroma follows lightness so shadows are not neon
+      const cs = Math.max(0.35, Math.min(1.15, L / Math.max(0.05, target[0])));
+      const A = target[1] * cs + (lab[1] - mean[1]) * 0.3;
+      const B = target[2] * cs + (lab[2] - mean[2]) * 0.3;
+      oklabToLinear(L, A, B, rgb);
+      const a = Math.min(1, m * vw * 0.97);
+      w.r[j] = r0 + (Math.max(0, rgb[0]) - r0) * a;
+      w.g[j] = g0 + (Math.max(0, rgb[1]) - g0) * a;
+      w.b[j] = b0 + (Math.max(0, rgb[2]) - b0) * a;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * A working copy of a rectangular region of the image in linear-light float RGB. Edits happen
+ * here; `commit` writes back only the pixels that actually changed, so untouched pixels stay
+ * byte-identical.
+ */
+import type { RawImage } from '../image/raw-image';
+import { SRGB_TO_LINEAR, linearToSrgbByte } from './color';
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+export type WorkImage = {
+  /** region in image pixels */
+  x0: number;
+  y0: number;
+  width: number;
+  height: number;
+  r: Float32Array;
+  g: Float32Array;
+  b: Float32Array;
+};
+
+export function clampRect(r: Rect, w: number, h: number): Rect {
+  const x0 = Math.max(0, Math.floor(r.x));
+  const y0 = Math.max(0, Math.floor(r.y));
+  const x1 = Math.min(w, Math.ceil(r.x + r.width));
+  const y1 = Math.min(h, Math.ceil(r.y + r.height));
+  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+}
+
+export function loadWork(img: RawImage, rect: Rect): WorkImage {
+  const rc = clampRect(rect, img.width, img.height);
+  const n = rc.width * rc.height;
+  const r = new Float32Array(n);
+  const g = new Float32Array(n);
+  const b = new Float32Array(n);
+  const d = img.data;
+  let o = 0;
+  for (let y = 0; y < rc.height; y++) {
+    let i = ((rc.y + y) * img.width + rc.x) * 4;
+    for (let x = 0; x < rc.width; x++, i += 4, o++) {
+      r[o] = SRGB_TO_LINEAR[d[i]!]!;
+      g[o] = SRGB_TO_LINEAR[d[i + 1]!]!;
+      b[o] = SRGB_TO_LINEAR[d[i + 2]!]!;
+    }
+  }
+  return { x0: rc.x, y0: rc.y, width: rc.width, height: rc.height, r, g, b };
+}
+
+export function cloneWork(w: WorkImage): WorkImage {
+  return { ...w, r: w.r.slice(), g: w.g.slice(), b: w.b.slice() };
+}
+
+/**
+ * Writes the work region back into `out` (same size as the source image). Pixels whose linear
+ * value is unchanged keep their original bytes; `protect` (0..1 per work pixel, 1 = keep the
+ * original) blends back toward the original, e.g. over other people.
+ */
+export function commitWork(
+  w: WorkImage,
+  original: WorkImage,
+  out: RawImage,
+  protect?: Float32Array,
+): void {
+  const d = out.data;
+  let o = 0;
+  for (let y = 0; y < w.height; y++) {
+    let i = ((w.y0 + y) * out.width + w.x0) * 4;
+    for (let x = 0; x < w.width; x++, i += 4, o++) {
+      let r = w.r[o]!;
+      let g = w.g[o]!;
+      let b = w.b[o]!;
+      const r0 = original.r[o]!;
+      const g0 = original.g[o]!;
+      const b0 = original.b[o]!;
+      if (r === r0 && g === g0 && b === b0) continue;
+      if (protect) {
+        const p = protect[o]!;
+        if (p >= 1) continue;
+        if (p > 0) {
+          r += (r0 - r) * p;
+          g += (g0 - g) * p;
+          b += (b0 - b) * p;
+        }
+      }
+      d[i] = linearToSrgbByte(r);
+      d[i + 1] = linearToSrgbByte(g);
+      d[i + 2] = linearToSrgbByte(b);
+    }
+  }
+}
