@@ -1,3 +1,4 @@
 export * from './file.schema';
 export * from './paging.schema';
 export * from './server.schema';
+export * from './ai.schema';

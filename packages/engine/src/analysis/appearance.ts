@@ -1,0 +1,230 @@
+import type { RawImage } from '../image/raw-image';
+import { chroma, deltaE2000, hue, mean, median, medianLab, stdDev, type Lab } from '../image/color';
+import { sampleDisc, samplePolygon, sampleRect, type Point2 } from '../image/sample';
+import {
+  BROW_LEFT_LOWER,
+  BROW_LEFT_UPPER,
+  BROW_RIGHT_LOWER,
+  BROW_RIGHT_UPPER,
+  EYE_LEFT,
+  EYE_RIGHT,
+  IRIS_A,
+  IRIS_B,
+  LIPS_INNER,
+  LIPS_OUTER,
+  LM,
+  dist,
+  pt,
+  type Mesh,
+} from './landmarks';
+
+/** Colour measurements of one face, in CIE Lab. */
+export type Appearance = {
+  greyscale: boolean;
+  skin: Lab;
+  skinSpread: number;
+  iris: Lab | null;
+  eyeRegion: { L: number; spread: number };
+  sunglasses: boolean;
+  lips: Lab;
+  brows: Lab;
+  browContrast: number;
+  browTexture: number;
+  hair: Lab | null;
+  hairCoverage: number;
+  foreheadSkinFraction: number;
+  hairLength: 'short' | 'medium' | 'long';
+  hairWavy: boolean;
+  teeth: Lab | null;
+};
+
+const poly = (mesh: Mesh, ids: number[]): Point2[] =>
+  ids.map((i) => {
+    const p = pt(mesh, i);
+    return [p.x, p.y];
+  });
+
+/** Skin: cheeks and forehead patches, highlights and shadows trimmed. */
+export function sampleSkin(img: RawImage, mesh: Mesh): { skin: Lab; spread: number } {
+  const w = dist(pt(mesh, LM.faceRight), pt(mesh, LM.faceLeft));
+  const r = Math.max(2, w * 0.05);
+  const samples: Lab[] = [];
+  for (const i of [LM.cheekRight, LM.cheekLeft, LM.cheekLowRight, LM.cheekLowLeft, LM.forehead]) {
+    const p = pt(mesh, i);
+    samples.push(...sampleDisc(img, p.x, p.y, r, 150));
+  }
+  const Ls = samples.map((s) => s.L).sort((a, b) => a - b);
+  const lo = Ls[Math.floor(Ls.length * 0.15)] ?? 0;
+  const hi = Ls[Math.floor(Ls.length * 0.9)] ?? 100;
+  const kept = samples.filter((s) => s.L >= lo && s.L <= hi);
+  return { skin: medianLab(kept.length ? kept : samples), spread: stdDev(kept.map((s) => s.L)) };
+}
+
+/** Iris colour from the pixels inside the iris ring but outside the pupil, inside the eyelids. */
+export function sampleIris(img: RawImage, mesh: Mesh): Lab | null {
+  if (mesh.length < 478) return null;
+  const out: Lab[] = [];
+  for (const ids of [IRIS_A, IRIS_B]) {
+    const c = pt(mesh, ids[0] ?? 0);
+    const rim = ids.slice(1).map((i) => dist(pt(mesh, i), c));
+    const r = mean(rim);
+    if (r < 1.5) continue;
+    const disc = sampleDisc(img, c.x, c.y, r * 0.85, 200);
+    const pupil = sampleDisc(img, c.x, c.y, r * 0.3, 50);
+    const pupilL = median(pupil.map((p) => p.L));
+    const ring = disc.filter((s) => s.L > pupilL + 2 && s.L < 92);
+    out.push(...(ring.length > 5 ? ring : disc));
+  }
+  if (out.length === 0) return null;
+  const sorted = [...out].sort((a, b) => a.L - b.L);
+  // iris texture: drop the darkest (lashes, pupil) and brightest (catchlights) fifth
+  const kept = sorted.slice(Math.floor(sorted.length * 0.2), Math.ceil(sorted.length * 0.85));
+  return medianLab(kept.length ? kept : sorted);
+}
+
+/** Eye-region darkness and texture: sunglasses are dark and flat across the whole socket. */
+export function sampleEyeRegion(
+  img: RawImage,
+  mesh: Mesh,
+  skin: Lab,
+): { L: number; spread: number; sunglasses: boolean } {
+  const samples = [
+    ...samplePolygon(img, poly(mesh, EYE_RIGHT), 200),
+    ...samplePolygon(img, poly(mesh, EYE_LEFT), 200),
+  ];
+  const w = dist(pt(mesh, LM.faceRight), pt(mesh, LM.faceLeft));
+  // the band under the eyes (the lens covers it, the bare eye shows skin there)
+  const under: Lab[] = [];
+  for (const i of [LM.eyeRightBottom, LM.eyeLeftBottom]) {
+    const p = pt(mesh, i);
+    under.push(...sampleDisc(img, p.x, p.y + w * 0.05, w * 0.035, 60));
+  }
+  const L = median(samples.map((s) => s.L));
+  const spread = stdDev(samples.map((s) => s.L));
+  const underL = median(under.map((s) => s.L));
+  const dark = L < skin.L * 0.45 && underL < skin.L * 0.6;
+  const flat = spread < 9;
+  return { L, spread, sunglasses: dark && flat };
+}
+
+export function sampleLips(img: RawImage, mesh: Mesh): Lab {
+  const outer = samplePolygon(img, poly(mesh, LIPS_OUTER), 400);
+  const sorted = [...outer].sort((a, b) => a.L - b.L);
+  const kept = sorted.slice(Math.floor(sorted.length * 0.25), Math.ceil(sorted.length * 0.9));
+  return medianLab(kept.length ? kept : outer);
+}
+
+export function sampleTeeth(img: RawImage, mesh: Mesh, mouthOpen: number): Lab | null {
+  if (mouthOpen < 0.08) return null;
+  const inner = samplePolygon(img, poly(mesh, LIPS_INNER), 300);
+  const bright = inner.filter((s) => s.L > 55 && chroma(s) < 30);
+  if (bright.length < Math.max(4, inner.length * 0.2)) return null;
+  return medianLab(bright);
+}
+
+export function sampleBrows(
+  img: RawImage,
+  mesh: Mesh,
+  skin: Lab,
+): { brows: Lab; contrast: number; texture: number } {
+  const samples = [
+    ...samplePolygon(
+      img,
+      poly(mesh, [...BROW_RIGHT_UPPER, ...[...BROW_RIGHT_LOWER].reverse()]),
+      200,
+    ),
+    ...samplePolygon(img, poly(mesh, [...BROW_LEFT_UPPER, ...[...BROW_LEFT_LOWER].reverse()]), 200),
+  ];
+  if (samples.length === 0) return { brows: skin, contrast: 0, texture: 0 };
+  const sorted = [...samples].sort((a, b) => a.L - b.L);
+  const dark = sorted.slice(0, Math.max(1, Math.floor(sorted.length * 0.4)));
+  const brows = medianLab(dark);
+  return { brows, contrast: skin.L - brows.L, texture: stdDev(samples.map((s) => s.L)) };
+}
+
+/**
+ * Hair: a band above the forehead and the regions beside the face. Pixels close to the skin
+ * colour count as bare scalp; the rest, if consistent, is hair.
+ */
+export function sampleHair(
+  img: RawImage,
+  mesh: Mesh,
+  skin: Lab,
+): Pick<Appearance, 'hair' | 'hairCoverage' | 'foreheadSkinFraction' | 'hairLength' | 'hairWavy'> {
+  const top = pt(mesh, LM.foreheadTop);
+  const chin = pt(mesh, LM.chin);
+  const fr = pt(mesh, LM.faceRight);
+  const fl = pt(mesh, LM.faceLeft);
+  const w = dist(fr, fl);
+  const h = dist(top, chin);
+  const cx = (fr.x + fl.x) / 2;
+  // crown band above the upper forehead
+  const bandY = top.y - h * 0.42;
+  const band = sampleRect(img, cx - w * 0.32, bandY, w * 0.64, h * 0.22, 500);
+  // the strip just above mesh point 10 decides between hairline and bare forehead
+  const strip = sampleRect(img, cx - w * 0.2, top.y - h * 0.2, w * 0.4, h * 0.12, 200);
+  const isSkin = (s: Lab) => deltaE2000(s, skin) < 9;
+  const stripSkin = strip.length ? strip.filter(isSkin).length / strip.length : 0;
+  const bandSkin = band.length ? band.filter(isSkin).length / band.length : 0;
+  const hairPx = band.filter((s) => !isSkin(s));
+  const hair = hairPx.length > 8 ? medianLab(hairPx) : null;
+  const hairCoverage = band.length ? 1 - bandSkin : 0;
+  const similarToHair = (samples: Lab[]) =>
+    hair && samples.length
+      ? samples.filter((s) => deltaE2000(s, hair) < 12).length / samples.length
+      : 0;
+  const besideCheeks = [
+    ...sampleRect(img, fr.x - w * 0.22, fr.y, w * 0.15, h * 0.3, 150),
+    ...sampleRect(img, fl.x + w * 0.07, fl.y, w * 0.15, h * 0.3, 150),
+  ];
+  const belowChin = [
+    ...sampleRect(img, fr.x - w * 0.18, chin.y + h * 0.05, w * 0.2, h * 0.45, 150),
+    ...sampleRect(img, fl.x - w * 0.02, chin.y + h * 0.05, w * 0.2, h * 0.45, 150),
+  ];
+  const cheekHair = similarToHair(besideCheeks);
+  const neckHair = similarToHair(belowChin);
+  const hairLength: Appearance['hairLength'] =
+    neckHair > 0.45 ? 'long' : cheekHair > 0.4 ? 'medium' : 'short';
+  // waviness: vertical strands give strong horizontal gradients; waves add vertical ones
+  const gy: number[] = [];
+  const gx: number[] = [];
+  const wavyRegion = hairLength === 'short' ? band : besideCheeks;
+  for (let i = 1; i < wavyRegion.length; i++) {
+    const a = wavyRegion[i - 1];
+    const b = wavyRegion[i];
+    if (a && b) gx.push(Math.abs(a.L - b.L));
+  }
+  gy.push(stdDev(wavyRegion.map((s) => s.L)));
+  const hairWavy = mean(gx) > 6 && (gy[0] ?? 0) > 9;
+  return { hair, hairCoverage, foreheadSkinFraction: stripSkin, hairLength, hairWavy };
+}
+
+export function measureAppearance(
+  img: RawImage,
+  mesh: Mesh,
+  greyscale: boolean,
+  mouthOpen: number,
+): Appearance {
+  const { skin, spread } = sampleSkin(img, mesh);
+  const iris = sampleIris(img, mesh);
+  const eye = sampleEyeRegion(img, mesh, skin);
+  const lips = sampleLips(img, mesh);
+  const brow = sampleBrows(img, mesh, skin);
+  const hair = sampleHair(img, mesh, skin);
+  return {
+    greyscale,
+    skin,
+    skinSpread: spread,
+    iris,
+    eyeRegion: { L: eye.L, spread: eye.spread },
+    sunglasses: eye.sunglasses,
+    lips,
+    brows: brow.brows,
+    browContrast: brow.contrast,
+    browTexture: brow.texture,
+    ...hair,
+    teeth: sampleTeeth(img, mesh, mouthOpen),
+  };
+}
+
+export { hue, chroma };

@@ -1,0 +1,65 @@
+/** Worker-thread entry: one Human instance, serves analyze/render requests one at a time. */
+import { parentPort } from 'node:worker_threads';
+import { EngineCore } from '../engine-core';
+import { ImageDecodeError } from '../image/raw-image';
+import { sharedStylistCatalogue } from '../stylist/catalogue-source';
+import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
+import { RenderJobError, renderInWorker } from './render-job';
+
+async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResult> {
+  switch (req.kind) {
+    case 'ping':
+      return { kind: 'ping', memory: process.memoryUsage() };
+    case 'analyze': {
+      const r = await core.analyzeBuffer(Buffer.from(req.image), req.level);
+      return { kind: 'analyze', people: r.people, timings: r.timings };
+    }
+    case 'render':
+      return renderInWorker(core, req);
+  }
+}
+
+function errorOf(err: unknown): { name: string; message: string; code?: string } {
+  if (err instanceof ImageDecodeError)
+    return { name: err.name, message: err.message, code: 'BAD_IMAGE' };
+  if (err instanceof RenderJobError)
+    return { name: err.name, message: err.message, code: err.code };
+  if (err instanceof Error) return { name: err.name, message: err.message };
+  return { name: 'Error', message: String(err) };
+}
+
+async function main(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('engine-worker must run in a worker thread');
+  let core: EngineCore;
+  try {
+    const t0 = performance.now();
+    core = await EngineCore.create(sharedStylistCatalogue());
+    const t1 = performance.now();
+    await core.warmup();
+    const ready: WorkerReady = { ready: true, loadMs: t1 - t0, warmupMs: performance.now() - t1 };
+    port.postMessage(ready);
+  } catch (err) {
+    const ready: WorkerReady = {
+      ready: false,
+      error: err instanceof Error ? err.message : String(err),
+    };
+    port.postMessage(ready);
+    return;
+  }
+  // one job at a time: Human is not re-entrant
+  let chain: Promise<void> = Promise.resolve();
+  port.on('message', (req: WorkerRequest) => {
+    chain = chain.then(async () => {
+      let res: WorkerResponse;
+      try {
+        res = { id: req.id, ok: true, result: await handle(core, req) };
+      } catch (err) {
+        res = { id: req.id, ok: false, error: errorOf(err) };
+      }
+      port.postMessage(res);
+    });
+  });
+}
+
+void main();

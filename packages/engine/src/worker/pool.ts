@@ -1,0 +1,128 @@
+import { Worker } from 'node:worker_threads';
+import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
+
+/** Error from a worker job; `code` is BAD_IMAGE, NO_PEOPLE, PERSON_NOT_FOUND or undefined. */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+type Job = {
+  req: WorkerRequest;
+  resolve: (r: WorkerResult) => void;
+  reject: (e: Error) => void;
+  transfer: ArrayBuffer[];
+};
+
+type Slot = { worker: Worker; busy: Job | null; ready: Promise<WorkerReady> };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type JobRequest = DistributiveOmit<WorkerRequest, 'id'>;
+
+const workerUrl = new URL('./engine-worker.ts', import.meta.url);
+
+/** A fixed-size pool of engine worker threads; each runs one job at a time. */
+export class EnginePool {
+  private slots: Slot[] = [];
+  private queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+  readonly readyInfo: WorkerReady[] = [];
+
+  private constructor(private readonly size: number) {}
+
+  static async start(size: number): Promise<EnginePool> {
+    const pool = new EnginePool(Math.max(1, size));
+    for (let i = 0; i < pool.size; i++) pool.slots.push(pool.spawn());
+    const ready = await Promise.all(pool.slots.map((s) => s.ready));
+    const failed = ready.find((r): r is Extract<WorkerReady, { ready: false }> => !r.ready);
+    if (failed) {
+      await pool.close();
+      throw new EngineError(`Engine failed to start: ${failed.error}`);
+    }
+    pool.readyInfo.push(...ready);
+    return pool;
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(workerUrl, { execArgv: ['--import', 'tsx'] });
+    const slot: Slot = {
+      worker,
+      busy: null,
+      ready: new Promise<WorkerReady>((resolve) => {
+        const onFirst = (msg: WorkerReady) => {
+          resolve(msg);
+          worker.on('message', (res: WorkerResponse) => this.onResponse(slot, res));
+          this.pump();
+        };
+        worker.once('message', onFirst);
+        worker.once('error', (err) => resolve({ ready: false, error: err.message }));
+      }),
+    };
+    worker.on('error', (err) => this.onCrash(slot, err));
+    worker.on('exit', (code) => {
+      if (!this.closed) this.onCrash(slot, new Error(`engine worker exited with code ${code}`));
+    });
+    return slot;
+  }
+
+  private onResponse(slot: Slot, res: WorkerResponse): void {
+    const job = slot.busy;
+    slot.busy = null;
+    if (job && job.req.id === res.id) {
+      if (res.ok) job.resolve(res.result);
+      else job.reject(new EngineError(res.error.message, res.error.code));
+    }
+    this.pump();
+  }
+
+  private onCrash(slot: Slot, err: Error): void {
+    const job = slot.busy;
+    slot.busy = null;
+    if (job) job.reject(new EngineError(`The engine stopped unexpectedly (${err.message}).`));
+    const i = this.slots.indexOf(slot);
+    if (i >= 0 && !this.closed) {
+      void slot.worker.terminate();
+      const fresh = this.spawn();
+      this.slots[i] = fresh;
+    }
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.busy || this.queue.length === 0) continue;
+      // only dispatch to workers that finished loading
+      void slot.ready.then((r) => {
+        if (!r.ready || slot.busy) return;
+        const job = this.queue.shift();
+        if (!job) return;
+        slot.busy = job;
+        slot.worker.postMessage(job.req, job.transfer);
+      });
+    }
+  }
+
+  run(req: JobRequest, transfer: ArrayBuffer[] = []): Promise<WorkerResult> {
+    if (this.closed) return Promise.reject(new EngineError('The engine is closed.'));
+    return new Promise<WorkerResult>((resolve, reject) => {
+      const full = { ...req, id: this.nextId++ };
+      this.queue.push({ req: full, resolve, reject, transfer });
+      this.pump();
+    });
+  }
+
+  get pending(): number {
+    return this.queue.length + this.slots.filter((s) => s.busy).length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new EngineError('The engine is closed.'));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

@@ -1,0 +1,45 @@
+import type { EngineCore, Timings } from '../engine-core';
+import { encodePng } from '../image/raw-image';
+import { renderLook } from '../render';
+import type { WorkerRequest, WorkerResult } from './protocol';
+
+export class RenderJobError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineJobError';
+  }
+}
+
+/** Detects again (same ids as analyze), then renders the look for one person. */
+export async function renderInWorker(
+  core: EngineCore,
+  req: Extract<WorkerRequest, { kind: 'render' }>,
+): Promise<WorkerResult> {
+  const timings: Timings = {};
+  const t0 = performance.now();
+  const analysed = await core.analyzeBuffer(Buffer.from(req.image), 'Pro');
+  timings.analyze = performance.now() - t0;
+  const person = analysed.people.find((p) => p.id === req.personId);
+  if (analysed.people.length === 0)
+    throw new RenderJobError('NO_PEOPLE', 'No people were found in the photo.');
+  if (!person)
+    throw new RenderJobError(
+      'PERSON_NOT_FOUND',
+      `Person ${req.personId} was not found in the photo.`,
+    );
+  const t1 = performance.now();
+  const { image, meta } = await renderLook({
+    image: analysed.image,
+    person,
+    people: analysed.people,
+    look: req.look,
+  });
+  timings.render = performance.now() - t1;
+  const t2 = performance.now();
+  const png = await encodePng(image);
+  timings.encode = performance.now() - t2;
+  return { kind: 'render', png: new Uint8Array(png), meta, timings };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  genderSchema,
+  hairStatusSchema,
+  personAnalysisSchema,
+  personProfileSchema,
+} from '../analysis/person-analysis.schema';
+import { membershipLevelSchema } from '../membership/membership';
+import { selectionsSchema } from '../studio/selections.schema';
+
+/** An image sent inline to the AI endpoints (base64 without the data: prefix, or a data URL). */
+export const aiImageSchema = z.object({
+  base64: z.string().min(1).max(30_000_000),
+  mimeType: z.string().min(1).max(100),
+});
+export type AiImage = z.infer<typeof aiImageSchema>;
+
+/** POST /api/ai/analyze */
+export const analyzeRequestSchema = z.object({ image: aiImageSchema });
+export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+export const analyzeResponseSchema = z.object({ people: z.array(personAnalysisSchema) });
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+/**
+ * The AI stylist's result (spec §7 getAIStyleSuggestion): every selection except the hairstyle
+ * (chosen in its own step), plus the rationale shown as 'AI Stylist: …'. null = leave as is.
+ */
+export const styleSuggestionSchema = selectionsSchema.omit({ hairstyle: true }).extend({
+  rationale: z.string().min(1),
+});
+export type StyleSuggestion = z.infer<typeof styleSuggestionSchema>;
+
+/** The parts of a person analysis the stylist reads (the client already has them). */
+export const suggestPersonSchema = personAnalysisSchema
+  .pick({
+    faceShape: true,
+    estimatedAge: true,
+    skinTone: true,
+    undertone: true,
+    eyeColor: true,
+    colorAnalysis: true,
+    lipAnalysis: true,
+    dentalFeatures: true,
+    prominentFeatures: true,
+    cosmeticFeatures: true,
+    analyzedPersonDescription: true,
+  })
+  .partial()
+  .extend({ gender: genderSchema, hairStatus: hairStatusSchema.optional() });
+export type SuggestPerson = z.infer<typeof suggestPersonSchema>;
+
+/** POST /api/ai/suggest. The membership level is taken from the signed-in user, not the body. */
+export const suggestRequestSchema = z.object({
+  personProfile: personProfileSchema,
+  person: suggestPersonSchema,
+  /** creativity: 0 deterministic … 2 most varied (spec default 1) */
+  temperature: z.number().min(0).max(2).default(1),
+  styleGoal: z.string().max(500).default(''),
+  stylePreferences: z.record(z.string(), z.boolean()).default({}),
+  useAvantGardeStyles: z.boolean().optional(),
+  /** optional seed to reproduce a varied (temperature > 0) suggestion */
+  seed: z.number().int().optional(),
+});
+export type SuggestRequest = z.input<typeof suggestRequestSchema>;
+export type SuggestRequestParsed = z.infer<typeof suggestRequestSchema>;
+export const suggestResponseSchema = z.object({ suggestion: styleSuggestionSchema });
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
+
+/** Input of the stylist itself (request + the level the server determined). */
+export const suggestInputSchema = suggestRequestSchema.extend({
+  membershipLevel: membershipLevelSchema.default('Freemium'),
+});
+export type SuggestInput = z.input<typeof suggestInputSchema>;
+
+/** POST /api/ai/generate */
+export const generateRequestSchema = z.object({
+  image: aiImageSchema,
+  personId: z.string().min(1).max(40),
+  look: selectionsSchema,
+  referenceImage: aiImageSchema.optional(),
+  /** display name of what is generated, used in the failure text 'Failed to generate {style}.' */
+  styleName: z.string().max(200).optional(),
+});
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+/** Render metadata: `engine` names who produced the image; other fields are engine-specific. */
+export const renderMetaSchema = z.looseObject({
+  engine: z.string(),
+  notes: z.array(z.string()).optional(),
+});
+export const generateResponseSchema = z.object({
+  image: z.object({ base64: z.string().min(1), mimeType: z.literal('image/png') }),
+  meta: renderMetaSchema,
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
