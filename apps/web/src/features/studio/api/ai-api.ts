@@ -1,49 +1,28 @@
-import { z } from 'zod';
-import { personAnalysisSchema, selectionsSchema } from '@looklab/shared';
-import type { Selections } from '@looklab/shared';
+import {
+  analyzeResponseSchema,
+  generateResponseSchema,
+  suggestResponseSchema,
+} from '@looklab/shared/api/ai.schema';
+import type { AiImage, GenerateRequest, SuggestRequest } from '@looklab/shared/api/ai.schema';
+import type { ZodType } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const imagePayloadSchema = z.object({ base64: z.string().min(1), mimeType: z.string().min(1) });
-export type ImagePayload = z.infer<typeof imagePayloadSchema>;
+export type ImagePayload = AiImage;
 
-const analyzeResponseSchema = z.object({ people: z.array(personAnalysisSchema) });
-const generateResponseSchema = z.object({
-  image: imagePayloadSchema,
-  meta: z.unknown().optional(),
-});
-const suggestResponseSchema = z.object({
-  suggestion: selectionsSchema.partial().extend({ rationale: z.string() }).loose(),
-});
+const post = <T>(path: string, body: unknown, schema: ZodType<T>, signal?: AbortSignal) =>
+  apiRequest(path, { method: 'POST', body, schema, ...(signal ? { signal } : {}) });
 
+/** POST /api/ai/analyze → the people found, left to right. */
 export function analyzePhoto(image: ImagePayload, signal?: AbortSignal) {
-  return apiRequest('/api/ai/analyze', {
-    method: 'POST',
-    body: { image },
-    schema: analyzeResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return post('/api/ai/analyze', { image }, analyzeResponseSchema, signal);
 }
 
-export function generateLook(
-  input: { image: ImagePayload; personId: string; look: Selections; referenceImage?: ImagePayload },
-  signal?: AbortSignal,
-) {
-  return apiRequest('/api/ai/generate', {
-    method: 'POST',
-    body: input,
-    schema: generateResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+/** POST /api/ai/generate → the rendered look (PNG). */
+export function generateLook(input: GenerateRequest, signal?: AbortSignal) {
+  return post('/api/ai/generate', input, generateResponseSchema, signal);
 }
 
-export function suggestLook(
-  input: { personId: string; image: ImagePayload; temperature: number; styleGoal: string },
-  signal?: AbortSignal,
-) {
-  return apiRequest('/api/ai/suggest', {
-    method: 'POST',
-    body: input,
-    schema: suggestResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+/** POST /api/ai/suggest → the AI stylist's look and rationale. */
+export function suggestLook(input: SuggestRequest, signal?: AbortSignal) {
+  return post('/api/ai/suggest', input, suggestResponseSchema, signal);
 }

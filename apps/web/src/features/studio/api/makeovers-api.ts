@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { makeoverSchema } from '@looklab/shared';
 import type { MakeoverCreateInput, MakeoverPatch } from '@looklab/shared';
+import { storedFileSchema } from '@looklab/shared/api/file.schema';
+import type { UploadFolder } from '@looklab/shared/api/file.schema';
+import { batchDeleteResponseSchema, pageSchema } from '@looklab/shared/api/paging.schema';
 import { apiRequest } from '@/lib/api-client';
 
 export const MAKEOVER_PAGE_SIZE = 10;
 
-const storedFileSchema = z.object({ url: z.string().min(1), storagePath: z.string().min(1) });
-const makeoverPageSchema = z.object({
-  items: z.array(makeoverSchema),
-  nextCursor: z.string().nullable().optional(),
-});
+const makeoverPageSchema = pageSchema(makeoverSchema);
 export type MakeoverPage = z.infer<typeof makeoverPageSchema>;
 
-export type FileFolder = 'generated' | 'originals' | 'references' | 'favorite-icons';
-
-export function uploadFile(base64: string, contentType: string, folder: FileFolder) {
+export function uploadFile(base64: string, contentType: string, folder: UploadFolder) {
   return apiRequest('/api/files', {
     method: 'POST',
     body: { base64, contentType, folder },
@@ -48,7 +45,11 @@ export function deleteMakeover(id: string) {
 }
 
 export function deleteMakeovers(ids: string[]) {
-  return apiRequest('/api/makeovers/batch-delete', { method: 'POST', body: { ids } });
+  return apiRequest('/api/makeovers/batch-delete', {
+    method: 'POST',
+    body: { ids },
+    schema: batchDeleteResponseSchema,
+  });
 }
 
 /** Counts saved makeovers up to `limit` (enough to check a cap). */

@@ -1,3 +1,258 @@
+import { ArrowRight, Loader2, Redo2, Undo2 } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { canSeeItemLevel, hairstyleNotFoundForOneClick, messages } from '@looklab/shared';
+import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { hairstyleGroups } from '../catalogue/catalogue-source';
+import { categoriesFor, presets } from '../catalogue/edit-categories';
+import type { EditCategory } from '../catalogue/edit-categories';
+import { EmptyStep } from '../components/empty-step';
+import { ImageStrip } from '../components/image-strip';
+import { finalizeImages } from '../results/finalize';
+import { stepPath } from '../store/paths';
+import { useStudioActions } from '../store/studio-actions';
+import {
+  currentSelections,
+  imageSrc,
+  useSelectedPerson,
+  useSelections,
+  useStudioStore,
+} from '../store/studio-store';
+import { AiStylistPanel, useAiStylist } from './ai-stylist-panel';
+import { CategoryPanel } from './category-panel';
+import { markEditClick, markPreviewShown, useFastPreview } from './use-fast-preview';
+
+/** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes — not while typing in a field. */
+function useUndoShortcuts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' || key === 'y') {
+        e.preventDefault();
+        markEditClick();
+        if (key === 'y' || e.shiftKey) useStudioStore.getState().redo();
+        else useStudioStore.getState().undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+const sectionOrder: EditCategory['section'][] = [
+  'Hair',
+  'Brows & eyes',
+  'Lips',
+  'Face',
+  'Procedures',
+];
+
+/** Step 3: colours, makeup, procedures; AI stylist, presets, undo/redo, fast preview. */
 export function CustomizePage() {
-  return <section aria-label="CustomizePage" className="mx-auto max-w-5xl p-6" />;
+  const navigate = useNavigate();
+  const person = useSelectedPerson();
+  const original = useStudioStore((s) => s.originalImage);
+  const intermediates = useStudioStore((s) => s.intermediateImages);
+  const activeId = useStudioStore((s) => s.activeImageId);
+  const canUndo = useStudioStore((s) => s.historyIndex > 0);
+  const canRedo = useStudioStore((s) => s.historyIndex < s.history.length - 1);
+  const lastChanged = useStudioStore((s) => s.lastChangedKey);
+  const makeoverId = useStudioStore((s) => s.currentMakeoverId);
+  const selections = useSelections();
+  const { level, generateHairstyle } = useStudioActions();
+  const runStylist = useAiStylist();
+  const showError = useErrorToast();
+  const overlay = useLoadingOverlay();
+  useUndoShortcuts();
+
+  const active = intermediates.find((i) => i.id === activeId) ?? intermediates[0] ?? null;
+  const preview = useFastPreview(active);
+  const categories = useMemo(() => (person ? categoriesFor(person.gender) : []), [person]);
+
+  if (!original || !person || intermediates.length === 0) {
+    return <EmptyStep text="Generate at least one hairstyle before customizing." />;
+  }
+
+  const oneClick = async () => {
+    const visible = hairstyleGroups(person.gender)
+      .flatMap((g) => g.items)
+      .filter((i) => canSeeItemLevel(i.level, level));
+    const pick = person.personProfile.hairstyles[0]?.name ?? visible[0]?.name;
+    if (!pick) {
+      showError(messages.noSuitableHairstyle);
+      return;
+    }
+    if (!visible.some((i) => i.name === pick)) {
+      showError(hairstyleNotFoundForOneClick(pick));
+      return;
+    }
+    if (!useStudioStore.getState().intermediateImages.some((i) => i.name === pick)) {
+      await generateHairstyle(pick, false);
+      const made = useStudioStore.getState().intermediateImages.find((i) => i.name === pick);
+      if (made) useStudioStore.getState().patch({ activeImageId: made.id });
+    }
+    await runStylist();
+  };
+
+  const applyPreset = (styles: Partial<typeof selections>) => {
+    markEditClick();
+    const current = currentSelections(useStudioStore.getState());
+    useStudioStore
+      .getState()
+      .changeSelections({ ...current, ...styles, hairstyle: current.hairstyle });
+  };
+
+  const toResults = async () => {
+    overlay.show('Creating your final looks...');
+    try {
+      await finalizeImages();
+      void navigate(stepPath('results', makeoverId));
+    } catch {
+      showError(messages.failedToFinalize);
+    } finally {
+      overlay.hide();
+    }
+  };
+
+  const shown = preview.src ?? imageSrc(active);
+  const isHighlighted = (cat: EditCategory) =>
+    lastChanged !== null && (lastChanged === cat.styleKey || lastChanged === cat.colorKey);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
+      <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+        <div className="relative overflow-hidden rounded-3xl bg-stone-200 shadow-xl dark:bg-stone-800">
+          <img
+            src={shown}
+            alt={active ? `Preview: ${active.name}` : 'Preview'}
+            data-testid="customize-preview"
+            data-preview={preview.src ? 'rendered' : 'base'}
+            onLoad={() => {
+              if (preview.src) markPreviewShown(preview.requestedAt);
+            }}
+            className="block aspect-[3/4] w-full object-cover"
+          />
+          {preview.busy ? (
+            <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-stone-950/60 px-2.5 py-1 text-xs font-medium text-white backdrop-blur">
+              <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+              Updating
+            </span>
+          ) : null}
+          <div className="absolute bottom-3 left-3 flex gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Undo"
+              aria-keyshortcuts="Control+Z Meta+Z"
+              disabled={!canUndo}
+              onClick={() => {
+                markEditClick();
+                useStudioStore.getState().undo();
+              }}
+              className="bg-white/90 backdrop-blur dark:bg-stone-900/80"
+            >
+              <Undo2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Redo"
+              aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
+              disabled={!canRedo}
+              onClick={() => {
+                markEditClick();
+                useStudioStore.getState().redo();
+              }}
+              className="bg-white/90 backdrop-blur dark:bg-stone-900/80"
+            >
+              <Redo2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+        {preview.error ? (
+          <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+            {preview.error}
+          </p>
+        ) : null}
+        {intermediates.length > 1 ? (
+          <ImageStrip
+            label="Hairstyles to customize"
+            images={intermediates}
+            activeId={active?.id ?? null}
+            onSelect={(id) => useStudioStore.getState().patch({ activeImageId: id })}
+          />
+        ) : null}
+        <Button size="lg" onClick={() => void toResults()} className="w-full">
+          See results
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-5">
+        <AiStylistPanel onOneClick={oneClick} />
+        <section aria-labelledby="presets-title">
+          <h3
+            id="presets-title"
+            className="mb-2 text-xs font-semibold tracking-widest text-stone-500 uppercase dark:text-stone-400"
+          >
+            Presets
+          </h3>
+          <div className="flex gap-2 overflow-x-auto pb-1">
+            {presets
+              .filter((p) => p.gender === person.gender)
+              .map((p) => {
+                const locked = !canSeeItemLevel(p.level, level);
+                return (
+                  <button
+                    key={p.name}
+                    type="button"
+                    disabled={locked}
+                    onClick={() => applyPreset(p.styles)}
+                    title={p.description}
+                    className={cn(
+                      'shrink-0 rounded-2xl border border-stone-200 bg-white px-4 py-2 text-left text-sm transition hover:border-brand-300 hover:shadow-sm disabled:opacity-50 dark:border-white/10 dark:bg-stone-900',
+                    )}
+                  >
+                    <span className="block font-medium text-stone-900 dark:text-white">
+                      {p.name}
+                    </span>
+                    <span className="block max-w-48 truncate text-xs text-stone-500 dark:text-stone-400">
+                      {p.description}
+                    </span>
+                  </button>
+                );
+              })}
+          </div>
+        </section>
+        {sectionOrder.map((section) => {
+          const cats = categories.filter((c) => c.section === section);
+          if (!cats.length) return null;
+          return (
+            <section key={section} aria-label={section}>
+              <h3 className="mb-2 text-xs font-semibold tracking-widest text-stone-500 uppercase dark:text-stone-400">
+                {section}
+              </h3>
+              <div className="grid gap-3 xl:grid-cols-2">
+                {cats.map((cat) => (
+                  <CategoryPanel
+                    key={cat.id}
+                    category={cat}
+                    selections={selections}
+                    person={person}
+                    level={level}
+                    highlighted={isHighlighted(cat)}
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
 }

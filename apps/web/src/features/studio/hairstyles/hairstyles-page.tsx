@@ -1,3 +1,163 @@
+import { ArrowRight, Search, Image as ImageIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { canSeeItemLevel } from '@looklab/shared';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { hairstyleGroups, matchesSearch } from '../catalogue/catalogue-source';
+import { EmptyStep } from '../components/empty-step';
+import { ImageStrip } from '../components/image-strip';
+import { stepPath } from '../store/paths';
+import { useStudioActions } from '../store/studio-actions';
+import { useSelectedPerson, useStudioStore } from '../store/studio-store';
+import { CustomStyleCard } from './custom-style-card';
+import { HairstyleTile } from './hairstyle-tile';
+
+const ORIGINAL = 'Original';
+
+/** Step 2: pick hairstyles; each toggled style is generated into an intermediate image. */
 export function HairstylesPage() {
-  return <section aria-label="HairstylesPage" className="mx-auto max-w-5xl p-6" />;
+  const person = useSelectedPerson();
+  const image = useStudioStore((s) => s.originalImage);
+  const intermediates = useStudioStore((s) => s.intermediateImages);
+  const generating = useStudioStore((s) => s.generating);
+  const errors = useStudioStore((s) => s.generationErrors);
+  const makeoverId = useStudioStore((s) => s.currentMakeoverId);
+  const { generateHairstyle, generateCustom, level } = useStudioActions();
+  const [query, setQuery] = useState('');
+
+  const groups = useMemo(() => (person ? hairstyleGroups(person.gender) : []), [person]);
+  const recommended = useMemo(
+    () => new Map((person?.personProfile.hairstyles ?? []).map((r) => [r.name, r.rationale])),
+    [person],
+  );
+
+  if (!image || !person) return <EmptyStep text="Upload a photo and choose a person first." />;
+
+  const toggle = (name: string) => {
+    const existing = intermediates.find((i) => !i.isCustom && i.name === name);
+    if (existing) useStudioStore.getState().removeIntermediate(existing.id);
+    else void generateHairstyle(name, name === ORIGINAL);
+  };
+  const stateFor = (name: string, locked: boolean) => ({
+    selected: intermediates.some((i) => !i.isCustom && i.name === name),
+    generating: generating.includes(name),
+    error: errors[name] ?? null,
+    locked,
+    recommendation: recommended.get(name) ?? null,
+  });
+
+  const filtered = groups
+    .map((g) => ({ ...g, items: g.items.filter((it) => matchesSearch(it, query)) }))
+    .filter((g) => g.items.length > 0);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <section aria-labelledby="hairstyles-title" className="min-w-0">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2
+              id="hairstyles-title"
+              className="font-display text-2xl font-semibold text-stone-900 dark:text-white"
+            >
+              Choose hairstyles
+            </h2>
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              Tap a style to try it on; tap again to remove it.{' '}
+              <span className="text-amber-700 dark:text-amber-300">✦ Recommended for you</span>
+            </p>
+          </div>
+          <label className="relative block sm:w-64">
+            <span className="sr-only">Search hairstyles</span>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+              aria-hidden="true"
+            />
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search styles"
+              className="h-10 w-full rounded-full border border-stone-300 bg-white pr-4 pl-9 text-sm outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-400/30 dark:border-white/15 dark:bg-stone-900 dark:text-white"
+            />
+          </label>
+        </div>
+
+        <div className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5">
+          <button
+            type="button"
+            onClick={() => toggle(ORIGINAL)}
+            aria-pressed={stateFor(ORIGINAL, false).selected}
+            data-testid="hairstyle-Original"
+            className={cn(
+              'flex flex-col items-center gap-2 rounded-2xl border bg-white p-3 text-center transition hover:-translate-y-0.5 hover:shadow-md dark:bg-stone-900',
+              stateFor(ORIGINAL, false).selected
+                ? 'border-brand-500 ring-2 ring-brand-500/30'
+                : 'border-stone-200 dark:border-white/10',
+            )}
+          >
+            <span className="flex aspect-square w-full items-center justify-center rounded-xl bg-stone-100 dark:bg-white/5">
+              <ImageIcon className="h-8 w-8 text-stone-500" aria-hidden="true" />
+            </span>
+            <span className="text-sm font-medium text-stone-900 dark:text-stone-100">Original</span>
+          </button>
+        </div>
+
+        {filtered.length === 0 ? (
+          <p className="mt-6 text-sm text-stone-500">No styles match “{query.trim()}”.</p>
+        ) : null}
+        {filtered.map((group) => (
+          <section key={group.title} className="mt-6" aria-label={group.title}>
+            <h3 className="mb-3 text-xs font-semibold tracking-widest text-stone-500 uppercase dark:text-stone-400">
+              {group.title}
+            </h3>
+            <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5">
+              {group.items.map((item) => (
+                <HairstyleTile
+                  key={item.name}
+                  item={item}
+                  state={stateFor(item.name, !canSeeItemLevel(item.level, level))}
+                  onToggle={() => toggle(item.name)}
+                />
+              ))}
+            </div>
+          </section>
+        ))}
+      </section>
+
+      <aside
+        className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start"
+        aria-label="Your looks"
+      >
+        <div className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-stone-900">
+          <h3 className="text-sm font-semibold text-stone-900 dark:text-white">
+            Your looks ({intermediates.length})
+          </h3>
+          {intermediates.length ? (
+            <div className="mt-3">
+              <ImageStrip
+                label="Generated hairstyles"
+                images={intermediates}
+                onRemove={(id) => useStudioStore.getState().removeIntermediate(id)}
+              />
+            </div>
+          ) : (
+            <p className="mt-2 text-xs text-stone-500 dark:text-stone-400">
+              Generated hairstyles appear here.
+            </p>
+          )}
+          {intermediates.length ? (
+            <Link
+              to={stepPath('customize', makeoverId)}
+              className={buttonClasses('primary', 'md', 'mt-4 w-full')}
+            >
+              Customize
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          ) : null}
+        </div>
+        <CustomStyleCard onFile={generateCustom} />
+      </aside>
+    </div>
+  );
 }
