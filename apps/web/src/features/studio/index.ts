@@ -5,3 +5,10 @@ export { CustomizePage } from './customize/customize-page';
 export { ResultsPage } from './results/results-page';
 export { WorkflowFrame } from './frame/workflow-frame';
 export { useStudioDirty, useUnsavedGuard, resetStudio } from './store/studio-hooks';
+export {
+  listMakeovers,
+  getMakeover,
+  deleteMakeover,
+  deleteMakeovers,
+  MAKEOVER_PAGE_SIZE,
+} from './api/makeovers-api';
