@@ -83,3 +83,54 @@ export {
   splitAnnouncement,
   parseErrorToast,
 } from './messages/messages';
+
+// HTTP API payloads (owner: server).
+export * from './api';
+
+// Category configuration.
+export {
+  catalogueCategoryIds,
+  makeoverStyleCategories,
+  categoryConfigs,
+  getCategoryConfig,
+  isNoneValue,
+  categoriesForSelectionKey,
+  categoriesForGender,
+} from './categories/category-config';
+export type {
+  CatalogueCategoryId,
+  MakeoverStyleCategory,
+  CategoryAudience,
+  CategorySection,
+  CategoryConfig,
+} from './categories/category-config';
+
+// The style catalogue and queries over it.
+export { catalogue } from './catalogue/catalogue';
+export {
+  getCatalogueItems,
+  findCatalogueItem,
+  findItemForSelection,
+  visibleItems,
+  visibleColors,
+  isItemLocked,
+  hairstylesFor,
+  proceduresFor,
+  iconUrlFor,
+  catalogueCounts,
+  groupItems,
+  catalogueConstants,
+} from './catalogue/catalogue-queries';
+export type { VisibilityOptions } from './catalogue/catalogue-queries';
+
+// Colour names → swatches.
+export { colorNameToHex, swatchHex, swatchBackground, hashColor } from './colors/color-swatch';
+
+// Icons (pure SVG strings; no DOM).
+export { svgDataUrl, svgFromDataUrl } from './icons/svg';
+export { checkSvg } from './icons/svg-check';
+export { hairstyleSvg, facialHairSvg, DEFAULT_HAIR_HEX } from './icons/hair-icons';
+export { swatchSvg, hairLockSvg } from './icons/swatch-icons';
+export { noneSvg } from './icons/none-icon';
+export { procedureSvg, dentalSvg } from './icons/procedure-icons';
+export type { ProcedureArea, DentalGlyph } from './icons/procedure-icons';

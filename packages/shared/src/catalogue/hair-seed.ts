@@ -1,0 +1,44 @@
+import type { CatalogueItem, FaceShape, MoodTag, OccasionTag } from './catalogue-item.schema';
+import type { MembershipLevel } from '../membership/membership';
+import { lengthBucketFromLength, scalpShape, type ScalpHairShape } from './hair-shape';
+import { hairstyleSvg } from '../icons/hair-icons';
+import { makeItem } from './define-item';
+
+export interface HairstyleSeed {
+  name: string;
+  description: string;
+  shape: Partial<Omit<ScalpHairShape, 'kind'>>;
+  faces: FaceShape[];
+  occasions: OccasionTag[];
+  moods: MoodTag[];
+  shortName?: string;
+  level?: MembershipLevel;
+}
+
+/** Build hairstyle items of one group; avant-garde groups are Pro and flagged. */
+export function hairstyles(
+  group: string,
+  seeds: readonly HairstyleSeed[],
+  avantGarde = false,
+): CatalogueItem[] {
+  return seeds.map((seed) => {
+    const hairShape = scalpShape(seed.shape);
+    const level = avantGarde ? 'Pro' : seed.level;
+    return makeItem(
+      {
+        name: seed.name,
+        ...(seed.shortName !== undefined && { shortName: seed.shortName }),
+        description: seed.description,
+        group,
+        lengthBucket: lengthBucketFromLength(hairShape.length),
+        faceShapes: seed.faces,
+        occasions: seed.occasions,
+        moods: seed.moods,
+        hairShape,
+        ...(level !== undefined && { level }),
+        ...(avantGarde && { isAvantGarde: true }),
+      },
+      hairstyleSvg(seed.name, hairShape),
+    );
+  });
+}

@@ -1,0 +1,316 @@
+import type { CatalogueItem } from './catalogue-item.schema';
+import {
+  dentalSvg,
+  procedureSvg,
+  type DentalGlyph,
+  type ProcedureArea,
+} from '../icons/procedure-icons';
+import { makeItem, noneItem } from './define-item';
+
+interface ProcedureSeed {
+  name: string;
+  group: 'Face' | 'Eyes & Brows' | 'Nose' | 'Lips' | 'Skin' | 'Hair' | 'Jaw & Neck';
+  area: ProcedureArea;
+  description: string;
+  /** Also offered to men: the women's item then carries a male icon (iconUrlMale). */
+  unisex?: boolean;
+}
+
+/*
+ * Every cosmetic procedure is Pro (spec §6: "all procedures except teeth whitening").
+ * Descriptions explain the visible result a preview can show, not medical advice.
+ */
+function procedures(seeds: readonly ProcedureSeed[], male: boolean): CatalogueItem[] {
+  return seeds.map((seed) =>
+    makeItem(
+      { name: seed.name, description: seed.description, group: seed.group, level: 'Pro' },
+      procedureSvg(seed.name, seed.area, male),
+      !male && seed.unisex ? procedureSvg(seed.name, seed.area, true) : undefined,
+    ),
+  );
+}
+
+const womenSeeds: readonly ProcedureSeed[] = [
+  {
+    name: 'Facelift',
+    group: 'Face',
+    area: 'face',
+    description: 'Lifts sagging cheeks and jowls for a firmer, more youthful contour.',
+    unisex: true,
+  },
+  {
+    name: 'Thread Lift',
+    group: 'Face',
+    area: 'face',
+    description: 'A subtle lift of the mid-face and jaw with dissolvable threads.',
+  },
+  {
+    name: 'Cheek Fillers',
+    group: 'Face',
+    area: 'cheeks',
+    description: 'Adds volume to the cheekbones for lift and a more sculpted mid-face.',
+    unisex: true,
+  },
+  {
+    name: 'Botox',
+    group: 'Face',
+    area: 'forehead',
+    description: 'Softens forehead lines, frown lines and crow’s feet for smoother skin.',
+    unisex: true,
+  },
+  {
+    name: 'Buccal Fat Removal',
+    group: 'Face',
+    area: 'cheeks',
+    description: 'Slims the lower cheeks for a more defined, contoured face.',
+  },
+  {
+    name: 'Blepharoplasty',
+    group: 'Eyes & Brows',
+    area: 'eyes',
+    description: 'Eyelid surgery that removes hooding or under-eye bags for a brighter look.',
+    unisex: true,
+  },
+  {
+    name: 'Brow Lift',
+    group: 'Eyes & Brows',
+    area: 'brows',
+    description: 'Raises low or heavy brows to open the eyes.',
+    unisex: true,
+  },
+  {
+    name: 'Under-Eye Filler',
+    group: 'Eyes & Brows',
+    area: 'under-eyes',
+    description: 'Fills hollows under the eyes to soften dark circles and tiredness.',
+    unisex: true,
+  },
+  {
+    name: 'Rhinoplasty',
+    group: 'Nose',
+    area: 'nose',
+    description: 'Reshapes the nose: refines the tip, straightens the bridge or narrows it.',
+    unisex: true,
+  },
+  {
+    name: 'Non-Surgical Rhinoplasty',
+    group: 'Nose',
+    area: 'nose',
+    description: 'Filler smooths a bump or lifts the tip without surgery.',
+  },
+  {
+    name: 'Lip Filler',
+    group: 'Lips',
+    area: 'lips',
+    description: 'Adds volume and definition to the lips, from subtle to full.',
+  },
+  {
+    name: 'Lip Lift',
+    group: 'Lips',
+    area: 'lips',
+    description: 'Shortens the space under the nose so more of the upper lip shows.',
+  },
+  {
+    name: 'Lip Flip',
+    group: 'Lips',
+    area: 'lips',
+    description: 'Relaxes the upper lip muscle so the lip rolls out slightly fuller.',
+  },
+  {
+    name: 'Chin Augmentation',
+    group: 'Jaw & Neck',
+    area: 'chin',
+    description: 'Projects a small chin to balance the profile.',
+    unisex: true,
+  },
+  {
+    name: 'Jawline Contouring',
+    group: 'Jaw & Neck',
+    area: 'jaw',
+    description: 'Filler defines the jaw angle for a sharper lower face.',
+    unisex: true,
+  },
+  {
+    name: 'Neck Lift',
+    group: 'Jaw & Neck',
+    area: 'neck',
+    description: 'Tightens loose neck skin and bands for a smoother neckline.',
+  },
+  {
+    name: 'Chemical Peel',
+    group: 'Skin',
+    area: 'skin',
+    description: 'Resurfaces the top layer of skin for a brighter, more even tone.',
+    unisex: true,
+  },
+  {
+    name: 'Laser Resurfacing',
+    group: 'Skin',
+    area: 'skin',
+    description: 'Smooths fine lines, scars and sun damage for refined texture.',
+    unisex: true,
+  },
+  {
+    name: 'Microneedling',
+    group: 'Skin',
+    area: 'skin',
+    description: 'Stimulates collagen to improve texture, pores and acne marks.',
+  },
+  {
+    name: 'Hairline Lowering',
+    group: 'Hair',
+    area: 'hairline',
+    description: 'Brings a high hairline forward to shorten a tall forehead.',
+  },
+];
+
+const menSeeds: readonly ProcedureSeed[] = [
+  {
+    name: 'Hair Transplant',
+    group: 'Hair',
+    area: 'hairline',
+    description: 'Restores a full hairline and crown from the patient’s own donor hair.',
+  },
+  {
+    name: 'Beard Transplant',
+    group: 'Hair',
+    area: 'beard',
+    description: 'Fills patchy beard areas for even, dense growth.',
+  },
+  {
+    name: 'Rhinoplasty',
+    group: 'Nose',
+    area: 'nose',
+    description: 'Reshapes the nose: straightens the bridge, refines the tip or narrows it.',
+  },
+  {
+    name: 'Jawline Contouring',
+    group: 'Jaw & Neck',
+    area: 'jaw',
+    description: 'Filler or implants build a stronger, squarer jaw.',
+  },
+  {
+    name: 'Chin Augmentation',
+    group: 'Jaw & Neck',
+    area: 'chin',
+    description: 'Projects the chin for a balanced, masculine profile.',
+  },
+  {
+    name: 'Neck Liposuction',
+    group: 'Jaw & Neck',
+    area: 'neck',
+    description: 'Removes fat under the chin for a clean jaw-to-neck angle.',
+  },
+  {
+    name: 'Cheek Fillers',
+    group: 'Face',
+    area: 'cheeks',
+    description: 'Adds structure to flat cheekbones.',
+  },
+  {
+    name: 'Botox',
+    group: 'Face',
+    area: 'forehead',
+    description: 'Relaxes forehead and frown lines for a rested expression.',
+  },
+  {
+    name: 'Facelift',
+    group: 'Face',
+    area: 'face',
+    description: 'Tightens the lower face and jowls while keeping a natural look.',
+  },
+  {
+    name: 'Blepharoplasty',
+    group: 'Eyes & Brows',
+    area: 'eyes',
+    description: 'Removes heavy eyelids or under-eye bags for a fresher look.',
+  },
+  {
+    name: 'Brow Lift',
+    group: 'Eyes & Brows',
+    area: 'brows',
+    description: 'Lifts a heavy brow for a more open, alert look.',
+  },
+  {
+    name: 'Under-Eye Filler',
+    group: 'Eyes & Brows',
+    area: 'under-eyes',
+    description: 'Softens hollows and dark circles under the eyes.',
+  },
+  {
+    name: 'Otoplasty',
+    group: 'Face',
+    area: 'ears',
+    description: 'Pins back prominent ears closer to the head.',
+  },
+  {
+    name: 'Chemical Peel',
+    group: 'Skin',
+    area: 'skin',
+    description: 'Evens tone and texture by resurfacing the skin.',
+  },
+  {
+    name: 'Laser Resurfacing',
+    group: 'Skin',
+    area: 'skin',
+    description: 'Reduces scars, lines and sun damage for smoother skin.',
+  },
+];
+
+export const femaleProcedures: CatalogueItem[] = [
+  noneItem('None', 'No cosmetic procedures.'),
+  ...procedures(womenSeeds, false),
+];
+
+export const maleProcedures: CatalogueItem[] = [
+  noneItem('None', 'No cosmetic procedures.'),
+  ...procedures(menSeeds, true),
+];
+
+/** The six cosmetic-dentistry procedures of the spec, exactly; only whitening is not Pro. */
+const dentalSeeds: readonly { name: string; glyph: DentalGlyph; description: string }[] = [
+  {
+    name: 'Teeth Whitening',
+    glyph: 'whitening',
+    description: 'Brightens teeth several shades for a fresh, bright smile.',
+  },
+  {
+    name: 'Dental Veneers',
+    glyph: 'veneers',
+    description: 'Thin porcelain shells give front teeth an even shape, size and colour.',
+  },
+  {
+    name: 'Dental Bonding',
+    glyph: 'bonding',
+    description: 'Tooth-coloured resin repairs chips, gaps and uneven edges.',
+  },
+  {
+    name: 'Invisalign Clear Aligners',
+    glyph: 'aligners',
+    description: 'Clear aligners straighten crooked or gapped teeth; preview the final alignment.',
+  },
+  {
+    name: 'Gum Contouring',
+    glyph: 'gums',
+    description: 'Reshapes the gum line to reduce a gummy smile and even tooth length.',
+  },
+  {
+    name: 'Cosmetic Crowns',
+    glyph: 'crowns',
+    description: 'Natural-looking crowns restore damaged or discoloured teeth.',
+  },
+];
+
+export const dentalProcedures: CatalogueItem[] = [
+  noneItem('None', 'No dental changes.'),
+  ...dentalSeeds.map((seed) =>
+    makeItem(
+      {
+        name: seed.name,
+        description: seed.description,
+        ...(seed.name !== 'Teeth Whitening' && { level: 'Pro' as const }),
+      },
+      dentalSvg(seed.name, seed.glyph),
+    ),
+  ),
+];

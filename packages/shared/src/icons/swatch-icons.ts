@@ -1,0 +1,146 @@
+import { el, mixHex, svgDoc } from './svg';
+
+const RAINBOW = ['#e4572e', '#f3a712', '#a8c256', '#29bf9f', '#3a86ff', '#8338ec', '#ff006e'];
+
+/** Fill for a catalogue hex value: one colour, a gradient for a range, stripes for 'Assorted'. */
+function fillFor(hex: string, id: string): { defs: string; fill: string; opacity?: number } {
+  const range = /^(#[0-9a-fA-F]{6})-(#[0-9a-fA-F]{6})$/.exec(hex);
+  if (range) {
+    const [, from = '#000000', to = '#ffffff'] = range;
+    const defs = el(
+      'linearGradient',
+      { id, x1: 0, y1: 0, x2: 1, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': from }) + el('stop', { offset: 1, 'stop-color': to }),
+    );
+    return { defs: el('defs', {}, defs), fill: `url(#${id})` };
+  }
+  if (hex === 'Assorted') {
+    const stops = RAINBOW.map((c, i) =>
+      el('stop', { offset: i / (RAINBOW.length - 1), 'stop-color': c }),
+    ).join('');
+    return {
+      defs: el('defs', {}, el('linearGradient', { id, x1: 0, y1: 0, x2: 1, y2: 1 }, stops)),
+      fill: `url(#${id})`,
+    };
+  }
+  if (hex === 'N/A' || !/^#[0-9a-fA-F]{6}$/.test(hex)) {
+    return { defs: '', fill: '#ffffff', opacity: 0.55 };
+  }
+  return { defs: '', fill: hex };
+}
+
+/** A round colour swatch with a soft highlight (hair colours, shade chips). */
+export function swatchSvg(title: string, hex: string): string {
+  const id = `g${Math.abs(hashCode(title + hex)).toString(36)}`;
+  const { defs, fill, opacity } = fillFor(hex, id);
+  const clear = hex === 'N/A';
+  return svgDoc(
+    title,
+    defs +
+      el('circle', {
+        cx: 32,
+        cy: 32,
+        r: 26,
+        fill,
+        'fill-opacity': opacity,
+        stroke: '#00000022',
+        'stroke-width': 1.5,
+      }) +
+      (clear ? el('path', { d: 'M18 46L46 18', stroke: '#9aa3ad', 'stroke-width': 2 }) : '') +
+      el('ellipse', {
+        cx: 24,
+        cy: 22,
+        rx: 8,
+        ry: 5,
+        fill: '#ffffff',
+        'fill-opacity': 0.28,
+        transform: 'rotate(-30 24 22)',
+      }),
+  );
+}
+
+/** A lock of hair in a colour, with strands; variants add a second tone. */
+export function hairLockSvg(
+  title: string,
+  hex: string,
+  accentHex?: string,
+  pattern?: 'ends' | 'streaks' | 'roots' | 'split' | 'panel',
+): string {
+  const id = `h${Math.abs(hashCode(title + hex + (accentHex ?? ''))).toString(36)}`;
+  const { defs, fill } = fillFor(hex, id);
+  const lock = 'M22 6C14 20 16 40 24 58C30 60 36 60 42 58C48 40 50 20 42 6C36 3 28 3 22 6Z';
+  const base = typeof fill === 'string' ? fill : '#6b4a35';
+  const strand = mixHex(/^#/.test(base) ? base : '#6b4a35', '#000000', 0.25);
+  let accent = '';
+  if (accentHex) {
+    switch (pattern ?? 'ends') {
+      case 'ends':
+        accent = el('path', {
+          d: 'M18 38C20 46 22 52 24 58C30 60 36 60 42 58C44 52 46 46 47 38Z',
+          fill: accentHex,
+          'fill-opacity': 0.85,
+        });
+        break;
+      case 'roots':
+        accent = el('path', {
+          d: 'M22 6C19 11 17 15 16.5 20L47.5 20C47 15 45 11 42 6C36 3 28 3 22 6Z',
+          fill: accentHex,
+          'fill-opacity': 0.9,
+        });
+        break;
+      case 'streaks':
+        accent = [26, 32, 38]
+          .map((x) =>
+            el('path', {
+              d: `M${x} 6C${x - 2} 24 ${x - 1} 44 ${x} 58`,
+              stroke: accentHex,
+              'stroke-width': 2.6,
+              fill: 'none',
+              'stroke-linecap': 'round',
+            }),
+          )
+          .join('');
+        break;
+      case 'split':
+        accent = el('path', {
+          d: 'M32 4L32 60C36 60 39 59 42 58C48 40 50 20 42 6C39 4.5 35 4 32 4Z',
+          fill: accentHex,
+        });
+        break;
+      case 'panel':
+        accent = el('path', {
+          d: 'M22 6C18 14 16.5 22 16.5 30C18 30 21 30 23 30C24 22 25 12 27 4.6C25 5 23.5 5.4 22 6Z',
+          fill: accentHex,
+        });
+        break;
+    }
+  }
+  const strands = [27, 32, 37]
+    .map((x) =>
+      el('path', {
+        d: `M${x} 8C${x - 3} 24 ${x - 2} 42 ${x} 56`,
+        stroke: strand,
+        'stroke-width': 0.8,
+        fill: 'none',
+        'stroke-opacity': 0.6,
+      }),
+    )
+    .join('');
+  return svgDoc(
+    title,
+    defs +
+      el('rect', { width: 64, height: 64, rx: 12, fill: '#eef1f6' }) +
+      el('path', { d: lock, fill }) +
+      accent +
+      strands,
+  );
+}
+
+/** Deterministic 32-bit string hash (also used for colour fallbacks). */
+export function hashCode(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) {
+    h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
+  }
+  return h;
+}
