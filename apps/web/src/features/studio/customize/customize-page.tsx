@@ -1,6 +1,5 @@
 import { ArrowRight, Loader2, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { canSeeItemLevel, hairstyleNotFoundForOneClick, messages } from '@looklab/shared';
 import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,6 @@ import type { EditCategory } from '../catalogue/edit-categories';
 import { EmptyStep } from '../components/empty-step';
 import { ImageStrip } from '../components/image-strip';
 import { finalizeImages } from '../results/finalize';
-import { stepPath } from '../store/paths';
 import { useStudioActions } from '../store/studio-actions';
 import {
   currentSelections,
@@ -20,6 +18,7 @@ import {
   useSelections,
   useStudioStore,
 } from '../store/studio-store';
+import { useGoToStep } from '../store/use-go-to-step';
 import { AiStylistPanel, useAiStylist } from './ai-stylist-panel';
 import { CategoryPanel } from './category-panel';
 import { markEditClick, markPreviewShown, useFastPreview } from './use-fast-preview';
@@ -54,7 +53,7 @@ const sectionOrder: EditCategory['section'][] = [
 
 /** Step 3: colours, makeup, procedures; AI stylist, presets, undo/redo, fast preview. */
 export function CustomizePage() {
-  const navigate = useNavigate();
+  const goToStep = useGoToStep();
   const person = useSelectedPerson();
   const original = useStudioStore((s) => s.originalImage);
   const intermediates = useStudioStore((s) => s.intermediateImages);
@@ -62,7 +61,6 @@ export function CustomizePage() {
   const canUndo = useStudioStore((s) => s.historyIndex > 0);
   const canRedo = useStudioStore((s) => s.historyIndex < s.history.length - 1);
   const lastChanged = useStudioStore((s) => s.lastChangedKey);
-  const makeoverId = useStudioStore((s) => s.currentMakeoverId);
   const selections = useSelections();
   const { level, generateHairstyle } = useStudioActions();
   const runStylist = useAiStylist();
@@ -111,7 +109,7 @@ export function CustomizePage() {
     overlay.show('Creating your final looks...');
     try {
       await finalizeImages();
-      void navigate(stepPath('results', makeoverId));
+      goToStep('results');
     } catch {
       showError(messages.failedToFinalize);
     } finally {

@@ -26,7 +26,14 @@ export function useStepEnabled(): Record<StepKey, boolean> {
   };
 }
 
-export function StepNav({ current }: { current: StepKey | null }) {
+export function StepNav({
+  current,
+  onStep,
+}: {
+  current: StepKey | null;
+  /** Visitors: steps are buttons that change the in-place stage instead of links. */
+  onStep?: (step: StepKey) => void;
+}) {
   const id = useStudioStore((s) => s.currentMakeoverId);
   const enabled = useStepEnabled();
   return (
@@ -55,7 +62,21 @@ export function StepNav({ current }: { current: StepKey | null }) {
             'flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium transition sm:px-4';
           return (
             <li key={step.key}>
-              {enabled[step.key] ? (
+              {enabled[step.key] && onStep ? (
+                <button
+                  type="button"
+                  onClick={() => onStep(step.key)}
+                  aria-current={active ? 'step' : undefined}
+                  className={cn(
+                    base,
+                    active
+                      ? 'bg-brand-gradient text-white shadow-sm'
+                      : 'text-stone-700 hover:bg-stone-900/5 dark:text-stone-200 dark:hover:bg-white/10',
+                  )}
+                >
+                  {body}
+                </button>
+              ) : enabled[step.key] ? (
                 <NavLink
                   to={stepPath(step.key, id)}
                   aria-current={active ? 'step' : undefined}

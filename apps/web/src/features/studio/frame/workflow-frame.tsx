@@ -1,15 +1,12 @@
-import { Loader2, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet, useBlocker, useLocation, useParams } from 'react-router';
-import { messages, prompts } from '@looklab/shared';
+import { prompts } from '@looklab/shared';
 import { useConfirm } from '@/app/overlays';
-import { Button } from '@/components/ui/button';
 import type { StepKey } from '../store/paths';
 import { useStudioActions } from '../store/studio-actions';
 import { useBeforeUnloadWarning } from '../store/studio-hooks';
 import { useStudioStore } from '../store/studio-store';
-import { MakeoverName } from './makeover-name';
-import { StepNav } from './step-nav';
+import { FrameHeader } from './frame-header';
 
 const STUDIO_PATH = /^\/(select-person|hairstyles|customize|results)(\/|$)/;
 
@@ -23,8 +20,7 @@ function stepOf(pathname: string): StepKey | null {
 export function WorkflowFrame() {
   const { pathname } = useLocation();
   const { makeoverId } = useParams();
-  const { signedIn, save, rename, loadMakeover } = useStudioActions();
-  const isDirty = useStudioStore((s) => s.isDirty);
+  const { signedIn, save, loadMakeover } = useStudioActions();
   const loading = useStudioStore((s) => s.isUserDataLoading);
   const currentId = useStudioStore((s) => s.currentMakeoverId);
   const confirm = useConfirm();
@@ -73,49 +69,12 @@ export function WorkflowFrame() {
     });
   }, [blocker, confirm]);
 
-  const canSave = signedIn && currentId !== null && isDirty && !loading;
-
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-5 sm:px-6 sm:py-8">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex min-w-0 items-center justify-between gap-3">
-          <MakeoverName onRename={rename} />
-          {signedIn ? (
-            <Button
-              className="lg:hidden"
-              size="sm"
-              disabled={!canSave}
-              onClick={() => void save()}
-              aria-keyshortcuts="Control+S Meta+S"
-            >
-              {loading ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Save className="h-4 w-4" aria-hidden="true" />
-              )}
-              {loading ? messages.loading.saving : 'Save'}
-            </Button>
-          ) : null}
-        </div>
-        <div className="flex items-center gap-3">
-          <StepNav current={stepOf(pathname)} />
-          {signedIn ? (
-            <Button
-              className="hidden lg:inline-flex"
-              disabled={!canSave}
-              onClick={() => void save()}
-              aria-keyshortcuts="Control+S Meta+S"
-            >
-              {loading ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Save className="h-4 w-4" aria-hidden="true" />
-              )}
-              {loading ? messages.loading.saving : 'Save'}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+    <div
+      id="studio-top"
+      className="mx-auto flex w-full max-w-6xl scroll-mt-20 flex-col gap-5 px-4 py-5 sm:px-6 sm:py-8"
+    >
+      <FrameHeader current={stepOf(pathname)} />
       <Outlet />
     </div>
   );

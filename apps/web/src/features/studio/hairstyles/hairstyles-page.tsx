@@ -1,15 +1,14 @@
 import { ArrowRight, Search, Image as ImageIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { canSeeItemLevel } from '@looklab/shared';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups, matchesSearch } from '../catalogue/catalogue-source';
 import { EmptyStep } from '../components/empty-step';
 import { ImageStrip } from '../components/image-strip';
-import { stepPath } from '../store/paths';
 import { useStudioActions } from '../store/studio-actions';
 import { useSelectedPerson, useStudioStore } from '../store/studio-store';
+import { useGoToStep } from '../store/use-go-to-step';
 import { CustomStyleCard } from './custom-style-card';
 import { HairstyleTile } from './hairstyle-tile';
 
@@ -22,7 +21,7 @@ export function HairstylesPage() {
   const intermediates = useStudioStore((s) => s.intermediateImages);
   const generating = useStudioStore((s) => s.generating);
   const errors = useStudioStore((s) => s.generationErrors);
-  const makeoverId = useStudioStore((s) => s.currentMakeoverId);
+  const goToStep = useGoToStep();
   const { generateHairstyle, generateCustom, level } = useStudioActions();
   const [query, setQuery] = useState('');
 
@@ -147,13 +146,10 @@ export function HairstylesPage() {
             </p>
           )}
           {intermediates.length ? (
-            <Link
-              to={stepPath('customize', makeoverId)}
-              className={buttonClasses('primary', 'md', 'mt-4 w-full')}
-            >
+            <Button className="mt-4 w-full" onClick={() => goToStep('customize')}>
               Customize
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            </Button>
           ) : null}
         </div>
         <CustomStyleCard onFile={generateCustom} />

@@ -1,11 +1,10 @@
 import { ChevronRight, User } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import type { PersonAnalysis } from '@looklab/shared';
 import { cn } from '@/lib/cn';
 import { EmptyStep } from '../components/empty-step';
-import { stepPath } from '../store/paths';
 import { useStudioActions } from '../store/studio-actions';
 import { imageSrc, useStudioStore } from '../store/studio-store';
+import { useGoToStep } from '../store/use-go-to-step';
 
 function summary(p: PersonAnalysis): string {
   return `${p.gender === 'female' ? 'Woman' : 'Man'}, about ${p.estimatedAge} · ${p.faceShape} face · ${p.skinTone} skin`;
@@ -13,12 +12,11 @@ function summary(p: PersonAnalysis): string {
 
 /** Step 1b: choose one of several detected people. */
 export function SelectPersonPage() {
-  const navigate = useNavigate();
+  const goToStep = useGoToStep();
   const { persistSelectedPerson } = useStudioActions();
   const people = useStudioStore((s) => s.people);
   const image = useStudioStore((s) => s.originalImage);
   const selectedId = useStudioStore((s) => s.selectedPersonId);
-  const makeoverId = useStudioStore((s) => s.currentMakeoverId);
 
   if (!image || people.length === 0) {
     return <EmptyStep text="Upload a photo first to choose a person." />;
@@ -30,7 +28,7 @@ export function SelectPersonPage() {
   const choose = (id: string) => {
     useStudioStore.getState().selectPerson(id);
     void persistSelectedPerson(id);
-    void navigate(stepPath('hairstyles', makeoverId));
+    goToStep('hairstyles');
   };
 
   return (

@@ -23,9 +23,9 @@ import {
 } from '../api/makeovers-api';
 import { resizeImage, urlToBase64 } from '../upload/resize-image';
 import { fromMakeover, toMakeoverPatch } from './makeover-mapping';
-import { stepPath } from './paths';
 import { currentSelections, useStudioStore } from './studio-store';
 import type { StudioImage, StudioImageRecord } from './types';
+import { useGoToStep } from './use-go-to-step';
 
 const errorDetail = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -77,6 +77,7 @@ export function useStudioActions() {
   const announce = useAnnounce();
   const overlay = useLoadingOverlay();
   const signedIn = status === 'signedIn';
+  const goToStep = useGoToStep();
 
   /** File → resized JPEG → pending preview. */
   const prepareFile = useCallback(
@@ -119,7 +120,6 @@ export function useStudioActions() {
         return;
       }
       store.setAnalysis({ ...image, url: null, storagePath: null }, people);
-      let id: string | null = null;
       if (signedIn) {
         overlay.show('Saving your photo...');
         const stored = await uploadFile(image.base64, image.mimeType, 'originals');
@@ -128,7 +128,6 @@ export function useStudioActions() {
           people,
           selectedPersonId: people.length === 1 ? (people[0]?.id ?? null) : null,
         });
-        id = created.id;
         useStudioStore.getState().patch({
           currentMakeoverId: created.id,
           makeoverName: created.name,
@@ -138,15 +137,15 @@ export function useStudioActions() {
         });
       }
       overlay.hide();
-      void navigate(people.length > 1 ? '/select-person' : stepPath('hairstyles', id));
+      goToStep(people.length > 1 ? 'select-person' : 'hairstyles');
     } catch (e) {
       overlay.hide();
       useStudioStore.getState().patch({ isAnalyzing: false, pendingUpload: null });
       const detail = errorDetail(e);
       showError(detail === messages.noPeople ? detail : failedToProcessPhoto(detail));
-      void navigate('/');
+      goToStep('upload');
     }
-  }, [signedIn, level, navigate, overlay, showError]);
+  }, [signedIn, level, navigate, overlay, showError, goToStep]);
 
   /** Generates one hairstyle (or copies the photo for Original) into the intermediates. */
   const generateHairstyle = useCallback(async (name: string, isOriginal: boolean) => {

@@ -34,6 +34,7 @@ export const initialStudioState: StudioState = {
   customGenerating: false,
   customError: null,
   customCount: 0,
+  visitorStage: 'upload',
 };
 
 type StudioActions = {

@@ -50,4 +50,6 @@ export type StudioState = {
   customGenerating: boolean;
   customError: string | null;
   customCount: number;
+  /** Visitors run the studio in place on '/', so their step lives here, not in the URL. */
+  visitorStage: 'upload' | 'select-person' | 'hairstyles' | 'customize' | 'results';
 };

@@ -1,0 +1,54 @@
+import { Loader2, Save } from 'lucide-react';
+import { messages } from '@looklab/shared';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { StepKey } from '../store/paths';
+import { useStudioActions } from '../store/studio-actions';
+import { useStudioStore } from '../store/studio-store';
+import { MakeoverName } from './makeover-name';
+import { StepNav } from './step-nav';
+
+function SaveButton({ className }: { className?: string }) {
+  const { save } = useStudioActions();
+  const isDirty = useStudioStore((s) => s.isDirty);
+  const loading = useStudioStore((s) => s.isUserDataLoading);
+  const currentId = useStudioStore((s) => s.currentMakeoverId);
+  return (
+    <Button
+      className={cn(className)}
+      disabled={!isDirty || loading || currentId === null}
+      onClick={() => void save()}
+      aria-keyshortcuts="Control+S Meta+S"
+    >
+      {loading ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Save className="h-4 w-4" aria-hidden="true" />
+      )}
+      {loading ? messages.loading.saving : 'Save'}
+    </Button>
+  );
+}
+
+/** Name, step navigation and (for signed-in users) Save. */
+export function FrameHeader({
+  current,
+  onStep,
+}: {
+  current: StepKey | null;
+  onStep?: (step: StepKey) => void;
+}) {
+  const { signedIn, rename } = useStudioActions();
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex min-w-0 items-center justify-between gap-3">
+        <MakeoverName onRename={rename} />
+        {signedIn ? <SaveButton className="lg:hidden" /> : null}
+      </div>
+      <div className="flex items-center gap-3">
+        <StepNav current={current} {...(onStep ? { onStep } : {})} />
+        {signedIn ? <SaveButton className="hidden lg:inline-flex" /> : null}
+      </div>
+    </div>
+  );
+}
