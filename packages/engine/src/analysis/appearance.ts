@@ -159,10 +159,10 @@ export function sampleHair(
   const h = dist(top, chin);
   const cx = (fr.x + fl.x) / 2;
   // crown band above the upper forehead
-  const bandY = top.y - h * 0.42;
-  const band = sampleRect(img, cx - w * 0.32, bandY, w * 0.64, h * 0.22, 500);
+  const bandY = top.y - h * 0.3;
+  const band = sampleRect(img, cx - w * 0.28, bandY, w * 0.56, h * 0.2, 500);
   // the strip just above mesh point 10 decides between hairline and bare forehead
-  const strip = sampleRect(img, cx - w * 0.2, top.y - h * 0.2, w * 0.4, h * 0.12, 200);
+  const strip = sampleRect(img, cx - w * 0.2, top.y - h * 0.12, w * 0.4, h * 0.1, 200);
   const isSkin = (s: Lab) => deltaE2000(s, skin) < 9;
   const stripSkin = strip.length ? strip.filter(isSkin).length / strip.length : 0;
   const bandSkin = band.length ? band.filter(isSkin).length / band.length : 0;

@@ -11,8 +11,10 @@ const ordinals = [
   'tenth',
 ];
 
+/** 1 → 'second', 2 → 'third' … (0-based distance from the end). */
 function nth(k: number): string {
-  if (k < ordinals.length) return ordinals[k] ?? `${k}th`;
+  if (k < ordinals.length) return ordinals[k] ?? `${k + 1}th`;
+  k += 1;
   const mod10 = k % 10;
   const mod100 = k % 100;
   const suffix =
@@ -33,8 +35,8 @@ export function positionPhrase(index: number, count: number): string {
   if (count % 2 === 1 && index === (count - 1) / 2) return 'in the middle';
   if (index === 0) return 'on the far left';
   if (index === count - 1) return 'on the far right';
-  if (index < count / 2) return `${nth(index + 1)} from the left`;
-  return `${nth(count - index)} from the right`;
+  if (index < count / 2) return `${nth(index)} from the left`;
+  return `${nth(count - 1 - index)} from the right`;
 }
 
 /** 'the woman second from the left, long wavy blonde hair' */

@@ -70,7 +70,7 @@ export function measurePerson(
   const appearance = measureAppearance(img, face.mesh, greyscale, metrics.mouthOpen);
   const faceShape = classifyFaceShape(metrics);
   const undertone = undertoneOf(appearance.skin, greyscale);
-  const hairInfo = hairColorInfo(appearance.hair, greyscale);
+  const hairInfo = hairColorInfo(appearance.hair, greyscale, age);
   const hairStatus = hairStatusOf(appearance, gender, age);
   const color = analyseColors({
     skin: appearance.skin,

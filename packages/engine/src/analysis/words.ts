@@ -40,7 +40,7 @@ export function eyeColorWord(iris: Lab | null, greyscale: boolean): string {
 
 export type HairColorInfo = { word: string; light: boolean; warm: boolean; grey: boolean };
 
-export function hairColorInfo(hair: Lab | null, greyscale: boolean): HairColorInfo {
+export function hairColorInfo(hair: Lab | null, greyscale: boolean, age = 40): HairColorInfo {
   if (!hair) return { word: 'dark', light: false, warm: false, grey: false };
   const c = chroma(hair);
   const h = hue(hair);
@@ -50,8 +50,10 @@ export function hairColorInfo(hair: Lab | null, greyscale: boolean): HairColorIn
     if (hair.L > 35) return { word: 'medium-toned', light: false, warm: false, grey: false };
     return { word: 'dark', light: false, warm: false, grey: false };
   }
-  if (c < 8 && hair.L > 60)
+  if (c < 8 && hair.L > 60) {
+    if (age < 45) return { word: 'platinum blonde', light: true, warm: false, grey: false };
     return { word: hair.L > 75 ? 'white' : 'silver-grey', light: true, warm: false, grey: true };
+  }
   if (hair.L < 22) return { word: 'black', light: false, warm: false, grey: false };
   if (c > 22 && h < 55 && hair.L < 60)
     return { word: 'auburn', light: false, warm: true, grey: false };

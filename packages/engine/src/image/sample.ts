@@ -80,18 +80,18 @@ export function samplePolygon(img: RawImage, poly: Point2[], maxSamples = 500): 
   return out;
 }
 
-/** True when the whole image is (almost) without colour, e.g. a black-and-white photo. */
+/** True when the image has (almost) no colour anywhere, e.g. a black-and-white photo. */
 export function isGreyscale(img: RawImage): boolean {
-  let sum = 0;
+  let colourful = 0;
   let n = 0;
-  const step = Math.max(1, Math.floor((img.width * img.height) / 4000));
+  const step = Math.max(1, Math.floor((img.width * img.height) / 6000));
   for (let p = 0; p < img.width * img.height; p += step) {
     const i = p * 4;
     const r = img.data[i] ?? 0;
     const g = img.data[i + 1] ?? 0;
     const b = img.data[i + 2] ?? 0;
-    sum += Math.max(r, g, b) - Math.min(r, g, b);
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 18) colourful++;
     n++;
   }
-  return n > 0 && sum / n < 6;
+  return n > 0 && colourful / n < 0.015;
 }

@@ -19,6 +19,7 @@ const naturalHairL: Record<string, number> = {
   'light brown': 55,
   'dark blonde': 60,
   blonde: 72,
+  'platinum blonde': 85,
   auburn: 40,
   'copper red': 50,
   'silver-grey': 65,

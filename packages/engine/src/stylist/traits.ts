@@ -52,6 +52,7 @@ const depthBySkin: [string, number][] = [
 ];
 
 const hairWords = [
+  'platinum blonde',
   'copper red',
   'auburn',
   'dark blonde',

@@ -24,7 +24,7 @@ type Slot = { worker: Worker; busy: Job | null; ready: Promise<WorkerReady> };
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type JobRequest = DistributiveOmit<WorkerRequest, 'id'>;
 
-const workerUrl = new URL('./engine-worker.ts', import.meta.url);
+const workerUrl = new URL('./bootstrap.mjs', import.meta.url);
 
 /** A fixed-size pool of engine worker threads; each runs one job at a time. */
 export class EnginePool {
@@ -50,7 +50,7 @@ export class EnginePool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerUrl, { execArgv: ['--import', 'tsx'] });
+    const worker = new Worker(workerUrl);
     const slot: Slot = {
       worker,
       busy: null,
