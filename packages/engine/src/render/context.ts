@@ -2,6 +2,7 @@
 import type { PersonAnalysis } from '@looklab/shared';
 import { faceFrame, type FaceFrame, type Landmarks } from './geometry';
 import type { Mask } from './mask';
+import type { HairModel } from './hair-mask';
 import type { WorkImage } from './work-image';
 
 export type RenderContext = {
@@ -14,6 +15,8 @@ export type RenderContext = {
   applied: string[];
   /** cached soft hair mask (work coordinates) */
   hairMask?: Mask;
+  /** cached hair colour model */
+  hairModel?: HairModel;
   scratch: Float32Array;
 };
 

@@ -31,24 +31,23 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
   };
   // beard: jaw band from cheek height down past the jaw by `length`
   if (p.chin > 0 || p.cheeks > 0) {
-    const jaw = pts(lm, MESH.jaw);
+    const jaw = pts(lm, MESH.jaw).slice(2, -2);
     const n = jaw.length;
     const mid = (n - 1) / 2;
+    const centre = pt(lm, 5);
+    const lipBottom = pt(lm, MESH.lowerLipBottom);
     const inner: Point[] = [];
     const outer: Point[] = [];
     for (let i = 0; i < n; i++) {
       const t = Math.abs(i - mid) / mid; // 0 chin … 1 ear
-      const inChin = t <= p.chin;
-      const reach = inChin || p.cheeks > 0 ? 1 : 0;
-      if (!reach) continue;
+      const onChin = t <= Math.max(0.15, p.chin);
+      if (!onChin && p.cheeks <= 0) continue;
       const q = jaw[i]!;
-      // upward coverage: cheeks param raises the beard line toward the cheekbone
-      const upK = 0.05 + p.cheeks * 0.25 * t + (t < 0.3 ? 0.05 : 0);
-      const fq = f.toFace(q);
-      const innerPt = f.toPx(fq[0] * (1 - 0.12 * (1 - t)), fq[1] - upK);
+      const cover = onChin && t < 0.4 ? 0.9 : 0.1 + 0.4 * p.cheeks;
+      const innerPt = t < 0.4 ? lerp(q, lipBottom, onChin ? cover : 0.1) : lerp(q, centre, cover);
       const lenBelow =
-        (p.length + 0.03) * (1 - t * 0.7) * (p.shape === 'pointed' && t < 0.2 ? 1.4 : 1);
-      outer.push(down(q, lenBelow * (t < 0.5 ? 1 : 0.5)));
+        (p.length + 0.03) * (1 - t * 0.8) * (p.shape === 'pointed' && t < 0.2 ? 1.4 : 1);
+      outer.push(down(q, lenBelow));
       inner.push(innerPt);
     }
     if (outer.length > 2) fillPolygon(m, [...outer, ...inner.reverse()]);

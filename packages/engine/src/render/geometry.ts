@@ -50,6 +50,8 @@ export type FaceFrame = {
   roll: number;
   /** face height in units (forehead landmark to chin) */
   height: number;
+  /** -1..1: positive when the head is turned so the image-right cheek is nearer */
+  yaw: number;
   toPx(u: number, v: number): Point;
   toFace(p: Point): Point;
 };
@@ -59,17 +61,27 @@ export function faceFrame(lm: Landmarks): FaceFrame {
   const re = pt(lm, MESH.leftEyeOuter);
   const origin = lerp(le, re, 0.5);
   const roll = Math.atan2(re[1] - le[1], re[0] - le[0]);
-  const unit = Math.max(4, dist(pt(lm, MESH.rightCheekEdge), pt(lm, MESH.leftCheekEdge)));
-  const c = Math.cos(roll);
-  const s = Math.sin(roll);
   const top = pt(lm, MESH.foreheadTop);
   const chin = pt(lm, MESH.chin);
+  // turned heads shorten the cheek-to-cheek width but not the forehead-to-chin height
+  const unit = Math.max(
+    4,
+    dist(pt(lm, MESH.rightCheekEdge), pt(lm, MESH.leftCheekEdge)),
+    dist(top, chin) * 0.82,
+  );
+  const c = Math.cos(roll);
+  const s = Math.sin(roll);
+  const nose = pt(lm, MESH.noseTip);
+  const dr = dist(nose, pt(lm, MESH.rightCheekEdge));
+  const dl = dist(nose, pt(lm, MESH.leftCheekEdge));
+  const yaw = (dl - dr) / Math.max(1, dl + dr);
   const height = dist(top, chin) / unit;
   return {
     origin,
     unit,
     roll,
     height,
+    yaw,
     toPx(u: number, v: number): Point {
       const x = u * unit;
       const y = v * unit;

@@ -4,8 +4,8 @@
  * skin (cheeks) and background (the work region's upper border), a connectivity check from
  * the hair seed, then feathering.
  */
-import { linearToLab, type Lab } from './color';
-import { fitClusters, likelihood, type Cluster } from './color-model';
+import { deltaE2000, linearToLab, type Lab } from './color';
+import { closestDeltaE, fitClusters, likelihood, type Cluster } from './color-model';
 import type { RenderContext } from './context';
 import { boxBlur, gaussianBlur } from './blur';
 import { pt, pts, scaleAbout, centroid } from './geometry';
@@ -46,17 +46,70 @@ function sampleRegion(
   }
 }
 
+function sampleAround(
+  ctx: RenderContext,
+  idx: readonly number[],
+  radius: number,
+  out: number[],
+): void {
+  const lab: Lab = [0, 0, 0];
+  const r = Math.max(1, Math.round(radius));
+  const step = Math.max(1, Math.round(r / 3));
+  for (const k of idx) {
+    const p = pt(ctx.lm, k);
+    for (let dy = -r; dy <= r; dy += step) {
+      for (let dx = -r; dx <= r; dx += step) {
+        const x = Math.round(p[0] + dx);
+        const y = Math.round(p[1] + dy);
+        if (x < 0 || y < 0 || x >= ctx.work.width || y >= ctx.work.height) continue;
+        const i = y * ctx.work.width + x;
+        linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
+        out.push(lab[0], lab[1], lab[2]);
+      }
+    }
+  }
+}
+
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/** Keeps samples near the robust centre of the first `core` samples. */
+function robustFilter(samples: number[], coreCount: number, maxDelta: number): number[] {
+  const core = samples.slice(0, coreCount * 3);
+  const ls: number[] = [];
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < core.length; i += 3) {
+    ls.push(core[i]!);
+    as.push(core[i + 1]!);
+    bs.push(core[i + 2]!);
+  }
+  const c: Lab = [median(ls), median(as), median(bs)];
+  const out: number[] = [];
+  for (let i = 0; i < samples.length; i += 3) {
+    const d = deltaE2000(c, [samples[i]!, samples[i + 1]!, samples[i + 2]!]);
+    if (d <= maxDelta) out.push(samples[i]!, samples[i + 1]!, samples[i + 2]!);
+  }
+  return out;
+}
+
 export function buildHairModel(ctx: RenderContext): HairModel {
+  if (ctx.hairModel) return ctx.hairModel;
   const f = ctx.frame;
   const top = f.toFace(pt(ctx.lm, MESH.foreheadTop));
-  const hairS: number[] = [];
-  sampleRegion(ctx, -0.25, 0.25, top[1] - 0.3, top[1] - 0.1, 0.02, hairS);
-  sampleRegion(ctx, -0.62, -0.52, -0.35, 0.0, 0.02, hairS);
-  sampleRegion(ctx, 0.52, 0.62, -0.35, 0.0, 0.02, hairS);
+  const raw: number[] = [];
+  sampleRegion(ctx, -0.2 + f.yaw * 0.3, 0.2 + f.yaw * 0.3, top[1] - 0.42, top[1] - 0.2, 0.02, raw);
+  const coreCount = raw.length / 3;
+  sampleRegion(ctx, -0.6, -0.52, -0.35, 0.0, 0.02, raw);
+  sampleRegion(ctx, 0.52, 0.6, -0.35, 0.0, 0.02, raw);
+  const hairS = robustFilter(raw, coreCount, 14);
   const skinS: number[] = [];
-  sampleRegion(ctx, -0.32, -0.18, 0.25, 0.45, 0.015, skinS);
-  sampleRegion(ctx, 0.18, 0.32, 0.25, 0.45, 0.015, skinS);
-  sampleRegion(ctx, -0.15, 0.15, top[1] + 0.12, top[1] + 0.25, 0.02, skinS);
+  sampleAround(ctx, [205, 425, 50, 280, 151, 9], ctx.frame.unit * 0.03, skinS);
+  // the neck just below the chin (often in shadow, which dark hair resembles)
+  const chinF = f.toFace(pt(ctx.lm, MESH.chin));
+  sampleRegion(ctx, chinF[0] - 0.12, chinF[0] + 0.12, chinF[1] + 0.1, chinF[1] + 0.25, 0.03, skinS);
   const bgS: number[] = [];
   const lab: Lab = [0, 0, 0];
   const w = ctx.work.width;
@@ -78,9 +131,16 @@ export function buildHairModel(ctx: RenderContext): HairModel {
     push(Math.min(w - 1, 3), y);
     push(Math.max(0, w - 4), y);
   }
-  const hair = fitClusters(Float32Array.from(hairS), 3);
-  const skin = fitClusters(Float32Array.from(skinS), 2);
+  const skin = fitClusters(Float32Array.from(skinS), 3);
   const background = fitClusters(Float32Array.from(bgS), 4);
+  // hair clusters that look like the background or the skin are not trusted
+  const allHair = fitClusters(Float32Array.from(hairS), 3);
+  let hair = allHair.filter(
+    (c) => closestDeltaE(background, c.mean) > 7 && closestDeltaE(skin, c.mean) > 7,
+  );
+  if (hair.length === 0 && allHair.length > 0) {
+    hair = [allHair.reduce((a, b) => (b.weight > a.weight ? b : a))];
+  }
   let hl = 0;
   let ha = 0;
   let hb = 0;
@@ -91,65 +151,109 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   }
   const n = Math.max(1, hairS.length / 3);
   const hairMean: Lab = [hl / n, ha / n, hb / n];
-  // hair present when the forehead-top samples are unlike the skin
-  let skinLike = 0;
-  for (let i = 0; i < hairS.length; i += 3) {
-    const p = likelihood(skin, hairS[i]!, hairS[i + 1]!, hairS[i + 2]!);
-    if (p > 0.3) skinLike++;
-  }
-  const present = ctx.person.hairStatus !== 'bald' && skinLike / n < 0.6;
-  return { hair, skin, background, hairMean, present };
+  const present =
+    ctx.person.hairStatus !== 'bald' && hairS.length > 0 && closestDeltaE(skin, hairMean) > 4.5;
+  ctx.hairModel = { hair, skin, background, hairMean, present };
+  return ctx.hairModel;
 }
 
 /** Hair probability mask over the whole work region. */
 export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
+  if (ctx.hairMask) return ctx.hairMask;
   const f = ctx.frame;
   const w = ctx.work.width;
   const h = ctx.work.height;
-  const mask = createMask(w, h);
-  const prob = mask.data;
+  const u = f.unit;
   const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
   const topV = f.toFace(pt(ctx.lm, MESH.foreheadTop))[1];
-  // face exclusion: the face oval shrunk a bit, hard
   const oval = pts(ctx.lm, MESH.faceOval);
   const face = createMask(w, h);
-  fillPolygon(face, scaleAbout(oval, centroid(oval), 0.96));
+  fillPolygon(face, scaleAbout(oval, centroid(oval), 0.97));
+  // probabilities on a coarse grid (colour models are smooth), upsampled afterwards
+  const s = Math.max(1, Math.round(u / 110));
+  const gw = Math.ceil(w / s);
+  const gh = Math.ceil(h / s);
+  const grid = new Float32Array(gw * gh);
   const lab: Lab = [0, 0, 0];
-  const headCx = 0;
   const headCy = (topV + chinV) / 2 - 0.15;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      if (face.data[i]! > 0.5) continue;
-      const [u, v] = f.toFace([x + 0.5, y + 0.5]);
-      // spatial prior: an ellipse around the skull, then a band down the sides for long hair
-      const eu = (u - headCx) / 0.78;
-      const ev = (v - headCy) / ((chinV - topV) * 0.5 + 0.45);
-      let prior = eu * eu + ev * ev <= 1 ? 1 : 0;
-      if (!prior && v > headCy && Math.abs(u) < 1.05 && v < chinV + 2.4) {
-        prior = Math.max(0, 1 - Math.max(0, v - chinV) / 2.4);
-        if (v > chinV + 0.15 && Math.abs(u) < 0.28) prior *= 0.15; // neck / chest
+  const headRy = (chinV - topV) * 0.5 + 0.45;
+  const c = Math.cos(f.roll);
+  const sn = Math.sin(f.roll);
+  const classify = (hairClusters: readonly Cluster[]): void => {
+    grid.fill(0);
+    for (let gy = 0; gy < gh; gy++) {
+      for (let gx = 0; gx < gw; gx++) {
+        const x = Math.min(w - 1, gx * s + (s >> 1));
+        const y = Math.min(h - 1, gy * s + (s >> 1));
+        const i = y * w + x;
+        if (face.data[i]! > 0.5) continue;
+        const dx = x + 0.5 - f.origin[0];
+        const dy = y + 0.5 - f.origin[1];
+        const uu = (dx * c + dy * sn) / u;
+        const v = (-dx * sn + dy * c) / u;
+        // spatial prior: an ellipse around the skull, then a band down the sides for long hair
+        const eu = (uu - f.yaw * 0.5) / 0.8;
+        const ev = (v - headCy) / headRy;
+        let prior = eu * eu + ev * ev <= 1 ? 1 : 0;
+        if (!prior && v > headCy && Math.abs(uu) < 1.05 && v < chinV + 2.4) {
+          prior = Math.max(0, 1 - Math.max(0, v - chinV) / 2.4);
+          if (v > chinV + 0.15 && Math.abs(uu) < 0.28) prior *= 0.15; // neck / chest
+        }
+        if (prior <= 0) continue;
+        linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
+        const ph = likelihood(hairClusters, lab[0], lab[1], lab[2]);
+        if (ph < 0.01) continue;
+        const ps = likelihood(model.skin, lab[0], lab[1], lab[2]);
+        const pb = likelihood(model.background, lab[0], lab[1], lab[2]);
+        grid[gy * gw + gx] = (ph / (ph + 0.8 * ps + 0.8 * pb + 0.02)) * prior;
       }
-      if (prior <= 0) continue;
-      linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
-      const ph = likelihood(model.hair, lab[0], lab[1], lab[2]);
-      const ps = likelihood(model.skin, lab[0], lab[1], lab[2]);
-      const pb = likelihood(model.background, lab[0], lab[1], lab[2]);
-      const p = ph / (ph + 0.8 * ps + 0.8 * pb + 0.02);
-      prob[i] = p * prior;
+    }
+  };
+  classify(model.hair);
+  boxBlur(grid, gw, gh, 1);
+  keepConnected(grid, gw, gh, ctx, topV, s);
+  // second pass: learn the hair colours from the confident first-pass hair (lengths are often
+  // lighter or darker than the roots sampled above the forehead)
+  const more: number[] = [];
+  const stride = Math.max(1, Math.floor((gw * gh) / 20000));
+  for (let k = 0; k < grid.length; k += stride) {
+    if (grid[k]! < 0.8) continue;
+    const gx = k % gw;
+    const gy = (k - gx) / gw;
+    const i = Math.min(h - 1, gy * s) * w + Math.min(w - 1, gx * s);
+    linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
+    more.push(lab[0], lab[1], lab[2]);
+  }
+  if (more.length > 60) {
+    const learned = fitClusters(Float32Array.from(more), 4).filter(
+      (c) => closestDeltaE(model.background, c.mean) > 5 && closestDeltaE(model.skin, c.mean) > 4,
+    );
+    classify([...model.hair, ...learned]);
+    boxBlur(grid, gw, gh, 1);
+    keepConnected(grid, gw, gh, ctx, topV, s);
+  }
+
+  const mask = createMask(w, h);
+  const prob = mask.data;
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(gh - 1, Math.max(0, (y + 0.5) / s - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(gh - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let x = 0; x < w; x++) {
+      const fx = Math.min(gw - 1, Math.max(0, (x + 0.5) / s - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(gw - 1, x0 + 1);
+      const tx = fx - x0;
+      const v =
+        (grid[y0 * gw + x0]! * (1 - tx) + grid[y0 * gw + x1]! * tx) * (1 - ty) +
+        (grid[y1 * gw + x0]! * (1 - tx) + grid[y1 * gw + x1]! * tx) * ty;
+      const i = y * w + x;
+      prob[i] = face.data[i]! > 0.5 ? 0 : Math.min(1, Math.max(0, (v - 0.25) / 0.4));
     }
   }
-  // smooth the probabilities a little before the connectivity check
-  const u = f.unit;
-  boxBlur(prob, w, h, Math.max(1, Math.round(u * 0.006)), ctx.scratch);
-  keepConnected(prob, w, h, ctx, topV);
-  gaussianBlur(prob, w, h, Math.max(0.7, u * 0.006), ctx.scratch);
-  // no hair on the face skin itself (fringe aside, a recolour there would tint the forehead)
-  for (let i = 0; i < prob.length; i++) {
-    if (face.data[i]! > 0.5) prob[i] = 0;
-    else prob[i] = Math.min(1, Math.max(0, (prob[i]! - 0.25) / 0.45));
-  }
   gaussianBlur(prob, w, h, Math.max(0.6, u * 0.004), ctx.scratch);
+  ctx.hairMask = mask;
   return mask;
 }
 
@@ -160,6 +264,7 @@ function keepConnected(
   h: number,
   ctx: RenderContext,
   topV: number,
+  s: number,
 ): void {
   const seen = new Uint8Array(w * h);
   const stack = new Int32Array(w * h);
@@ -167,8 +272,8 @@ function keepConnected(
   for (let uu = -0.3; uu <= 0.3; uu += 0.02) {
     for (const vv of [topV - 0.12, topV - 0.2, topV - 0.28]) {
       const p = ctx.frame.toPx(uu, vv);
-      const x = Math.round(p[0]);
-      const y = Math.round(p[1]);
+      const x = Math.round(p[0] / s);
+      const y = Math.round(p[1] / s);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
       const i = y * w + x;
       if (prob[i]! > 0.4 && !seen[i]) {
@@ -180,8 +285,8 @@ function keepConnected(
   for (const sign of [-1, 1]) {
     for (let vv = -0.35; vv <= 0; vv += 0.05) {
       const p = ctx.frame.toPx(sign * 0.57, vv);
-      const x = Math.round(p[0]);
-      const y = Math.round(p[1]);
+      const x = Math.round(p[0] / s);
+      const y = Math.round(p[1] / s);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
       const i = y * w + x;
       if (prob[i]! > 0.4 && !seen[i]) {
@@ -202,6 +307,6 @@ function keepConnected(
   // keep soft edges next to connected pixels: dilate the seen set by a few pixels
   const keep = new Float32Array(w * h);
   for (let i = 0; i < keep.length; i++) keep[i] = seen[i]!;
-  boxBlur(keep, w, h, 2);
+  boxBlur(keep, w, h, 1);
   for (let i = 0; i < prob.length; i++) if (keep[i]! <= 0.01) prob[i] = 0;
 }

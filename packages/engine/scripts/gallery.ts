@@ -1,0 +1,201 @@
+/**
+ * Writes before/after sheets for every fixture photo and a spread of looks to ./data/gallery
+ * (run: npm run engine:gallery [-- photo-substring ...]).
+ */
+import { mkdir, readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
+import { decodeImage, type RawImage } from '../src/image/raw-image';
+import { detectPeople, loadHuman } from '../src/runtime/human-runtime';
+import { renderLook } from '../src/render';
+import { personFromFace } from '../src/render/dev/person-from-face';
+import { installSharedCatalogue } from '../src/render/catalogue-source';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const photos = path.resolve(repoRoot, '../shared/fixtures/photos');
+const outDir = path.resolve(repoRoot, 'data/gallery');
+
+const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
+
+export const galleryLooks: { name: string; look: Selections; gender?: 'female' | 'male' }[] = [
+  {
+    name: 'red-lips',
+    look: look({ lipstickStyle: 'Matte Lipstick', lipstickColor: 'Classic Red' }),
+  },
+  {
+    name: 'glam',
+    look: look({
+      lipstickStyle: 'Satin Lipstick',
+      lipstickColor: 'Berry',
+      lipLinerStyle: 'Defined',
+      lipLinerColor: 'Plum',
+      foundationStyle: 'Natural',
+      blushStyle: 'Soft Flush',
+      blushColor: 'Peach',
+      contourStyle: 'Sculpted',
+      highlighterStyle: 'Glow',
+      eyeshadowStyle: 'Smoky Eye',
+      eyelinerStyle: 'Winged Liner',
+      mascaraStyle: 'Volumizing',
+    }),
+    gender: 'female',
+  },
+  {
+    name: 'natural',
+    look: look({
+      lipTintStyle: 'Sheer Tint',
+      lipTintColor: 'Rose',
+      bronzerStyle: 'Sun-kissed',
+      concealerStyle: 'Brightening',
+      eyebrowStyle: 'Soft Arch',
+      mascaraStyle: 'Natural',
+    }),
+    gender: 'female',
+  },
+  { name: 'hair-copper', look: look({ hairColor: 'Copper' }) },
+  { name: 'hair-platinum', look: look({ hairColor: 'Platinum Blonde' }) },
+  {
+    name: 'hair-balayage',
+    look: look({ hairColor: 'Honey Blonde', hairColorVariant: 'Balayage' }),
+  },
+  { name: 'hair-pink-ombre', look: look({ hairColor: 'Pink', hairColorVariant: 'Ombré' }) },
+  {
+    name: 'teeth-brows',
+    look: look({
+      dentalProcedure: 'Teeth Whitening',
+      eyebrowStyle: 'Bold Brows',
+      eyebrowColor: 'Dark Brown',
+    }),
+  },
+  { name: 'procedures', look: look({ procedures: ['Rhinoplasty', 'Lip Filler', 'Botox'] }) },
+  { name: 'bob', look: look({ hairstyle: 'Classic Bob', hairColor: 'Chestnut' }) },
+  { name: 'long-waves', look: look({ hairstyle: 'Long Beach Waves' }) },
+  { name: 'pixie', look: look({ hairstyle: 'Pixie Cut' }) },
+  {
+    name: 'full-beard',
+    look: look({ facialHairStyle: 'Full Beard', hairColor: 'Dark Brown' }),
+    gender: 'male',
+  },
+  {
+    name: 'crew-cut',
+    look: look({ hairstyle: 'Crew Cut', facialHairStyle: 'Handlebar Mustache' }),
+    gender: 'male',
+  },
+];
+
+async function toPng(img: RawImage, maxSide: number): Promise<Sharp> {
+  const s = Math.min(1, maxSide / Math.max(img.width, img.height));
+  return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), {
+    raw: { width: img.width, height: img.height, channels: 4 },
+  }).resize(Math.round(img.width * s), Math.round(img.height * s));
+}
+
+/** Crops to the person's head region for a 100 % zoom view. */
+function headCrop(
+  img: RawImage,
+  p: PersonAnalysis,
+): { left: number; top: number; width: number; height: number } {
+  const b = p.faceBox;
+  const left = Math.max(0, Math.round(b.x - b.width * 0.9));
+  const top = Math.max(0, Math.round(b.y - b.height * 0.9));
+  const right = Math.min(img.width, Math.round(b.x + b.width * 1.9));
+  const bottom = Math.min(img.height, Math.round(b.y + b.height * 2.4));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+async function sheet(
+  before: RawImage,
+  afters: { name: string; img: RawImage }[],
+  person: PersonAnalysis,
+  file: string,
+): Promise<void> {
+  const crop = headCrop(before, person);
+  const cell = 300;
+  const scale = Math.min(cell / crop.width, cell / crop.height, 2);
+  const cw = Math.round(crop.width * scale);
+  const ch = Math.round(crop.height * scale);
+  const all = [{ name: 'before', img: before }, ...afters];
+  const cols = Math.min(5, all.length);
+  const rows = Math.ceil(all.length / cols);
+  const composites: OverlayOptions[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const a = all[i]!;
+    const buf = await sharp(
+      Buffer.from(a.img.data.buffer, a.img.data.byteOffset, a.img.data.byteLength),
+      {
+        raw: { width: a.img.width, height: a.img.height, channels: 4 },
+      },
+    )
+      .extract(crop)
+      .resize(cw, ch)
+      .png()
+      .toBuffer();
+    const x = (i % cols) * (cw + 4);
+    const y = Math.floor(i / cols) * (ch + 22);
+    composites.push({ input: buf, left: x, top: y + 20 });
+    const label = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${cw}" height="20"><text x="2" y="15" font-family="DejaVu Sans" font-size="13" fill="#222">${a.name}</text></svg>`,
+    );
+    composites.push({ input: label, left: x, top: y });
+  }
+  await sharp({
+    create: {
+      width: cols * (cw + 4),
+      height: rows * (ch + 22),
+      channels: 4,
+      background: '#ffffff',
+    },
+  })
+    .composite(composites)
+    .png()
+    .toFile(file);
+}
+
+async function main(): Promise<void> {
+  installSharedCatalogue();
+  const filters = process.argv.slice(2);
+  await mkdir(outDir, { recursive: true });
+  const rt = await loadHuman({ description: true, iris: true });
+  const files = (await readdir(photos)).filter(
+    (f) => f.endsWith('.jpg') && (filters.length === 0 || filters.some((s) => f.includes(s))),
+  );
+  for (const file of files) {
+    const img = await decodeImage(await readFile(path.join(photos, file)), { maxSide: 1024 });
+    const faces = (await detectPeople(rt, img))
+      .filter((f) => f.score >= 0.45)
+      .sort((a, b) => a.box.x - b.box.x);
+    if (faces.length === 0) {
+      console.log(`${file}: no people`);
+      continue;
+    }
+    const people = faces.map((f, i) => personFromFace(f, i, img.width, img.height));
+    const person = people.reduce((a, b) => (b.faceBox.width > a.faceBox.width ? b : a));
+    const afters: { name: string; img: RawImage }[] = [];
+    for (const g of galleryLooks) {
+      const p: PersonAnalysis = g.gender ? { ...person, gender: g.gender } : person;
+      const t = performance.now();
+      const r = await renderLook({ image: img, person: p, people, look: g.look });
+      afters.push({ name: `${g.name} ${Math.round(performance.now() - t)}ms`, img: r.image });
+      if (r.meta.notes.length && g.name === 'glam')
+        console.log(`  ${g.name}: ${r.meta.notes.join(' | ')}`);
+    }
+    const base = file.replace(/\.jpg$/, '');
+    await sheet(img, afters, person, path.join(outDir, `${base}-sheet.png`));
+    await (
+      await toPng(afters[1]!.img, 1024)
+    )
+      .png()
+      .toFile(path.join(outDir, `${base}-glam-full.png`));
+    console.log(`${file}: ${people.length} people → ${base}-sheet.png`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
