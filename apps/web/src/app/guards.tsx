@@ -17,12 +17,14 @@ export function locationToPath(location: { pathname: string; search: string; has
  * /auth/signin remembering where they were, users below `level` go to /.
  */
 export function RequireAuth({ level }: { level?: MembershipLevel }) {
-  const { status } = useAuth();
+  const { status, signedOutByUser } = useAuth();
   const membership = useMembershipLevel();
   const location = useLocation();
 
   if (status === 'loading') return <PageSpinner text={messages.loading.authenticating} />;
   if (status === 'signedOut') {
+    // Signing out on a guarded page goes home rather than to the sign-in screen.
+    if (signedOutByUser) return <Navigate to="/" replace />;
     const state: SignInState = { from: locationToPath(location) };
     return <Navigate to="/auth/signin" replace state={state} />;
   }

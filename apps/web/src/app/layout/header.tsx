@@ -33,6 +33,7 @@ function useSignOutFlow() {
   const showError = useErrorToast();
   return () =>
     guard(() => {
+      // Sign out returns to / replacing history (guarded pages do the same, see RequireAuth).
       signOut()
         .catch((error: unknown) => showError(error))
         .finally(() => void navigate('/', { replace: true }));

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useClientConfig } from '@/lib/client-config';
 import { getSession, isAccountsDisabledError, signOutRequest, type AuthUser } from './auth-client';
@@ -14,6 +14,8 @@ export type AuthState = {
   accountsEnabled: boolean;
   /** Re-reads the session (after sign-in/sign-up). */
   refresh: () => Promise<AuthUser | null>;
+  /** True after the user signed out in this tab (guarded pages then go to / instead of sign-in). */
+  signedOutByUser: boolean;
   signOut: () => Promise<void>;
 };
 
@@ -41,6 +43,7 @@ export function AuthProvider({
   onSignedOut?: () => void;
 }) {
   const queryClient = useQueryClient();
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
   const session = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: loadSession,
@@ -62,6 +65,7 @@ export function AuthProvider({
     try {
       await signOutRequest();
     } finally {
+      setSignedOutByUser(true);
       queryClient.setQueryData<SessionResult>(SESSION_QUERY_KEY, (previous) => ({
         user: null,
         accountsEnabled: previous?.accountsEnabled ?? true,
@@ -94,10 +98,11 @@ export function AuthProvider({
       status,
       user: data?.user ?? null,
       accountsEnabled,
+      signedOutByUser: signedOutByUser && !data?.user,
       refresh,
       signOut,
     };
-  }, [data, session.isError, accountsEnabled, refresh, signOut]);
+  }, [data, session.isError, accountsEnabled, signedOutByUser, refresh, signOut]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
