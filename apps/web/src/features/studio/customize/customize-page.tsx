@@ -43,13 +43,7 @@ function useUndoShortcuts() {
   }, []);
 }
 
-const sectionOrder: EditCategory['section'][] = [
-  'Hair',
-  'Brows & eyes',
-  'Lips',
-  'Face',
-  'Procedures',
-];
+const sectionOrder: EditCategory['section'][] = ['Hair', 'Brows & eyes', 'Makeup', 'Procedures'];
 
 /** Step 3: colours, makeup, procedures; AI stylist, presets, undo/redo, fast preview. */
 export function CustomizePage() {
