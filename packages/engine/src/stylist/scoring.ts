@@ -173,7 +173,7 @@ export function scoreItem(
   const moods = (item.moods ?? []).filter((m) => goal.moods.includes(m));
   if (occ.length + moods.length > 0) {
     score += 2 * Math.min(3, occ.length + moods.length);
-    reasons.push({ weight: 2.5, text: `is made for ${goal.label}` });
+    reasons.push({ weight: 2.5, text: `made for ${goal.label}` });
   }
   if (goal.moods.length === 0) {
     if ((item.moods ?? []).some((m) => m === 'natural' || m === 'classic' || m === 'polished'))
@@ -190,6 +190,15 @@ export function scoreItem(
       score += 0.5;
       reasons.push({ weight: 0.8, text: 'a dewy finish keeps mature skin looking fresh' });
     }
+  }
+  if (category === 'hairTexture') {
+    const name = item.name.toLowerCase();
+    const current = t.hairWavy ? 'wavy' : 'straight';
+    if (name === current) {
+      score += 2;
+      reasons.push({ weight: 1.5, text: `keeps the natural ${current} movement of your hair` });
+    } else if (name === 'wavy' || name === 'straight') score += 1;
+    else score += goal.intensity > 0.5 ? 0.5 : -1;
   }
   if (category === 'hairstyle') {
     if (t.hairStatus !== 'full_hair' && item.lengthBucket === 'short') {
@@ -246,11 +255,12 @@ export function rationaleFor(
 ): string {
   const reasons = [...opt.reasons].sort((a, b) => b.weight - a.weight).map((r) => r.text);
   const unique = [...new Set(reasons)].slice(0, 2);
-  if (unique.length < 2) {
+  if (unique.length === 0) {
     const s = staticReason[category]?.(t);
     if (s) unique.push(s);
   }
-  const subject = opt.color ? `${opt.item.name} in ${opt.color.name}` : opt.item.name;
-  const body = unique.join(' and ');
-  return `${subject} ${body}.`;
+  const showColor = opt.color && opt.color.name !== opt.item.name;
+  const subject = showColor && opt.color ? `${opt.item.name} in ${opt.color.name}` : opt.item.name;
+  if (unique.length === 0) return `${subject} suits your ${t.season} colouring.`;
+  return `${subject} — ${unique.join('; ')}.`;
 }

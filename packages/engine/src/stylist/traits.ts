@@ -13,6 +13,7 @@ export type StylistTraits = {
   skinWord: string;
   age: number;
   hairWord: string;
+  hairWavy: boolean;
   eyeWord: string;
   lipVolume: string;
   teethStained: boolean;
@@ -88,6 +89,7 @@ export function traitsFrom(p: TraitSource): StylistTraits {
     skinWord: skin.split(' (')[0] ?? skin,
     age: p.estimatedAge ?? 30,
     hairWord,
+    hairWavy: /wavy|curly/.test(desc),
     eyeWord: (p.eyeColor ?? 'brown').toLowerCase(),
     lipVolume: (p.lipAnalysis?.lipVolume ?? 'Medium').toLowerCase(),
     teethStained: dental.includes('yellow') || dental.includes('ivory'),
