@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The studio (upload → select person → hairstyles → customize → results) as a person uses it. */
+export class StudioPage {
+  constructor(
+    private readonly page: Page,
+    private readonly photosDir: string,
+  ) {}
+
+  uploadInput(): Locator {
+    return this.page.getByTestId('upload-input');
+  }
+
+  /** Chooses a fixture photo and waits for the pending preview. */
+  async choosePhoto(file: string): Promise<void> {
+    await this.uploadInput().setInputFiles(path.join(this.photosDir, file));
+    await expect(this.page.getByRole('heading', { name: 'Use this photo?' })).toBeVisible();
+  }
+
+  async confirmPhoto(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Analyze photo' }).click();
+  }
+
+  person(n: number): Locator {
+    return this.page.getByRole('button', { name: `Person ${n}`, exact: true });
+  }
+
+  hairstylesHeading(): Locator {
+    return this.page.getByRole('heading', { name: 'Choose hairstyles' });
+  }
+
+  hairstyleTile(name: string): Locator {
+    return this.page.getByTestId(`hairstyle-${name}`);
+  }
+
+  /** Names of the first `count` unlocked hairstyle tiles. */
+  async firstHairstyleNames(count: number): Promise<string[]> {
+    const tiles = this.page.locator(
+      '[data-testid^="hairstyle-"]:not([data-testid="hairstyle-Original"]):enabled',
+    );
+    const names: string[] = [];
+    for (let i = 0; names.length < count; i++) {
+      const id = await tiles.nth(i).getAttribute('data-testid');
+      if (id) names.push(id.replace('hairstyle-', ''));
+    }
+    return names;
+  }
+
+  async generateHairstyle(name: string): Promise<void> {
+    const tile = this.hairstyleTile(name);
+    await tile.click();
+    await expect(tile).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+  }
+
+  intermediateImages(): Locator {
+    return this.page.getByTestId('intermediate-image');
+  }
+
+  async goToCustomize(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Customize', exact: true }).last().click();
+    await expect(this.page.getByRole('heading', { name: 'AI Stylist' })).toBeVisible();
+  }
+
+  category(id: string): Locator {
+    return this.page.getByTestId(`category-${id}`);
+  }
+
+  preview(): Locator {
+    return this.page.getByTestId('customize-preview');
+  }
+
+  async undo(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Undo' }).click();
+  }
+
+  async redo(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Redo' }).click();
+  }
+
+  async seeResults(): Promise<void> {
+    await this.page.getByRole('button', { name: 'See results' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Your new looks' })).toBeVisible({
+      timeout: 90_000,
+    });
+  }
+
+  finalImages(): Locator {
+    return this.page.getByTestId('final-image');
+  }
+
+  saveButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
+  }
+
+  makeoverName(): Locator {
+    return this.page.getByTestId('makeover-name');
+  }
+
+  async rename(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Rename makeover' }).click();
+    const input = this.page.getByRole('textbox', { name: 'Makeover name' });
+    await input.fill(name);
+    await input.press('Enter');
+    await expect(this.makeoverName()).toHaveText(name);
+  }
+
+  /** Click→updated-image times the studio recorded (ms). */
+  async previewTimings(): Promise<number[]> {
+    return this.page.evaluate(() => window.__looklabPreviewTimings ?? []);
+  }
+}
+
+declare global {
+  interface Window {
+    __looklabPreviewTimings?: number[];
+  }
+}

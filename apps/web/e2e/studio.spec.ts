@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, photosDir, repoRoot, screenshotsDir, signUpThroughUi, test } from './fixtures';
+import { StudioPage } from './pages/studio-page';
+
+const timingsFile = path.resolve(repoRoot, 'test-results/studio-click-to-image.json');
+
+/** Screenshots of the current step at 1280×800 and 390×844, light and dark. */
+async function shootStep(page: Page, step: string): Promise<void> {
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.classList.toggle('dark', t === 'dark');
+      document.documentElement.style.colorScheme = t;
+    }, theme);
+    for (const size of [
+      { width: 1280, height: 800, tag: 'desktop' },
+      { width: 390, height: 844, tag: 'mobile' },
+    ]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.waitForTimeout(150);
+      await page.screenshot({
+        path: path.join(screenshotsDir, `studio-${step}-${size.tag}-${theme}.png`),
+        fullPage: false,
+      });
+    }
+  }
+  await page.evaluate(() => {
+    const stored = window.localStorage.getItem('theme');
+    document.documentElement.classList.toggle('dark', stored === 'dark');
+    document.documentElement.style.colorScheme = stored === 'dark' ? 'dark' : 'light';
+  });
+  await page.setViewportSize(original);
+}
+
+test.describe('studio', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a visitor runs the whole flow: two people, two hairstyles, lipstick and hair colour, results', async ({
+    page,
+  }) => {
+    const studio = new StudioPage(page, photosDir);
+    await page.goto('/');
+    await expect(studio.uploadInput()).toBeAttached();
+    await page.locator('#try-it').scrollIntoViewIfNeeded();
+    await shootStep(page, '1-upload');
+
+    await studio.choosePhoto('cgi-multiangle-9.jpg');
+    await shootStep(page, '2-upload-preview');
+    await studio.confirmPhoto();
+
+    await expect(studio.person(2)).toBeVisible({ timeout: 60_000 });
+    await expect(studio.person(3)).toHaveCount(0);
+    await shootStep(page, '3-select-person');
+    await studio.person(2).click();
+
+    await expect(studio.hairstylesHeading()).toBeVisible();
+    const [first, second] = await studio.firstHairstyleNames(2);
+    if (!first || !second) throw new Error('expected hairstyles in the catalogue');
+    await studio.generateHairstyle(first);
+    await studio.generateHairstyle(second);
+    await expect(studio.intermediateImages()).toHaveCount(2);
+    await shootStep(page, '4-hairstyles');
+
+    await studio.goToCustomize();
+    // Hair colour: pick a swatch; measure click → updated preview.
+    const hairColor = studio.category('hairColor');
+    const hairSwatch = hairColor
+      .getByRole('button', { name: 'Auburn' })
+      .or(hairColor.locator('button[aria-pressed="false"]:enabled').nth(3));
+    await hairSwatch.first().click();
+    await expect(hairColor.locator('button[aria-pressed="true"]')).not.toHaveText('None');
+    await expect(studio.preview()).toHaveAttribute('data-preview', 'rendered', { timeout: 30_000 });
+
+    // Lipstick: a style (its default colour), then another colour.
+    const lipstick = studio.category('lipstick');
+    await lipstick.locator('button[aria-pressed="false"]:enabled').nth(1).click();
+    const colours = lipstick.getByRole('group', { name: 'Lipstick colour' });
+    await expect(colours).toBeVisible();
+    await colours.locator('button[aria-pressed="false"]:enabled').first().click();
+    await expect(colours.locator('button[aria-pressed="true"]')).toHaveCount(1);
+    await expect.poll(() => studio.previewTimings(), { timeout: 30_000 }).not.toHaveLength(0);
+
+    // Undo / redo the lipstick colour change, and back to the hair colour.
+    const chosenColour = await colours
+      .locator('button[aria-pressed="true"]')
+      .getAttribute('aria-label');
+    await studio.undo();
+    await expect(colours.locator('button[aria-pressed="true"]')).not.toHaveAttribute(
+      'aria-label',
+      chosenColour ?? '',
+    );
+    await expect(lipstick).toHaveAttribute('data-highlighted', 'true');
+    await studio.redo();
+    await expect(colours.locator('button[aria-pressed="true"]')).toHaveAttribute(
+      'aria-label',
+      chosenColour ?? '',
+    );
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(colours.locator('button[aria-pressed="true"]')).not.toHaveAttribute(
+      'aria-label',
+      chosenColour ?? '',
+    );
+    await page.keyboard.press('Shift+ControlOrMeta+z');
+    await expect(colours.locator('button[aria-pressed="true"]')).toHaveAttribute(
+      'aria-label',
+      chosenColour ?? '',
+    );
+    await expect(studio.preview()).toHaveAttribute('data-preview', 'rendered', { timeout: 30_000 });
+    await page.waitForTimeout(800);
+    await shootStep(page, '5-customize');
+
+    await studio.seeResults();
+    await expect(studio.finalImages()).toHaveCount(2);
+    await shootStep(page, '6-results');
+    await studio.finalImages().first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: first })).toBeVisible();
+    await expect(dialog.getByText(' • ')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Download' })).toBeEnabled();
+    await shootStep(page, '7-image-detail');
+
+    const timings = await studio.previewTimings();
+    fs.mkdirSync(path.dirname(timingsFile), { recursive: true });
+    fs.writeFileSync(timingsFile, JSON.stringify({ timingsMs: timings }, null, 2));
+    console.log(`click→image times (ms): ${timings.join(', ')}`);
+  });
+
+  test('a photo without people shows the spec message', async ({ page }) => {
+    const studio = new StudioPage(page, photosDir);
+    await page.goto('/');
+    await studio.choosePhoto('background.jpg');
+    await studio.confirmPhoto();
+    await expect(
+      page.getByText('Could not detect any people in the photo. Please try another.'),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(studio.uploadInput()).toBeAttached();
+  });
+
+  test('a signed-in user saves, renames, reloads; unsaved changes prompt; the Freemium cap', async ({
+    page,
+    auth,
+  }) => {
+    const studio = new StudioPage(page, photosDir);
+    await signUpThroughUi(page, auth);
+    await page.goto('/');
+    await studio.choosePhoto('ai-face.jpg');
+    await studio.confirmPhoto();
+    await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/hairstyles\/[^/]+$/);
+    const id = page.url().split('/').pop() ?? '';
+
+    const [style] = await studio.firstHairstyleNames(1);
+    if (!style) throw new Error('expected a hairstyle');
+    await studio.generateHairstyle(style);
+    await expect(studio.saveButton()).toBeEnabled();
+    await studio.goToCustomize();
+    await studio.seeResults();
+    await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+    await expect(studio.finalImages()).toHaveCount(1);
+
+    await studio.saveButton().click();
+    await expect(studio.saveButton()).toBeDisabled({ timeout: 30_000 });
+    await studio.rename('Summer Look');
+    await page.reload();
+    await expect(studio.makeoverName()).toHaveText('Summer Look', { timeout: 30_000 });
+    await expect(studio.finalImages()).toHaveCount(1);
+    await expect(studio.saveButton()).toBeDisabled();
+
+    // Unsaved changes: remove the final image, then leave through the header.
+    await page.getByRole('button', { name: `Remove ${style}` }).click();
+    await expect(studio.saveButton()).toBeEnabled();
+    await page.locator('header').getByRole('link', { name: 'Makeovers' }).first().click();
+    const prompt = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(prompt.getByText('Unsaved Changes')).toBeVisible();
+    await expect(
+      prompt.getByText(
+        'You have unsaved changes that will be lost. Are you sure you want to leave this page?',
+      ),
+    ).toBeVisible();
+    await shootStep(page, '8-unsaved-changes');
+    await prompt.getByRole('button', { name: 'Leave Page' }).click();
+    await expect(page).toHaveURL(/\/profile\/makeovers$/);
+    await expect(page.getByText('Summer Look')).toBeVisible();
+    await shootStep(page, '9-makeovers');
+
+    // Two more saved makeovers reach the Freemium cap of 3; the 4th upload is refused.
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/');
+      await studio.choosePhoto('ai-face.jpg');
+      await studio.confirmPhoto();
+      await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
+    }
+    await page.goto('/');
+    await studio.choosePhoto('ai-face.jpg');
+    await studio.confirmPhoto();
+    await expect(
+      page.getByText('You have reached your limit of 3 saved makeovers for the Freemium plan.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/profile\/makeovers$/);
+  });
+});
