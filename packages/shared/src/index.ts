@@ -134,3 +134,67 @@ export { swatchSvg, hairLockSvg } from './icons/swatch-icons';
 export { noneSvg } from './icons/none-icon';
 export { procedureSvg, dentalSvg } from './icons/procedure-icons';
 export type { ProcedureArea, DentalGlyph } from './icons/procedure-icons';
+
+// Studio rules (pure functions).
+export {
+  toggleStyle,
+  toggleColor,
+  toggleProcedure,
+  applySelectionChange,
+  selectionsEqual,
+} from './studio/toggle-selection';
+export type { EditableLook } from './studio/toggle-selection';
+export {
+  createHistory,
+  currentSelections,
+  pushHistory,
+  canUndo,
+  canRedo,
+  undo,
+  redo,
+  changedKeys,
+} from './studio/selection-history';
+export type { SelectionHistory } from './studio/selection-history';
+export { gateSelectionsByGender, isCategoryAllowedFor } from './studio/gender-gating';
+export { searchStyles } from './studio/style-search';
+export {
+  fallbackMakeoverNames,
+  defaultMakeoverName,
+  makeoverNameFromPreset,
+  customStyleName,
+  FROM_REFERENCE,
+  acceptRename,
+} from './studio/makeover-naming';
+export {
+  singleImageFileName,
+  beforeAfterFileName,
+  comparisonFileName,
+  cardFileName,
+} from './studio/download-names';
+export type { BeforeAfterNameParts } from './studio/download-names';
+export {
+  formatProcedures,
+  appliedCustomizations,
+  customizationSubtitle,
+  shareHashtags,
+  shareText,
+  shareUrl,
+  sharePlatformUrl,
+  needsPublicLinkWarning,
+} from './studio/look-text';
+export type { LookRecord, SharePlatform } from './studio/look-text';
+export {
+  studioConstants,
+  deviceClass,
+  watermarkGeometry,
+  cardGeometry,
+  stageFromPath,
+  isStepEnabled,
+  stepPath,
+} from './studio/studio-constants';
+export type { AppStage, WorkflowStep, WorkflowProgress } from './studio/studio-constants';
+export { applyLook } from './studio/apply-look';
+export type { ApplyLookOptions } from './studio/apply-look';
+
+// Preset makeover styles.
+export { presetMakeoverStyles, presetsFor, findPreset } from './presets/preset-styles';

@@ -44,11 +44,14 @@ function arc(c: Point, rx: number, ry: number, a0: number, a1: number, steps: nu
   return out;
 }
 
-function headAndShoulders(): string {
-  const shoulders = el('path', {
+function shoulders(): string {
+  return el('path', {
     d: `M6 64C8 54 18 50 ${n(CX - 7)} 49L${n(CX + 7)} 49C46 50 56 54 58 64Z`,
     fill: BODY,
   });
+}
+
+function neckAndEars(): string {
   const neck = el('rect', {
     x: CX - 5.5,
     y: Y(0.85),
@@ -60,7 +63,7 @@ function headAndShoulders(): string {
   const ears =
     el('ellipse', { cx: X(-0.52), cy: Y(0.45), rx: 2.2, ry: 3.6, fill: SKIN_SHADE }) +
     el('ellipse', { cx: X(0.52), cy: Y(0.45), rx: 2.2, ry: 3.6, fill: SKIN_SHADE });
-  return shoulders + neck + ears;
+  return neck + ears;
 }
 
 function face(): string {
@@ -336,9 +339,10 @@ export function hairstyleSvg(
   const gather = gathered(shape, hairHex);
   const body =
     el('rect', { width: 64, height: 64, rx: 12, fill: '#eef1f6' }) +
+    shoulders() +
     gather.back +
     hairMass(shape, hairHex) +
-    headAndShoulders() +
+    neckAndEars() +
     face() +
     frontHair(shape, hairHex) +
     sculpture(shape, hairHex) +
@@ -423,7 +427,8 @@ export function facialHairSvg(
   }
   const body =
     el('rect', { width: 64, height: 64, rx: 12, fill: '#eef1f6' }) +
-    headAndShoulders() +
+    shoulders() +
+    neckAndEars() +
     face() +
     shortHair +
     sideburns +
