@@ -20,5 +20,19 @@ export default defineConfig({
   build: {
     outDir: path.resolve(here, 'dist'),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks so app releases don't invalidate the framework in caches.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'ui', test: /node_modules[\\/](@radix-ui|@floating-ui|lucide-react)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

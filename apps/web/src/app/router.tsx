@@ -1,42 +1,28 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import {
-  AuthActionPage,
-  ChangePasswordPage,
-  OAuthHandlerPage,
-  ResetPasswordPage,
-  SignInPage,
-  SignUpPage,
-} from '@/features/auth';
-import {
-  ArticlePage,
-  ArticlesPage,
-  AuthorPage,
-  ContactPage,
-  ExploreMakeoversPage,
-  FaqPage,
-} from '@/features/content';
-// TEMP until @/features/explore exists
-import { ExploreMakeoversPage as ExploreStylesPage } from '@/features/content';
-import {
-  EditFavoriteStylePage,
-  FavoriteStylesPage,
-  NewFavoriteStylePage,
-} from '@/features/favorites';
-import { MakeoverDetailsPage, MakeoversPage } from '@/features/makeovers';
-import { ProductLibraryPage } from '@/features/product-library';
-import { ProfilePage } from '@/features/profile';
-import { ShareViewPage } from '@/features/sharing';
-import {
-  CustomizePage,
-  HairstylesPage,
-  ResultsPage,
-  SelectPersonPage,
-  UploadStep,
-  WorkflowFrame,
-} from '@/features/studio';
+import { UploadStep, WorkflowFrame } from '@/features/studio';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { HomeRoute } from './home-route';
 import { BareLayout, RootLayout } from './layout/root-layout';
+
+type PageModule = Record<string, unknown>;
+
+/** Loads a page component from a feature's index on first visit (keeps the first load small). */
+function page<M extends PageModule, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const auth = () => import('@/features/auth');
+const content = () => import('@/features/content');
+// TODO(explore): switch to '@/features/explore' once the shared helper exports ExploreStylesPage.
+const explore = () =>
+  import('@/features/content').then((m) => ({ ExploreStylesPage: m.ExploreMakeoversPage }));
+const favorites = () => import('@/features/favorites');
+const makeovers = () => import('@/features/makeovers');
+const productLibrary = () => import('@/features/product-library');
+const profile = () => import('@/features/profile');
+const sharing = () => import('@/features/sharing');
+const studio = () => import('@/features/studio');
 
 /** Every route of spec §2 with its access rule. */
 export const router = createBrowserRouter([
@@ -50,38 +36,41 @@ export const router = createBrowserRouter([
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/auth/signin', element: <SignInPage /> },
-          { path: '/auth/signup', element: <SignUpPage /> },
+          { path: '/auth/signin', lazy: page(auth, 'SignInPage') },
+          { path: '/auth/signup', lazy: page(auth, 'SignUpPage') },
         ],
       },
-      { path: '/auth/reset-password', element: <ResetPasswordPage /> },
-      { path: '/auth/action', element: <AuthActionPage /> },
+      { path: '/auth/reset-password', lazy: page(auth, 'ResetPasswordPage') },
+      { path: '/auth/action', lazy: page(auth, 'AuthActionPage') },
 
       // Public content.
-      { path: '/articles', element: <ArticlesPage /> },
-      { path: '/articles/:slug', element: <ArticlePage /> },
-      { path: '/authors/:slug', element: <AuthorPage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/explore/makeovers', element: <ExploreMakeoversPage /> },
-      { path: '/explore/styles', element: <ExploreStylesPage /> },
+      { path: '/articles', lazy: page(content, 'ArticlesPage') },
+      { path: '/articles/:slug', lazy: page(content, 'ArticlePage') },
+      { path: '/authors/:slug', lazy: page(content, 'AuthorPage') },
+      { path: '/faq', lazy: page(content, 'FaqPage') },
+      { path: '/contact', lazy: page(content, 'ContactPage') },
+      { path: '/explore/makeovers', lazy: page(content, 'ExploreMakeoversPage') },
+      { path: '/explore/styles', lazy: page(explore, 'ExploreStylesPage') },
 
       // Signed in.
       {
         element: <RequireAuth />,
         children: [
-          { path: '/auth/change-password', element: <ChangePasswordPage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/profile/makeovers', element: <MakeoversPage /> },
-          { path: '/profile/styles/:favoriteId/edit', element: <EditFavoriteStylePage /> },
-          { path: '/makeover/:makeoverId', element: <MakeoverDetailsPage /> },
+          { path: '/auth/change-password', lazy: page(auth, 'ChangePasswordPage') },
+          { path: '/profile', lazy: page(profile, 'ProfilePage') },
+          { path: '/profile/makeovers', lazy: page(makeovers, 'MakeoversPage') },
+          {
+            path: '/profile/styles/:favoriteId/edit',
+            lazy: page(favorites, 'EditFavoriteStylePage'),
+          },
+          { path: '/makeover/:makeoverId', lazy: page(makeovers, 'MakeoverDetailsPage') },
           {
             element: <WorkflowFrame />,
             children: [
-              { path: '/select-person', element: <SelectPersonPage /> },
-              { path: '/hairstyles/:makeoverId?', element: <HairstylesPage /> },
-              { path: '/customize/:makeoverId?', element: <CustomizePage /> },
-              { path: '/results/:makeoverId?', element: <ResultsPage /> },
+              { path: '/select-person', lazy: page(studio, 'SelectPersonPage') },
+              { path: '/hairstyles/:makeoverId?', lazy: page(studio, 'HairstylesPage') },
+              { path: '/customize/:makeoverId?', lazy: page(studio, 'CustomizePage') },
+              { path: '/results/:makeoverId?', lazy: page(studio, 'ResultsPage') },
             ],
           },
         ],
@@ -91,23 +80,23 @@ export const router = createBrowserRouter([
       {
         element: <RequireAuth level="Spark" />,
         children: [
-          { path: '/profile/styles', element: <FavoriteStylesPage /> },
-          { path: '/profile/styles/new', element: <NewFavoriteStylePage /> },
+          { path: '/profile/styles', lazy: page(favorites, 'FavoriteStylesPage') },
+          { path: '/profile/styles/new', lazy: page(favorites, 'NewFavoriteStylePage') },
         ],
       },
 
       // Pro only.
       {
         element: <RequireAuth level="Pro" />,
-        children: [{ path: '/product-library', element: <ProductLibraryPage /> }],
+        children: [{ path: '/product-library', lazy: page(productLibrary, 'ProductLibraryPage') }],
       },
     ],
   },
   {
     element: <BareLayout />,
     children: [
-      { path: '/share/:shareId', element: <ShareViewPage /> },
-      { path: '/__/auth/handler', element: <OAuthHandlerPage /> },
+      { path: '/share/:shareId', lazy: page(sharing, 'ShareViewPage') },
+      { path: '/__/auth/handler', lazy: page(auth, 'OAuthHandlerPage') },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -5,10 +5,12 @@ import { cn } from '@/lib/cn';
 export function Avatar({
   email,
   image,
+  size = 'md',
   className,
 }: {
   email: string;
   image?: string | null | undefined;
+  size?: 'md' | 'lg';
   className?: string;
 }) {
   const [broken, setBroken] = useState(false);
@@ -17,7 +19,8 @@ export function Avatar({
     <span
       data-testid="avatar"
       className={cn(
-        'inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-gradient text-sm font-semibold text-white ring-2 ring-white shadow-sm dark:ring-stone-900',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-gradient font-semibold text-white shadow-sm ring-2 ring-white dark:ring-stone-900',
+        size === 'lg' ? 'h-16 w-16 text-2xl' : 'h-9 w-9 text-sm',
         className,
       )}
     >

@@ -47,7 +47,10 @@ const swatches = ['#2b1b17', '#6a4e42', '#b08d57', '#e6c58f', '#a33b3b', '#c2577
 
 function HeroVisual() {
   return (
-    <div className="relative mx-auto aspect-[4/5] w-full max-w-sm" aria-hidden="true">
+    <div
+      className="relative mx-auto aspect-[4/5] w-full max-w-[17rem] sm:max-w-sm"
+      aria-hidden="true"
+    >
       <div className="absolute inset-0 rotate-3 rounded-[2rem] bg-brand-gradient opacity-90 shadow-2xl shadow-brand-500/30" />
       <div className="absolute inset-0 -rotate-2 overflow-hidden rounded-[2rem] border border-white/60 bg-white/80 p-5 shadow-xl backdrop-blur dark:border-white/10 dark:bg-stone-900/80">
         <div className="flex h-full flex-col">
@@ -86,18 +89,19 @@ function HeroVisual() {
 function Silhouette({ hair, lips, long }: { hair: string; lips?: string; long?: boolean }) {
   return (
     <svg viewBox="0 0 100 110" className="mt-auto w-full">
+      {long ? <path d="M27 50 C22 14 78 14 73 50 L78 100 L22 100 Z" fill={hair} /> : null}
+      <path d="M16 110 C18 88 82 88 84 110 Z" fill="#fafaf9" />
+      <rect x="43" y="66" width="14" height="20" rx="6" fill="#dcae90" />
+      <ellipse cx="50" cy="50" rx="18" ry="22" fill="#e9c2a6" />
       <path
         d={
           long
-            ? 'M22 60 C18 20 82 20 78 60 L82 104 L18 104 Z'
-            : 'M26 52 C22 18 78 18 74 52 L72 60 L28 60 Z'
+            ? 'M31 46 C30 22 70 22 69 46 C64 34 44 30 31 46 Z'
+            : 'M30 48 C26 20 74 20 70 48 C68 36 58 30 50 31 C42 30 33 36 30 48 Z'
         }
         fill={hair}
       />
-      <ellipse cx="50" cy="52" rx="19" ry="23" fill="#e9c2a6" />
-      <path d="M22 110 C24 86 76 86 78 110 Z" fill="#f5f5f4" opacity="0.9" />
-      <rect x="44" y="72" width="12" height="12" fill="#e9c2a6" />
-      {lips ? <ellipse cx="50" cy="63" rx="5" ry="2.2" fill={lips} /> : null}
+      {lips ? <ellipse cx="50" cy="61" rx="5" ry="2.2" fill={lips} /> : null}
       <circle cx="43" cy="50" r="1.6" fill="#3f2a20" />
       <circle cx="57" cy="50" r="1.6" fill="#3f2a20" />
     </svg>

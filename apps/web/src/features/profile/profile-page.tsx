@@ -196,7 +196,7 @@ export function ProfilePage() {
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.2fr_1fr]">
         <div className="space-y-6">
           <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
-            <Avatar email={user.email} image={user.image} className="h-16 w-16 text-2xl" />
+            <Avatar email={user.email} image={user.image} size="lg" />
             <div className="min-w-0 flex-1">
               <p className="text-xs font-medium text-stone-500 dark:text-stone-400">Signed in as</p>
               <p
