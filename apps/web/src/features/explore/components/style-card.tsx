@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Crown, Sparkles, Zap } from 'lucide-react';
+import { swatchBackground, type CatalogueItem } from '@looklab/shared';
+import { cn } from '@/lib/cn';
+
+const MAX_SWATCHES = 8;
+
+/** One catalogue item: its generated icon, name, level, finish, shades and description. */
+export function StyleCard({ item, showMaleIcon }: { item: CatalogueItem; showMaleIcon: boolean }) {
+  const colors = item.colors ?? [];
+  const extra = colors.length - MAX_SWATCHES;
+  const icon = showMaleIcon && item.iconUrlMale ? item.iconUrlMale : item.iconUrl;
+  return (
+    <li className="group flex flex-col rounded-2xl border border-stone-200 bg-white p-3 shadow-xs transition hover:-translate-y-0.5 hover:shadow-md dark:border-white/10 dark:bg-white/[0.04] dark:hover:bg-white/[0.07]">
+      <div className="relative">
+        <img
+          src={icon}
+          alt={item.name}
+          width={64}
+          height={64}
+          loading="lazy"
+          className="aspect-square w-full rounded-xl bg-stone-50 dark:bg-white/5"
+        />
+        <div className="absolute top-1.5 right-1.5 flex flex-col items-end gap-1">
+          <LevelTag item={item} />
+        </div>
+      </div>
+      <h4 className="mt-2.5 text-sm leading-snug font-semibold text-stone-900 dark:text-white">
+        {item.name}
+      </h4>
+      <div className="mt-1 flex flex-wrap gap-1">
+        {item.lengthBucket ? <Tag>{item.lengthBucket}</Tag> : null}
+        {item.finish ? <Tag>{item.finish}</Tag> : null}
+        {item.occasions?.slice(0, 2).map((occasion) => (
+          <Tag key={occasion}>{occasion}</Tag>
+        ))}
+      </div>
+      <p className="mt-1.5 line-clamp-3 text-xs leading-relaxed text-stone-600 dark:text-stone-400">
+        {item.description}
+      </p>
+      {colors.length > 0 ? (
+        <ul
+          className="mt-auto flex flex-wrap items-center gap-1 pt-2.5"
+          aria-label={`${item.name} shades`}
+        >
+          {colors.slice(0, MAX_SWATCHES).map((color) => (
+            <li
+              key={color.name}
+              title={color.name}
+              aria-label={color.name}
+              className={cn(
+                'h-4 w-4 rounded-full ring-1 ring-black/10 dark:ring-white/20',
+                item.defaultColor === color.name && 'ring-2 ring-brand-500 dark:ring-brand-400',
+              )}
+              style={{ background: swatchBackground(color.hex) }}
+            />
+          ))}
+          {extra > 0 ? (
+            <li className="text-[10px] font-medium text-stone-500 dark:text-stone-400">+{extra}</li>
+          ) : null}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function Tag({ children }: { children: string }) {
+  return (
+    <span className="rounded-full bg-stone-100 px-1.5 py-0.5 text-[10px] leading-none font-medium text-stone-600 capitalize dark:bg-white/10 dark:text-stone-300">
+      {children}
+    </span>
+  );
+}
+
+function LevelTag({ item }: { item: CatalogueItem }) {
+  if (item.isAvantGarde) {
+    return (
+      <Badge className="bg-fuchsia-100 text-fuchsia-800 dark:bg-fuchsia-500/20 dark:text-fuchsia-200">
+        <Sparkles className="h-2.5 w-2.5" aria-hidden="true" />
+        Avant-garde
+      </Badge>
+    );
+  }
+  if (item.level === 'Pro') {
+    return (
+      <Badge className="bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200">
+        <Crown className="h-2.5 w-2.5" aria-hidden="true" />
+        Pro
+      </Badge>
+    );
+  }
+  if (item.level === 'Spark') {
+    return (
+      <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-200">
+        <Zap className="h-2.5 w-2.5" aria-hidden="true" />
+        Spark
+      </Badge>
+    );
+  }
+  return null;
+}
+
+function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-[10px] leading-none font-semibold tracking-wide uppercase shadow-xs',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

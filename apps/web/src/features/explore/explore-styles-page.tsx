@@ -1,0 +1,121 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Search, SearchX } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page-header';
+import { cn } from '@/lib/cn';
+import { CategorySection } from './components/category-section';
+import { buildExploreSections, sectionOrder, type AudienceFilter } from './explore-sections';
+
+const audiences: { value: AudienceFilter; label: string }[] = [
+  { value: 'all', label: 'Everyone' },
+  { value: 'female', label: 'Women' },
+  { value: 'male', label: 'Men' },
+];
+
+/** /explore/styles: the whole style catalogue with its icons, searchable by style or shade. */
+export function ExploreStylesPage() {
+  const [query, setQuery] = useState('');
+  const [audience, setAudience] = useState<AudienceFilter>('all');
+  const deferredQuery = useDeferredValue(query);
+  const sections = useMemo(
+    () => buildExploreSections(deferredQuery, audience),
+    [deferredQuery, audience],
+  );
+  const total = sections.reduce(
+    (sum, s) => sum + s.groups.reduce((n, g) => n + g.items.length, 0),
+    0,
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Explore"
+        title="Styles"
+        description="Every hairstyle, colour, makeup look, grooming style and procedure you can try on in the studio. Search by style or by shade name."
+      />
+
+      <div className="sticky top-16 z-10 -mx-4 mt-8 border-b border-stone-200/70 bg-stone-50/85 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-white/10 dark:bg-stone-950/80">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <div className="relative md:w-80">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search styles or shades…"
+              aria-label="Search styles"
+              className="pl-9"
+            />
+          </div>
+          <div
+            role="radiogroup"
+            aria-label="Show styles for"
+            className="inline-flex rounded-xl bg-stone-200/70 p-1 dark:bg-white/10"
+          >
+            {audiences.map(({ value, label }) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={audience === value}
+                onClick={() => setAudience(value)}
+                className={cn(
+                  'rounded-lg px-3 py-1.5 text-sm font-medium transition',
+                  audience === value
+                    ? 'bg-white text-stone-900 shadow-xs dark:bg-stone-800 dark:text-white'
+                    : 'text-stone-600 hover:text-stone-900 dark:text-stone-300 dark:hover:text-white',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <p className="text-sm text-stone-500 md:ml-auto dark:text-stone-400" aria-live="polite">
+            {total} {total === 1 ? 'style' : 'styles'}
+          </p>
+        </div>
+        <nav aria-label="Jump to section" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {sections.map((section) => (
+            <a
+              key={section.id}
+              href={`#${section.id}`}
+              className="shrink-0 rounded-full border border-stone-200 bg-white px-3 py-1 text-xs font-medium text-stone-700 transition hover:border-brand-300 hover:text-brand-700 dark:border-white/10 dark:bg-white/5 dark:text-stone-300 dark:hover:border-brand-400/50 dark:hover:text-brand-300"
+            >
+              {section.title}
+            </a>
+          ))}
+        </nav>
+      </div>
+
+      {sections.length === 0 ? (
+        <div className="mt-10">
+          <EmptyState
+            icon={<SearchX className="h-6 w-6" aria-hidden="true" />}
+            title="No styles match"
+            description={`Nothing matches “${query.trim()}”. Try a style name like “bob” or a shade like “copper”.`}
+          />
+        </div>
+      ) : (
+        <div className="mt-10 space-y-14">
+          {sectionOrder.map((name) => {
+            const inSection = sections.filter((s) => s.section === name);
+            if (inSection.length === 0) return null;
+            return (
+              <div key={name} className="space-y-10">
+                <h2 className="font-display text-2xl font-semibold text-stone-900 sm:text-3xl dark:text-white">
+                  {name}
+                </h2>
+                {inSection.map((section) => (
+                  <CategorySection key={section.id} section={section} />
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExploreStylesPage } from './explore-styles-page';
