@@ -18,6 +18,7 @@ for (const viewport of viewports) {
       await expect(header.signUp).toBeVisible();
       expect(await header.theme()).toBe(theme);
       await snap(page, `shell-home-visitor-${tag}`);
+      await snap(page, `shell-home-visitor-top-${tag}`, { fullPage: false });
 
       await page.goto('/faq');
       await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
@@ -36,9 +37,7 @@ for (const viewport of viewports) {
 
       if (viewport.name === 'mobile') {
         await header.openAccountMenu();
-        await page.screenshot({
-          path: `${process.cwd()}/test-results/screenshots/shell-menu-${tag}.png`,
-        });
+        await snap(page, `shell-menu-${tag}`, { fullPage: false });
       }
     });
   }
