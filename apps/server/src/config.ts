@@ -10,7 +10,7 @@ const booleanFlag = (fallback: boolean) =>
     (v) =>
       v === undefined || v === ''
         ? fallback
-        : ['1', 'true', 'on', 'yes'].includes(String(v).toLowerCase()),
+        : ['1', 'true', 'on', 'yes'].includes(typeof v === 'string' ? v.toLowerCase() : ''),
     z.boolean(),
   );
 

@@ -39,8 +39,11 @@ export async function mapAuthError(
     const known: AuthErrorCode = (await emailExists()) ? 'wrongPassword' : 'userNotFound';
     return { code: known, message: authErrorMessages[known] };
   }
+  if (code === 'VALIDATION_ERROR' && message && /email/i.test(message)) {
+    return { code: 'invalidEmail', message: authErrorMessages.invalidEmail };
+  }
   if (code && code in directCodes) {
-    const known = directCodes[code] as AuthErrorCode;
+    const known = directCodes[code];
     return { code: known, message: authErrorMessages[known] };
   }
   if (code && message) return { code, message };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -14,6 +15,7 @@ export type AuthDeps = {
   publicUrl: string | undefined;
   oidc: OidcConfig | undefined;
   mailer: Mailer;
+  log: FastifyBaseLogger;
   /** Called once for every new user (e-mail sign-up or first federated sign-in). */
   onUserCreated(user: { id: string; email: string }, method: string): Promise<void>;
 };
@@ -45,6 +47,14 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        // Without PUBLIC_URL the request origin is used on purpose (same-origin deployments).
+        if (message.includes('Base URL is not set')) return;
+        deps.log[level]({ component: 'better-auth' }, message);
+      },
+    },
     // Fastify's @fastify/rate-limit guards the auth endpoints.
     rateLimit: { enabled: false },
     trustedOrigins: (request) => [requestOrigin(request)],

@@ -11,7 +11,7 @@ function toFavorite(row: Row): FavoriteStyle {
     id: row.id,
     name: row.name,
     hairstyle: row.hairstyle,
-    customizations: (row.customizations ?? {}) as FavoriteStyle['customizations'],
+    customizations: row.customizations ?? {},
     iconUrl: row.iconUrl,
     iconStoragePath: row.iconStoragePath,
     createdAt: row.createdAt.getTime(),
@@ -31,7 +31,7 @@ export class FavoriteRepository {
       .insert(favorites)
       .values({ ...input, id, userId, createdAt, updatedAt: createdAt })
       .returning();
-    return toFavorite(rows[0] as Row);
+    return toFavorite(rows[0]);
   }
 
   async find(userId: string, id: string): Promise<FavoriteStyle | null> {

@@ -36,7 +36,7 @@ function split(input: Partial<MakeoverCreate> | MakeoverPatch): {
     if (isColumnField(key)) columns[key] = value;
     else selections[key] = value;
   }
-  return { columns: columns as Partial<Pick<Insert, ColumnField>>, selections };
+  return { columns: columns, selections };
 }
 
 function toMakeover(row: Row): Makeover {
@@ -77,7 +77,7 @@ export class MakeoverRepository {
       .insert(makeovers)
       .values({ ...columns, id, userId, name, selections, createdAt, updatedAt: createdAt })
       .returning();
-    return toMakeover(rows[0] as Row);
+    return toMakeover(rows[0]);
   }
 
   async find(userId: string, id: string): Promise<Makeover | null> {

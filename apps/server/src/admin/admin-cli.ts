@@ -1,0 +1,93 @@
+/**
+ * npm run admin -- set-level <email> <Freemium|Spark|Pro>
+ *
+ * Works whether or not the server runs: PGlite allows one process per data directory, so when a
+ * server is running on DATA_DIR the change goes through its loopback admin endpoint (which also
+ * pushes the new settings to the user's open tabs); otherwise the database is opened directly.
+ */
+import { membershipLevelSchema, type MembershipLevel } from '@looklab/shared';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { SettingsRepository } from '../db/repositories/settings.repository';
+import { UserRepository } from '../db/repositories/user.repository';
+import { AdminService } from '../services/admin.service';
+import { SettingsService } from '../services/settings.service';
+import { InProcessUserEventBus } from '../services/user-event-bus';
+import { adminToken, isProcessAlive, readServerInfo } from './server-info';
+
+const usage = 'Usage: npm run admin -- set-level <email> <Freemium|Spark|Pro>';
+
+class CliError extends Error {}
+
+async function setLevelViaServer(
+  config: AppConfig,
+  email: string,
+  level: MembershipLevel,
+): Promise<boolean> {
+  const info = readServerInfo(config.dataDir);
+  if (!info || !isProcessAlive(info.pid)) return false;
+  let res: Response;
+  try {
+    res = await fetch(`http://127.0.0.1:${info.port}/api/admin/set-level`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': adminToken(config.dataDir) },
+      body: JSON.stringify({ email, level }),
+    });
+  } catch (err) {
+    if (config.databaseUrl) return false;
+    throw new CliError(
+      `A server (pid ${info.pid}) is using ${config.dataDir} but did not answer on port ${info.port}: ${String(err)}`,
+    );
+  }
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  if (!res.ok) throw new CliError(body.message ?? `The server answered ${res.status}.`);
+  return true;
+}
+
+async function setLevelDirectly(
+  config: AppConfig,
+  email: string,
+  level: MembershipLevel,
+): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const settings = new SettingsService(
+      new SettingsRepository(database.db),
+      new InProcessUserEventBus(),
+    );
+    const admin = new AdminService(new UserRepository(database.db), settings);
+    await admin.setLevel(email, level).catch((err: unknown) => {
+      throw new CliError(err instanceof Error ? err.message : String(err));
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runAdmin(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const [command, email, levelArg] = args;
+  if (command !== 'set-level' || !email || !levelArg) throw new CliError(usage);
+  const level = membershipLevelSchema.safeParse(levelArg);
+  if (!level.success) throw new CliError(`Unknown level "${levelArg}". ${usage}`);
+  const config = loadConfig(env);
+  const viaServer = await setLevelViaServer(config, email, level.data);
+  if (!viaServer) await setLevelDirectly(config, email, level.data);
+  return `Set ${email} to ${level.data}${viaServer ? ' (through the running server)' : ''}.`;
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.filename === process.argv[1];
+if (isMain) {
+  runAdmin(process.argv.slice(2)).then(
+    (message) => {
+      console.log(message);
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err instanceof CliError ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,217 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { adminToken, removeServerInfo, writeServerInfo } from './admin/server-info';
+import { createAuth, MIN_PASSWORD_LENGTH, type Auth } from './auth/auth';
+import { CurrentUserResolver } from './auth/current-user';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import { AnalyticsRepository } from './db/repositories/analytics.repository';
+import { FavoriteRepository } from './db/repositories/favorite.repository';
+import { MakeoverRepository } from './db/repositories/makeover.repository';
+import { SettingsRepository } from './db/repositories/settings.repository';
+import { UsageRepository } from './db/repositories/usage.repository';
+import { UserProductRepository } from './db/repositories/user-product.repository';
+import { UserRepository } from './db/repositories/user.repository';
+import { HttpError } from './lib/http-error';
+import { registerAdminRoutes } from './routes/admin.routes';
+import { registerAuthRoutes } from './routes/auth.routes';
+import { registerEventRoutes } from './routes/events.routes';
+import { registerFavoriteRoutes } from './routes/favorite.routes';
+import { registerFileRoutes } from './routes/file.routes';
+import { registerHealthRoutes } from './routes/health.routes';
+import { registerMakeoverRoutes } from './routes/makeover.routes';
+import { registerProductRoutes } from './routes/product.routes';
+import { registerSettingsRoutes } from './routes/settings.routes';
+import { registerSpaRoutes } from './routes/spa.routes';
+import { AccountService } from './services/account.service';
+import { AdminService } from './services/admin.service';
+import { FavoriteService } from './services/favorite.service';
+import { FileService } from './services/file.service';
+import { MakeoverService } from './services/makeover.service';
+import { OutboxMailer, SmtpMailer, type Mailer } from './services/mailer';
+import { SettingsService } from './services/settings.service';
+import { UsageService } from './services/usage.service';
+import { UserProductService } from './services/user-product.service';
+import { InProcessUserEventBus } from './services/user-event-bus';
+import { createObjectStore } from './storage/create-object-store';
+import { registerAi } from './ai-wiring';
+import type { AiProvider } from './ai/ai-provider';
+
+/** Large enough for a base64-encoded photo (~18 MB of image bytes). */
+export const BODY_LIMIT = 25 * 1024 * 1024;
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return `Invalid request${where ? ` (${where})` : ''}: ${first.message ?? 'invalid value'}`;
+    }
+  }
+  return `Invalid request: ${error.message}`;
+}
+
+export type AppOverrides = {
+  /** Use this AI provider instead of starting the local engine (tests share one). */
+  aiProvider?: AiProvider;
+};
+
+export async function buildApp(
+  config: AppConfig,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-admin-token"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ code: 'invalid_request', message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ code: 'payload_too_large', message: 'The request is too large.' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ code: 'rate_limited', message: 'Too many requests. Please try again later.' });
+    }
+    return reply.status(status).send({
+      code: error.code,
+      message: status >= 500 ? 'An unexpected error occurred.' : error.message,
+    });
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
+  const store = createObjectStore(config);
+  const bus = new InProcessUserEventBus();
+  const mailer: Mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log);
+
+  const userRepository = new UserRepository(db);
+  const settingsRepository = new SettingsRepository(db);
+  const usageRepository = new UsageRepository(db);
+  const settings = new SettingsService(settingsRepository, bus);
+  const usage = new UsageService(usageRepository, bus);
+  const files = new FileService(store);
+  const accounts = new AccountService(
+    settingsRepository,
+    usageRepository,
+    new AnalyticsRepository(db),
+  );
+  const makeovers = new MakeoverService(new MakeoverRepository(db), settings, files);
+  const favorites = new FavoriteService(new FavoriteRepository(db), files);
+  const products = new UserProductService(new UserProductRepository(db));
+  const admin = new AdminService(userRepository, settings);
+
+  const auth: Auth | null = config.accounts
+    ? createAuth({
+        db,
+        secret: config.authSecret,
+        publicUrl: config.publicUrl,
+        oidc: config.oidc,
+        mailer,
+        log: app.log,
+        onUserCreated: (user, method) => accounts.onUserCreated(user, method),
+      })
+    : null;
+  const users = new CurrentUserResolver(auth);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The federated sign-in popup must be able to reach its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? undefined : false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  const aiName = await registerAi(app, {
+    config,
+    users,
+    usage,
+    settings,
+    provider: overrides.aiProvider,
+  });
+
+  registerHealthRoutes(app, {
+    db,
+    health: { database: database.kind, storage: store.kind, ai: aiName },
+    clientConfig: {
+      accounts: config.accounts,
+      providers:
+        config.oidc && config.accounts ? [{ id: config.oidc.name, name: config.oidc.name }] : [],
+      ai: aiName,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+    },
+  });
+  registerAuthRoutes(app, {
+    auth,
+    users: userRepository,
+    rateLimitPerMinute: config.authRateLimit,
+    oidcProviderId: config.oidc?.name,
+  });
+  registerSettingsRoutes(app, { users, settings, usage });
+  registerEventRoutes(app, { users, settings, usage, bus });
+  registerMakeoverRoutes(app, { users, makeovers });
+  registerFavoriteRoutes(app, { users, favorites });
+  registerProductRoutes(app, { users, products });
+  registerFileRoutes(app, { users, files });
+  registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
+  await registerSpaRoutes(app, { webDist: config.webDist });
+
+  let instance: string | null = null;
+  app.addHook('onListen', function (done) {
+    const address = this.server.address();
+    if (address && typeof address === 'object')
+      instance = writeServerInfo(config.dataDir, address.port).instance;
+    done();
+  });
+  app.addHook('onClose', async () => {
+    if (instance) removeServerInfo(config.dataDir, instance);
+    await database.close();
+  });
+
+  return app;
+}

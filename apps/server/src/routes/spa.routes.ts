@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ZodApp } from './route-types';
+
+const notBuilt =
+  'The LookLab web app has not been built yet. Run "npm run build" (or "npm start", which builds and serves it).';
+
+/**
+ * Serves the built web app (apps/web/dist). Unknown /api paths are JSON 404s; any other GET
+ * serves index.html so the SPA's router decides (it sends unknown paths to /).
+ */
+export async function registerSpaRoutes(app: ZodApp, deps: { webDist: string }): Promise<void> {
+  const indexFile = path.join(deps.webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: deps.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`web app not built: ${indexFile} is missing`);
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ code: 'not_found', message: `No API route ${req.method} ${pathname}` });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+    }
+    if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(notBuilt);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOverrides } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type StartedServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  config: AppConfig;
+  app: FastifyInstance;
+  databaseUrl: string | undefined;
+  /** Stops the server and removes its data directory and database. */
+  close(): Promise<void>;
+};
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a uniquely named PostgreSQL database; returns its URL and a drop function. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `looklab_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
+  };
+}
+
+/**
+ * Starts the real server on 127.0.0.1 with a random port and a fresh temporary DATA_DIR
+ * (PGlite inside it) or a fresh PostgreSQL database. `env` adds or overrides variables
+ * (defaults: AI=off, LOG_LEVEL=warn, a generous auth rate limit).
+ */
+export async function startServer(
+  opts: {
+    database?: DatabaseKind;
+    env?: Record<string, string>;
+    dataDir?: string;
+    overrides?: AppOverrides;
+  } = {},
+): Promise<StartedServer> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-test-'));
+  const database = opts.database === 'postgres' ? await createTestDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    AI: 'off',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...opts.env,
+  });
+  const app = await buildApp(config, opts.overrides);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('server has no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    port: address.port,
+    dataDir,
+    config,
+    app,
+    databaseUrl: database?.url,
+    async close() {
+      await app.close();
+      await database?.drop();
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sets a membership level the way the admin command does against a running server. */
+export async function setLevel(
+  server: StartedServer,
+  email: string,
+  level: 'Freemium' | 'Spark' | 'Pro',
+): Promise<void> {
+  const token = fs.readFileSync(path.join(server.dataDir, 'admin-token'), 'utf8').trim();
+  const res = await fetch(`${server.url}/api/admin/set-level`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': token },
+    body: JSON.stringify({ email, level }),
+  });
+  if (!res.ok) throw new Error(`set-level failed: ${res.status} ${await res.text()}`);
+}
