@@ -88,11 +88,13 @@ test.describe('studio', () => {
       .locator('button[aria-pressed="true"]')
       .getAttribute('aria-label');
     await studio.undo();
+    // The changed category is flagged for 600 ms.
+    await expect(lipstick).toHaveAttribute('data-highlighted', 'true', { timeout: 500 });
     await expect(colours.locator('button[aria-pressed="true"]')).not.toHaveAttribute(
       'aria-label',
       chosenColour ?? '',
     );
-    await expect(lipstick).toHaveAttribute('data-highlighted', 'true');
+    await expect(lipstick).not.toHaveAttribute('data-highlighted', 'true');
     await studio.redo();
     await expect(colours.locator('button[aria-pressed="true"]')).toHaveAttribute(
       'aria-label',

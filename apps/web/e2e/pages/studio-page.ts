@@ -15,7 +15,7 @@ export class StudioPage {
   /** Chooses a fixture photo and waits for the pending preview. */
   async choosePhoto(file: string): Promise<void> {
     await this.uploadInput().setInputFiles(path.join(this.photosDir, file));
-    await expect(this.page.getByRole('heading', { name: 'Use this photo?' })).toBeVisible();
+    await expect(this.page.locator('#upload-preview-title')).toBeVisible();
   }
 
   async confirmPhoto(): Promise<void> {
@@ -27,7 +27,7 @@ export class StudioPage {
   }
 
   hairstylesHeading(): Locator {
-    return this.page.getByRole('heading', { name: 'Choose hairstyles' });
+    return this.page.locator('#hairstyles-title');
   }
 
   hairstyleTile(name: string): Locator {
@@ -59,7 +59,7 @@ export class StudioPage {
 
   async goToCustomize(): Promise<void> {
     await this.page.getByRole('button', { name: 'Customize', exact: true }).last().click();
-    await expect(this.page.getByRole('heading', { name: 'AI Stylist' })).toBeVisible();
+    await expect(this.page.locator('#ai-stylist-title')).toBeVisible();
   }
 
   category(id: string): Locator {
@@ -80,7 +80,7 @@ export class StudioPage {
 
   async seeResults(): Promise<void> {
     await this.page.getByRole('button', { name: 'See results' }).click();
-    await expect(this.page.getByRole('heading', { name: 'Your new looks' })).toBeVisible({
+    await expect(this.page.locator('#results-title')).toBeVisible({
       timeout: 90_000,
     });
   }
