@@ -1,0 +1,216 @@
+/**
+ * npm run bench:engine — cold start, then per fixture photo the warm latency (p50/p95) of
+ * detect + full analysis at ≤ 1024 px, where the time goes, and peak memory. Also runs
+ * ./render.bench.ts (engine-render) when it exists.
+ * BENCH_RUNS (default 7) sets repetitions; BENCH_QUICK=1 runs a short version.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { analyzeFaces } from '../src/analysis/analyze-image';
+import { decodeImage, resizeImage, type RawImage } from '../src/image/raw-image';
+import { detectPeople, loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
+import { sharedStylistCatalogue } from '../src/stylist/catalogue-source';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const photos = path.resolve(here, '../../..', '../shared/fixtures/photos');
+const quick = process.env.BENCH_QUICK === '1';
+const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 3 : 7));
+const catalogue = sharedStylistCatalogue();
+
+let peakRss = 0;
+const sampleRss = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
+const timer = setInterval(sampleRss, 20);
+
+function pct(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length - 1) * p + 0.5))] ?? 0;
+}
+const p50 = (values: number[]) => pct(values, 0.5);
+const ms = (v: number) => `${Math.round(v)}`;
+
+async function load(name: string): Promise<RawImage> {
+  const img = await decodeImage(readFileSync(path.join(photos, name)));
+  const scale = Math.min(1, 1024 / Math.max(img.width, img.height));
+  return scale < 1
+    ? resizeImage(img, Math.round(img.width * scale), Math.round(img.height * scale))
+    : img;
+}
+
+/** CPU time of this process in ms: a load-independent proxy when other jobs share the cores. */
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+async function analyseOnce(rt: HumanRuntime, img: RawImage) {
+  const c0 = cpuNow();
+  const t0 = performance.now();
+  const faces = await detectPeople(rt, img);
+  const t1 = performance.now();
+  const people = analyzeFaces({
+    image: img,
+    faces,
+    original: { width: img.width, height: img.height },
+    level: 'Pro',
+    catalogue,
+  });
+  const t2 = performance.now();
+  sampleRss();
+  return {
+    people: people.length,
+    detect: t1 - t0,
+    analysis: t2 - t1,
+    total: t2 - t0,
+    cpu: cpuNow() - c0,
+  };
+}
+
+function printTable(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    '| ' + cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ') + ' |';
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of rows) console.log(line(r));
+}
+
+async function main(): Promise<void> {
+  console.log(`engine bench: Node ${process.version}, ${RUNS} warm runs per photo`);
+  // cold start
+  const t0 = performance.now();
+  const rt = await loadHuman();
+  const tLoad = performance.now() - t0;
+  const first = await load('ai-upper.jpg');
+  const t1 = performance.now();
+  await analyseOnce(rt, first);
+  const tFirst = performance.now() - t1;
+  printTable(
+    'Cold start',
+    ['step', 'ms'],
+    [
+      ['load Human + WASM + models', ms(tLoad)],
+      ['first analysis (ai-upper, 1 person)', ms(tFirst)],
+      ['cold total', ms(tLoad + tFirst)],
+    ],
+  );
+
+  const names = quick
+    ? ['ai-upper.jpg', 'cgi-multiangle-10.jpg', 'solvay1927.jpg']
+    : [
+        'ai-face.jpg',
+        'ai-upper.jpg',
+        'ai-body.jpg',
+        'cgi-model-11.jpg',
+        'cgi-model-14.jpg',
+        'cgi-multiangle-9.jpg',
+        'cgi-multiangle-10.jpg',
+        'solvay1927.jpg',
+        'background.jpg',
+      ];
+  const rows: string[][] = [];
+  for (const name of names) {
+    const img = await load(name);
+    await analyseOnce(rt, img); // warm this size
+    const runs = [];
+    const n = name.startsWith('solvay') ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
+    for (let i = 0; i < n; i++) runs.push(await analyseOnce(rt, img));
+    const total = runs.map((r) => r.total);
+    rows.push([
+      name,
+      `${img.width}×${img.height}`,
+      String(runs[0]?.people ?? 0),
+      ms(pct(total, 0.5)),
+      ms(pct(total, 0.95)),
+      ms(p50(runs.map((r) => r.detect))),
+      ms(p50(runs.map((r) => r.analysis))),
+      ms(p50(runs.map((r) => r.cpu))),
+    ]);
+  }
+  printTable(
+    'Warm detect + full analysis (ms)',
+    ['photo', 'size', 'people', 'p50', 'p95', 'detect p50', 'analysis p50', 'CPU p50'],
+    rows,
+  );
+
+  // where the time goes: models switched on one after another
+  const face = rt.human.config.face;
+  const stages: [string, () => void][] = [
+    [
+      'detector only',
+      () => {
+        face.mesh.enabled = false;
+        face.iris.enabled = false;
+        face.description.enabled = false;
+      },
+    ],
+    [
+      '+ mesh',
+      () => {
+        face.mesh.enabled = true;
+      },
+    ],
+    [
+      '+ iris',
+      () => {
+        face.iris.enabled = true;
+      },
+    ],
+    [
+      '+ description (age/gender/descriptor)',
+      () => {
+        face.description.enabled = true;
+      },
+    ],
+  ];
+  const stageRows: string[][] = [];
+  const stagePhotos = quick
+    ? ['ai-upper.jpg', 'solvay1927.jpg']
+    : ['ai-upper.jpg', 'cgi-multiangle-10.jpg', 'solvay1927.jpg'];
+  for (const name of stagePhotos) {
+    const img = await load(name);
+    const row = [name];
+    for (const [, apply] of stages) {
+      apply();
+      await detectPeople(rt, img);
+      const t: number[] = [];
+      const c: number[] = [];
+      for (let i = 0; i < Math.max(2, Math.ceil(RUNS / 2)); i++) {
+        const s = performance.now();
+        const cs = cpuNow();
+        await detectPeople(rt, img);
+        t.push(performance.now() - s);
+        c.push(cpuNow() - cs);
+      }
+      row.push(`${ms(pct(t, 0.5))} (cpu ${ms(pct(c, 0.5))})`);
+    }
+    stageRows.push(row);
+  }
+  printTable(
+    'Where the time goes: detectPeople p50 wall ms (CPU ms) as models are added',
+    ['photo', ...stages.map((s) => s[0])],
+    stageRows,
+  );
+
+  clearInterval(timer);
+  sampleRss();
+  console.log(`\nPeak RSS (analysis): ${Math.round(peakRss / 1048576)} MB`);
+
+  const renderBench = path.join(here, 'render.bench.ts');
+  if (existsSync(renderBench)) {
+    console.log('\n— render benchmark (render.bench.ts) —');
+    const mod: unknown = await import(pathToFileURL(renderBench).href);
+    const run =
+      (mod as { run?: () => Promise<void>; default?: () => Promise<void> }).run ??
+      (mod as { default?: () => Promise<void> }).default;
+    if (typeof run === 'function') await run();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
