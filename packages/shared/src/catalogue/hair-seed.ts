@@ -1,4 +1,10 @@
-import type { CatalogueItem, FaceShape, MoodTag, OccasionTag } from './catalogue-item.schema';
+import type {
+  CatalogueItem,
+  FaceShape,
+  LengthBucket,
+  MoodTag,
+  OccasionTag,
+} from './catalogue-item.schema';
 import type { MembershipLevel } from '../membership/membership';
 import { lengthBucketFromLength, scalpShape, type ScalpHairShape } from './hair-shape';
 import { hairstyleSvg } from '../icons/hair-icons';
@@ -13,6 +19,8 @@ export interface HairstyleSeed {
   moods: MoodTag[];
   shortName?: string;
   level?: MembershipLevel;
+  /** Gathered styles (buns, updos) state the hair length they need; others derive it. */
+  bucket?: LengthBucket;
 }
 
 /** Build hairstyle items of one group; avant-garde groups are Pro and flagged. */
@@ -30,7 +38,7 @@ export function hairstyles(
         ...(seed.shortName !== undefined && { shortName: seed.shortName }),
         description: seed.description,
         group,
-        lengthBucket: lengthBucketFromLength(hairShape.length),
+        lengthBucket: seed.bucket ?? lengthBucketFromLength(hairShape.length),
         faceShapes: seed.faces,
         occasions: seed.occasions,
         moods: seed.moods,

@@ -269,6 +269,7 @@ const medium = hairstyles('Medium', [
     faces: ['oval', 'heart', 'diamond', 'square'],
     occasions: ['wedding', 'evening', 'office'],
     moods: ['classic', 'polished'],
+    bucket: 'mid-length',
   },
   {
     name: 'Half-Up Top Knot',
@@ -478,6 +479,7 @@ const avantGarde = hairstyles(
       faces: ['oval', 'diamond'],
       occasions: ['editorial', 'evening'],
       moods: ['artistic', 'glam'],
+      bucket: 'long',
     },
     {
       name: 'Asymmetric Undercut',
@@ -550,6 +552,7 @@ const avantGarde = hairstyles(
       faces: ['oval', 'round', 'heart'],
       occasions: ['editorial', 'evening'],
       moods: ['retro', 'glam'],
+      bucket: 'long',
     },
     {
       name: 'Sculptural Afro',

@@ -280,6 +280,7 @@ const long = hairstyles('Long', [
     faces: ['oval', 'square', 'diamond'],
     occasions: ['everyday', 'sport'],
     moods: ['rugged', 'natural'],
+    bucket: 'long',
   },
   {
     name: 'Top Knot Undercut',
@@ -295,6 +296,7 @@ const long = hairstyles('Long', [
     faces: ['oval', 'square', 'oblong'],
     occasions: ['everyday', 'festival'],
     moods: ['edgy', 'bold'],
+    bucket: 'mid-length',
   },
   {
     name: 'Long Straight',

@@ -75,7 +75,7 @@ function Tag({ children }: { children: string }) {
 function LevelTag({ item }: { item: CatalogueItem }) {
   if (item.isAvantGarde) {
     return (
-      <Badge className="bg-fuchsia-100 text-fuchsia-800 dark:bg-fuchsia-500/20 dark:text-fuchsia-200">
+      <Badge className="bg-fuchsia-600 text-white">
         <Sparkles className="h-2.5 w-2.5" aria-hidden="true" />
         Avant-garde
       </Badge>
@@ -83,7 +83,7 @@ function LevelTag({ item }: { item: CatalogueItem }) {
   }
   if (item.level === 'Pro') {
     return (
-      <Badge className="bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200">
+      <Badge className="bg-violet-600 text-white">
         <Crown className="h-2.5 w-2.5" aria-hidden="true" />
         Pro
       </Badge>
@@ -91,7 +91,7 @@ function LevelTag({ item }: { item: CatalogueItem }) {
   }
   if (item.level === 'Spark') {
     return (
-      <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-200">
+      <Badge className="bg-amber-500 text-stone-950">
         <Zap className="h-2.5 w-2.5" aria-hidden="true" />
         Spark
       </Badge>
