@@ -86,7 +86,7 @@ export const galleryLooks: { name: string; look: Selections; gender?: 'female' |
   },
 ];
 
-async function toPng(img: RawImage, maxSide: number): Promise<Sharp> {
+function toPng(img: RawImage, maxSide: number): Sharp {
   const s = Math.min(1, maxSide / Math.max(img.width, img.height));
   return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), {
     raw: { width: img.width, height: img.height, channels: 4 },
@@ -122,7 +122,7 @@ async function sheet(
   const rows = Math.ceil(all.length / cols);
   const composites: OverlayOptions[] = [];
   for (let i = 0; i < all.length; i++) {
-    const a = all[i]!;
+    const a = all[i];
     const buf = await sharp(
       Buffer.from(a.img.data.buffer, a.img.data.byteOffset, a.img.data.byteLength),
       {
@@ -184,9 +184,7 @@ async function main(): Promise<void> {
     }
     const base = file.replace(/\.jpg$/, '');
     await sheet(img, afters, person, path.join(outDir, `${base}-sheet.png`));
-    await (
-      await toPng(afters[1]!.img, 1024)
-    )
+    await toPng(afters[1].img, 1024)
       .png()
       .toFile(path.join(outDir, `${base}-glam-full.png`));
     console.log(`${file}: ${people.length} people → ${base}-sheet.png`);

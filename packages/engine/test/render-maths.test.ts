@@ -39,7 +39,7 @@ describe('colour maths', () => {
   });
 
   it('sRGB bytes round-trip through linear light and Lab', () => {
-    for (let v = 0; v < 256; v++) expect(linearToSrgbByte(SRGB_TO_LINEAR[v]!)).toBe(v);
+    for (let v = 0; v < 256; v++) expect(linearToSrgbByte(SRGB_TO_LINEAR[v])).toBe(v);
     const lab: Lab = [0, 0, 0];
     const rgb: Lab = [0, 0, 0];
     linearToLab(0.2, 0.4, 0.6, lab);
@@ -87,8 +87,8 @@ describe('masks and filters', () => {
     const p = new Float32Array(41 * 41);
     p[20 * 41 + 20] = 1;
     gaussianBlur(p, 41, 41, 3);
-    expect(p[20 * 41 + 17]).toBeCloseTo(p[20 * 41 + 23]!, 5);
-    expect(p[17 * 41 + 20]).toBeCloseTo(p[23 * 41 + 20]!, 5);
+    expect(p[20 * 41 + 17]).toBeCloseTo(p[20 * 41 + 23], 5);
+    expect(p[17 * 41 + 20]).toBeCloseTo(p[23 * 41 + 20], 5);
     let s = 0;
     for (const v of p) s += v;
     expect(s).toBeCloseTo(1, 3);
@@ -106,8 +106,8 @@ describe('masks and filters', () => {
     const out: RawImage = { ...img, data: new Uint8Array(img.data) };
     commitWork(work, orig, out);
     const i = (20 * 40 + 20) * 4;
-    expect(Math.abs(out.data[i]! - 200)).toBeLessThan(3);
-    expect(Math.abs(out.data[i + 1]! - 100)).toBeLessThan(3);
+    expect(Math.abs(out.data[i] - 200)).toBeLessThan(3);
+    expect(Math.abs(out.data[i + 1] - 100)).toBeLessThan(3);
   });
 
   it('a warp with no displacement and an untouched commit keep every byte', () => {

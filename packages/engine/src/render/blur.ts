@@ -7,15 +7,15 @@ function boxBlurH(src: Float32Array, dst: Float32Array, w: number, h: number, r:
   const inv = 1 / (2 * r + 1);
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    const first = src[row]!;
-    const last = src[row + w - 1]!;
+    const first = src[row];
+    const last = src[row + w - 1];
     let acc = (r + 1) * first;
-    for (let i = 0; i < r; i++) acc += src[row + Math.min(i, w - 1)]!;
+    for (let i = 0; i < r; i++) acc += src[row + Math.min(i, w - 1)];
     for (let x = 0; x < w; x++) {
-      const add = x + r < w ? src[row + x + r]! : last;
+      const add = x + r < w ? src[row + x + r] : last;
       acc += add;
       dst[row + x] = acc * inv;
-      const sub = x - r >= 0 ? src[row + x - r]! : first;
+      const sub = x - r >= 0 ? src[row + x - r] : first;
       acc -= sub;
     }
   }
@@ -24,15 +24,15 @@ function boxBlurH(src: Float32Array, dst: Float32Array, w: number, h: number, r:
 function boxBlurV(src: Float32Array, dst: Float32Array, w: number, h: number, r: number): void {
   const inv = 1 / (2 * r + 1);
   for (let x = 0; x < w; x++) {
-    const first = src[x]!;
-    const last = src[(h - 1) * w + x]!;
+    const first = src[x];
+    const last = src[(h - 1) * w + x];
     let acc = (r + 1) * first;
-    for (let i = 0; i < r; i++) acc += src[Math.min(i, h - 1) * w + x]!;
+    for (let i = 0; i < r; i++) acc += src[Math.min(i, h - 1) * w + x];
     for (let y = 0; y < h; y++) {
-      const add = y + r < h ? src[(y + r) * w + x]! : last;
+      const add = y + r < h ? src[(y + r) * w + x] : last;
       acc += add;
       dst[y * w + x] = acc * inv;
-      const sub = y - r >= 0 ? src[(y - r) * w + x]! : first;
+      const sub = y - r >= 0 ? src[(y - r) * w + x] : first;
       acc -= sub;
     }
   }

@@ -49,9 +49,9 @@ function browHairColor(ctx: RenderContext, m: Mask): Lab {
   let n = 0;
   for (let y = 0; y < m.height; y++) {
     for (let x = 0; x < m.width; x++) {
-      if (m.data[y * m.width + x]! < 0.5) continue;
+      if (m.data[y * m.width + x] < 0.5) continue;
       const j = (y + m.y0) * ctx.work.width + x + m.x0;
-      linearToLab(ctx.work.r[j]!, ctx.work.g[j]!, ctx.work.b[j]!, lab);
+      linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
       if (lab[0] > mean[0]) continue;
       s0 += lab[0];
       s1 += lab[1];
@@ -71,10 +71,10 @@ function drawBrow(ctx: RenderContext, side: Side, p: BrowParams, color: Lab): vo
   const upDir: Point = [(upV[0] - f.origin[0]) / f.unit, (upV[1] - f.origin[1]) / f.unit];
   const centre: Point[] = [];
   const widths: number[] = [];
-  const len = dist(upper[0]!, upper[n - 1]!);
+  const len = dist(upper[0], upper[n - 1]);
   for (let i = 0; i < n; i++) {
-    const c = lerp(upper[i]!, lower[i]!, 0.5);
-    const th = dist(upper[i]!, lower[i]!);
+    const c = lerp(upper[i], lower[i], 0.5);
+    const th = dist(upper[i], lower[i]);
     // t: 0 at the tail (outer) … 1 at the head (inner)
     const t = i / (n - 1);
     const archShape = Math.sin(Math.PI * Math.min(1, (1 - t) / 0.7)) * (t > 0.3 ? 1 : 0.6);
@@ -83,10 +83,10 @@ function drawBrow(ctx: RenderContext, side: Side, p: BrowParams, color: Lab): vo
     widths.push(th * p.thickness * (0.55 + 0.45 * t));
   }
   // tail extension / shortening along the first segment direction
-  const a = centre[0]!;
-  const b = centre[1]!;
+  const a = centre[0];
+  const b = centre[1];
   centre[0] = [b[0] + (a[0] - b[0]) * p.tail, b[1] + (a[1] - b[1]) * p.tail];
-  widths[0] = widths[0]! * 0.5;
+  widths[0] = widths[0] * 0.5;
   const m = maskAround(centre, len * 0.3, ctx.work.width, ctx.work.height);
   strokePolyline(m, centre, widths);
   featherMask(m, Math.max(0.5, len * 0.01 * (0.5 + p.softness)));
@@ -94,7 +94,7 @@ function drawBrow(ctx: RenderContext, side: Side, p: BrowParams, color: Lab): vo
   for (let y = 0; y < m.height; y++) {
     for (let x = 0; x < m.width; x++) {
       const i = y * m.width + x;
-      const v = m.data[i]!;
+      const v = m.data[i];
       if (v <= 0) continue;
       const gx = x + m.x0;
       const gy = y + m.y0;
@@ -134,14 +134,14 @@ export function applyEyebrows(
       for (let y = 0; y < m.height; y++) {
         for (let x = 0; x < m.width; x++) {
           const i = y * m.width + x;
-          if (m.data[i]! <= 0) continue;
+          if (m.data[i] <= 0) continue;
           const j = (y + m.y0) * ctx.work.width + x + m.x0;
-          linearToLab(ctx.work.r[j]!, ctx.work.g[j]!, ctx.work.b[j]!, lab);
+          linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
           const dark = Math.max(
             0,
             Math.min(1, (skin[0] - lab[0]) / Math.max(8, skin[0] - hairColor[0])),
           );
-          m.data[i] = m.data[i]! * dark;
+          m.data[i] = m.data[i] * dark;
         }
       }
       tintLab(ctx.work, m, target, {

@@ -148,7 +148,7 @@ export function resolveColor(name: string, category?: RenderCategory): Rgb {
   // keyword match: the longest known name contained in the given one
   let best = '';
   for (const k of Object.keys(NAMED)) if (key.includes(k) && k.length > best.length) best = k;
-  if (best) return parseHex(NAMED[best]!)!;
+  if (best) return parseHex(NAMED[best])!;
   return hashColor(key);
 }
 
@@ -190,7 +190,7 @@ export function selectionColor(
     const key = style.toLowerCase();
     let best = '';
     for (const k of Object.keys(NAMED)) if (key.includes(k) && k.length > best.length) best = k;
-    if (best) return parseHex(NAMED[best]!)!;
+    if (best) return parseHex(NAMED[best])!;
   }
   return parseHex(fallback)!;
 }

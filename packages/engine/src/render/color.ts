@@ -31,7 +31,7 @@ const LINEAR_TO_SRGB: Uint8Array = (() => {
 export function linearToSrgbByte(v: number): number {
   if (!(v > 0)) return 0;
   if (v >= 1) return 255;
-  return LINEAR_TO_SRGB[(v * LIN_LUT_SIZE + 0.5) | 0]!;
+  return LINEAR_TO_SRGB[(v * LIN_LUT_SIZE + 0.5) | 0];
 }
 
 export function srgbToLinear(c: number): number {
@@ -48,7 +48,7 @@ export function linearToSrgb(v: number): number {
 export function parseHex(hex: string): Rgb | null {
   const m = /^#?([0-9a-fA-F]{6})$/.exec(hex.trim());
   if (!m) return null;
-  const n = parseInt(m[1]!, 16);
+  const n = parseInt(m[1], 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
@@ -107,9 +107,9 @@ export function labToLinear(l: number, a: number, bb: number, out: Lab): Lab {
 
 export function srgbToLab(rgb: Rgb): Lab {
   return linearToLab(
-    SRGB_TO_LINEAR[Math.round(rgb[0])]!,
-    SRGB_TO_LINEAR[Math.round(rgb[1])]!,
-    SRGB_TO_LINEAR[Math.round(rgb[2])]!,
+    SRGB_TO_LINEAR[Math.round(rgb[0])],
+    SRGB_TO_LINEAR[Math.round(rgb[1])],
+    SRGB_TO_LINEAR[Math.round(rgb[2])],
     [0, 0, 0],
   );
 }

@@ -62,12 +62,12 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
     // from the outer corner across the lid toward the brow: lid points lifted 45% to the brow
     const top = lid.map((p, i): Point => {
       const t = i / (lid.length - 1);
-      const b = browLower[Math.round(t * (browLower.length - 1))]!;
+      const b = browLower[Math.round(t * (browLower.length - 1))];
       const k = heavy ? 0.6 : 0.45;
       const lifted = lerp(p, b, k * (0.6 + 0.4 * Math.sin(Math.PI * Math.min(1, t * 1.2))));
       // wing out at the outer corner
       return i === 0
-        ? [lifted[0] - (lid[1]![0] - p[0]) * 0.8, lifted[1] - u[1] * ew * 0.05]
+        ? [lifted[0] - (lid[1][0] - p[0]) * 0.8, lifted[1] - u[1] * ew * 0.05]
         : lifted;
     });
     const poly = [...lid, ...top.reverse()];
@@ -126,8 +126,8 @@ export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): vo
     const ew = eyeWidth(ctx, side);
     const lid = upperLid(ctx, side);
     const u = up(ctx);
-    const outer = lid[0]!;
-    const inner = lid[lid.length - 1]!;
+    const outer = lid[0];
+    const inner = lid[lid.length - 1];
     const dir: Point = [(outer[0] - inner[0]) / ew, (outer[1] - inner[1]) / ew];
     // wing: out along the eye axis and up
     const tip: Point = [
@@ -190,7 +190,7 @@ export function applyMascara(ctx: RenderContext, style: string, color: Rgb): voi
       const t = 0.04 + (0.86 * k) / (count - 1);
       const f = t * (lid.length - 1);
       const i0 = Math.floor(f);
-      const p = lerp(lid[i0]!, lid[Math.min(lid.length - 1, i0 + 1)]!, f - i0);
+      const p = lerp(lid[i0], lid[Math.min(lid.length - 1, i0 + 1)], f - i0);
       // lashes fan outward from the eye centre and curl up; longer toward the outer corner
       const rx = p[0] - c[0];
       const ry = p[1] - c[1];

@@ -87,9 +87,9 @@ function clipTo(m: Mask, clip: Mask): void {
       const cy = y + m.y0 - clip.y0;
       const v =
         cx >= 0 && cy >= 0 && cx < clip.width && cy < clip.height
-          ? clip.data[cy * clip.width + cx]!
+          ? clip.data[cy * clip.width + cx]
           : 0;
-      m.data[y * m.width + x] = m.data[y * m.width + x]! * v;
+      m.data[y * m.width + x] = m.data[y * m.width + x] * v;
     }
   }
 }

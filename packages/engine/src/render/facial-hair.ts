@@ -42,7 +42,7 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
       const t = Math.abs(i - mid) / mid; // 0 chin … 1 ear
       const onChin = t <= Math.max(0.15, p.chin);
       if (!onChin && p.cheeks <= 0) continue;
-      const q = jaw[i]!;
+      const q = jaw[i];
       const cover = onChin && t < 0.4 ? 0.9 : 0.1 + 0.4 * p.cheeks;
       const innerPt = t < 0.4 ? lerp(q, lipBottom, onChin ? cover : 0.1) : lerp(q, centre, cover);
       const lenBelow =
@@ -101,7 +101,7 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
       const lx = x - mm.x0;
       const ly = y - mm.y0;
       if (lx >= 0 && ly >= 0 && lx < mm.width && ly < mm.height)
-        m.data[i] = Math.max(m.data[i]!, mm.data[ly * mm.width + lx]!);
+        m.data[i] = Math.max(m.data[i], mm.data[ly * mm.width + lx]);
     }
   }
   // sideburns: from the ear top down toward the jaw
@@ -117,7 +117,7 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
       for (let y = 0; y < ms.height; y++)
         for (let x = 0; x < ms.width; x++) {
           const i = (y + ms.y0) * w + x + ms.x0;
-          m.data[i] = Math.max(m.data[i]!, ms.data[y * ms.width + x]!);
+          m.data[i] = Math.max(m.data[i], ms.data[y * ms.width + x]);
         }
     }
   }

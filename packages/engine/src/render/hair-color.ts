@@ -3,7 +3,7 @@
  * strands, shine and shadows survive) while the mean moves to the target; variants
  * (balayage, ombré, highlights, …) are spatial weights between original and target.
  */
-import { linearToOklab, oklabToLinear, srgbToOklab, type Lab, type Rgb } from './color';
+import { linearToOklab, luminance, SRGB_TO_LINEAR, type Lab, type Rgb } from './color';
 import type { RenderContext } from './context';
 import type { Mask } from './mask';
 import { hash2 } from './paint';
@@ -57,7 +57,7 @@ function hairExtent(ctx: RenderContext, mask: Mask): Extent {
   const f = ctx.frame;
   for (let y = 0; y < mask.height; y += 2) {
     for (let x = 0; x < mask.width; x += 2) {
-      if (mask.data[y * mask.width + x]! < 0.5) continue;
+      if (mask.data[y * mask.width + x] < 0.5) continue;
       const v = f.toFace([x + mask.x0, y + mask.y0])[1];
       if (v < top) top = v;
       if (v > bottom) bottom = v;
@@ -123,12 +123,12 @@ export function hairMeanOklab(ctx: RenderContext, mask: Mask): Lab {
   let sw = 0;
   const w = ctx.work;
   for (let i = 0; i < mask.data.length; i += 2) {
-    const m = mask.data[i]!;
+    const m = mask.data[i];
     if (m < 0.6) continue;
     const x = (i % mask.width) + mask.x0;
     const y = Math.floor(i / mask.width) + mask.y0;
     const j = y * w.width + x;
-    linearToOklab(w.r[j]!, w.g[j]!, w.b[j]!, lab);
+    linearToOklab(w.r[j], w.g[j], w.b[j], lab);
     sl += lab[0] * m;
     sa += lab[1] * m;
     sb += lab[2] * m;
@@ -137,6 +137,11 @@ export function hairMeanOklab(ctx: RenderContext, mask: Mask): Lab {
   return sw > 0 ? [sl / sw, sa / sw, sb / sw] : [0.3, 0.01, 0.02];
 }
 
+/**
+ * Recolours like a dye in linear light: every pixel becomes the target colour scaled by its
+ * own luminance relative to the hair's mean, so strands, shine and shadow keep their ratios.
+ * Highlights that would clip roll off toward white instead.
+ */
 export function recolorHair(
   ctx: RenderContext,
   mask: Mask,
@@ -144,53 +149,74 @@ export function recolorHair(
   variant: string | null,
 ): void {
   const kind = variantKind(variant);
-  const target = srgbToOklab(color);
-  const mean = hairMeanOklab(ctx, mask);
   const ext = hairExtent(ctx, mask);
-  const lab: Lab = [0, 0, 0];
-  const rgb: Lab = [0, 0, 0];
   const w = ctx.work;
   const f = ctx.frame;
-  const Lm = Math.max(0.05, mean[0]);
-  // lightening a lot loses the darkest strands' contrast; keep relative texture, capped
-  const gain = Math.min(2.2, Math.max(0.6, target[0] / Lm));
+  const tr = SRGB_TO_LINEAR[Math.round(color[0])];
+  const tg = SRGB_TO_LINEAR[Math.round(color[1])];
+  const tb = SRGB_TO_LINEAR[Math.round(color[2])];
+  const tY = Math.max(1e-4, luminance(tr, tg, tb));
+  // mean luminance of the hair
+  let sy = 0;
+  let sw = 0;
+  for (let i = 0; i < mask.data.length; i += 3) {
+    const m = mask.data[i];
+    if (m < 0.6) continue;
+    const x = (i % mask.width) + mask.x0;
+    const y = Math.floor(i / mask.width) + mask.y0;
+    const j = y * w.width + x;
+    sy += luminance(w.r[j], w.g[j], w.b[j]) * m;
+    sw += m;
+  }
+  const yMean = sw > 0 ? Math.max(1e-3, sy / sw) : 0.1;
+  // going much lighter flattens texture a little so dark lowlights do not stay black
+  const gamma =
+    tY > yMean ? Math.max(0.55, Math.min(1, (Math.log(tY) / Math.log(yMean)) * 0.9)) : 1;
+  const c = Math.cos(f.roll) / f.unit;
+  const s = Math.sin(f.roll) / f.unit;
   const lowlight = kind === 'lowlights';
   const rootDark = kind === 'rootShadow';
   for (let y = 0; y < mask.height; y++) {
+    const wy = y + mask.y0;
     for (let x = 0; x < mask.width; x++) {
-      const m = mask.data[y * mask.width + x]!;
+      const m = mask.data[y * mask.width + x];
       if (m <= 0.003) continue;
       const wx = x + mask.x0;
-      const wy = y + mask.y0;
-      const j = wy * w.width + wx;
-      const [u, v] = f.toFace([wx + 0.5, wy + 0.5]);
-      let vw = variantWeight(kind, u, v, ext);
-      if (rootDark) vw = 1; // whole head gets the colour, roots darkened below
+      const dx = wx + 0.5 - f.origin[0];
+      const dy = wy + 0.5 - f.origin[1];
+      const u = dx * c + dy * s;
+      const v = -dx * s + dy * c;
+      const vw = rootDark ? 1 : variantWeight(kind, u, v, ext);
       if (vw <= 0.002) continue;
-      const r0 = w.r[j]!;
-      const g0 = w.g[j]!;
-      const b0 = w.b[j]!;
-      linearToOklab(r0, g0, b0, lab);
-      const dev = lab[0] - Lm;
-      let L = target[0] + dev * gain;
-      if (lowlight) L = lab[0] * 0.75 + (target[0] - Lm) * 0.5 + dev * 0.3;
+      const j = wy * w.width + wx;
+      const r0 = w.r[j];
+      const g0 = w.g[j];
+      const b0 = w.b[j];
+      const Y = luminance(r0, g0, b0);
+      let k = Math.pow(Math.max(1e-5, Y / yMean), gamma);
+      if (lowlight) k *= 0.55;
       if (rootDark) {
         const rootT = Math.max(
           0,
           Math.min(1, (v - ext.top) / Math.max(0.1, (ext.bottom - ext.top) * 0.3)),
         );
-        L = L * (0.7 + 0.3 * rootT);
+        k *= 0.55 + 0.45 * rootT;
       }
-      L = Math.max(0.02, Math.min(0.97, L));
-      // chroma follows lightness so shadows are not neon
-      const cs = Math.max(0.35, Math.min(1.15, L / Math.max(0.05, target[0])));
-      const A = target[1] * cs + (lab[1] - mean[1]) * 0.3;
-      const B = target[2] * cs + (lab[2] - mean[2]) * 0.3;
-      oklabToLinear(L, A, B, rgb);
-      const a = Math.min(1, m * vw * 0.97);
-      w.r[j] = r0 + (Math.max(0, rgb[0]) - r0) * a;
-      w.g[j] = g0 + (Math.max(0, rgb[1]) - g0) * a;
-      w.b[j] = b0 + (Math.max(0, rgb[2]) - b0) * a;
+      let nr = tr * k;
+      let ng = tg * k;
+      let nb = tb * k;
+      const peak = Math.max(nr, ng, nb);
+      if (peak > 0.9) {
+        // soft roll-off toward white instead of clipping a channel
+        const t = Math.min(1, (peak - 0.9) / 0.6);
+        nr = Math.min(1, nr + (1 - nr) * t);
+        ng = Math.min(1, ng + (1 - ng) * t);
+        nb = Math.min(1, nb + (1 - nb) * t);
+      }
+      const a = Math.min(1, m * vw);
+      w.r[j] = r0 + (nr - r0) * a;
+      w.g[j] = g0 + (ng - g0) * a;
+      w.b[j] = b0 + (nb - b0) * a;
     }
   }
 }

@@ -9,7 +9,7 @@ import { closestDeltaE, fitClusters, likelihood, type Cluster } from './color-mo
 import type { RenderContext } from './context';
 import { boxBlur, gaussianBlur } from './blur';
 import { pt, pts, scaleAbout, centroid } from './geometry';
-import { createMask, fillPolygon, type Mask } from './mask';
+import { createMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
 
 export type HairModel = {
@@ -40,7 +40,7 @@ function sampleRegion(
       const y = Math.round(p[1]);
       if (x < 0 || y < 0 || x >= ctx.work.width || y >= ctx.work.height) continue;
       const i = y * ctx.work.width + x;
-      linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
+      linearToLab(ctx.work.r[i], ctx.work.g[i], ctx.work.b[i], lab);
       out.push(lab[0], lab[1], lab[2]);
     }
   }
@@ -63,7 +63,7 @@ function sampleAround(
         const y = Math.round(p[1] + dy);
         if (x < 0 || y < 0 || x >= ctx.work.width || y >= ctx.work.height) continue;
         const i = y * ctx.work.width + x;
-        linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
+        linearToLab(ctx.work.r[i], ctx.work.g[i], ctx.work.b[i], lab);
         out.push(lab[0], lab[1], lab[2]);
       }
     }
@@ -82,15 +82,15 @@ function robustFilter(samples: number[], coreCount: number, maxDelta: number): n
   const as: number[] = [];
   const bs: number[] = [];
   for (let i = 0; i < core.length; i += 3) {
-    ls.push(core[i]!);
-    as.push(core[i + 1]!);
-    bs.push(core[i + 2]!);
+    ls.push(core[i]);
+    as.push(core[i + 1]);
+    bs.push(core[i + 2]);
   }
   const c: Lab = [median(ls), median(as), median(bs)];
   const out: number[] = [];
   for (let i = 0; i < samples.length; i += 3) {
-    const d = deltaE2000(c, [samples[i]!, samples[i + 1]!, samples[i + 2]!]);
-    if (d <= maxDelta) out.push(samples[i]!, samples[i + 1]!, samples[i + 2]!);
+    const d = deltaE2000(c, [samples[i], samples[i + 1], samples[i + 2]]);
+    if (d <= maxDelta) out.push(samples[i], samples[i + 1], samples[i + 2]);
   }
   return out;
 }
@@ -118,7 +118,7 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   const stepY = Math.max(1, Math.floor(h / 60));
   const push = (x: number, y: number): void => {
     const i = y * w + x;
-    linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
+    linearToLab(ctx.work.r[i], ctx.work.g[i], ctx.work.b[i], lab);
     bgS.push(lab[0], lab[1], lab[2]);
   };
   for (let x = 0; x < w; x += stepX) {
@@ -145,9 +145,9 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   let ha = 0;
   let hb = 0;
   for (let i = 0; i < hairS.length; i += 3) {
-    hl += hairS[i]!;
-    ha += hairS[i + 1]!;
-    hb += hairS[i + 2]!;
+    hl += hairS[i];
+    ha += hairS[i + 1];
+    hb += hairS[i + 2];
   }
   const n = Math.max(1, hairS.length / 3);
   const hairMean: Lab = [hl / n, ha / n, hb / n];
@@ -167,10 +167,12 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
   const topV = f.toFace(pt(ctx.lm, MESH.foreheadTop))[1];
   const oval = pts(ctx.lm, MESH.faceOval);
-  const face = createMask(w, h);
-  fillPolygon(face, scaleAbout(oval, centroid(oval), 0.97));
+  const faceOval = scaleAbout(oval, centroid(oval), 0.97);
+  const face = maskAround(faceOval, 1, w, h);
+  fillPolygon(face, faceOval);
+  const inFace = (x: number, y: number): boolean => maskAt(face, x, y) > 0.5;
   // probabilities on a coarse grid (colour models are smooth), upsampled afterwards
-  const s = Math.max(1, Math.round(u / 110));
+  const s = Math.max(1, Math.round(u / 80));
   const gw = Math.ceil(w / s);
   const gh = Math.ceil(h / s);
   const grid = new Float32Array(gw * gh);
@@ -179,6 +181,9 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const headRy = (chinV - topV) * 0.5 + 0.45;
   const c = Math.cos(f.roll);
   const sn = Math.sin(f.roll);
+  const cellL = new Float32Array(gw * gh).fill(NaN);
+  const cellA = new Float32Array(gw * gh);
+  const cellB = new Float32Array(gw * gh);
   const classify = (hairClusters: readonly Cluster[]): void => {
     grid.fill(0);
     for (let gy = 0; gy < gh; gy++) {
@@ -186,25 +191,34 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
         const x = Math.min(w - 1, gx * s + (s >> 1));
         const y = Math.min(h - 1, gy * s + (s >> 1));
         const i = y * w + x;
-        if (face.data[i]! > 0.5) continue;
+        if (inFace(x, y)) continue;
         const dx = x + 0.5 - f.origin[0];
         const dy = y + 0.5 - f.origin[1];
         const uu = (dx * c + dy * sn) / u;
         const v = (-dx * sn + dy * c) / u;
         // spatial prior: an ellipse around the skull, then a band down the sides for long hair
-        const eu = (uu - f.yaw * 0.5) / 0.8;
+        const eu = (uu - f.yaw * 0.4) / 0.98;
         const ev = (v - headCy) / headRy;
         let prior = eu * eu + ev * ev <= 1 ? 1 : 0;
-        if (!prior && v > headCy && Math.abs(uu) < 1.05 && v < chinV + 2.4) {
+        if (!prior && v > headCy - 0.3 && Math.abs(uu) < 1.2 && v < chinV + 2.4) {
           prior = Math.max(0, 1 - Math.max(0, v - chinV) / 2.4);
           if (v > chinV + 0.15 && Math.abs(uu) < 0.28) prior *= 0.15; // neck / chest
         }
         if (prior <= 0) continue;
-        linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
-        const ph = likelihood(hairClusters, lab[0], lab[1], lab[2]);
+        const gi = gy * gw + gx;
+        if (Number.isNaN(cellL[gi])) {
+          linearToLab(ctx.work.r[i], ctx.work.g[i], ctx.work.b[i], lab);
+          cellL[gi] = lab[0];
+          cellA[gi] = lab[1];
+          cellB[gi] = lab[2];
+        }
+        const L = cellL[gi];
+        const A = cellA[gi];
+        const B = cellB[gi];
+        const ph = likelihood(hairClusters, L, A, B);
         if (ph < 0.01) continue;
-        const ps = likelihood(model.skin, lab[0], lab[1], lab[2]);
-        const pb = likelihood(model.background, lab[0], lab[1], lab[2]);
+        const ps = likelihood(model.skin, L, A, B);
+        const pb = likelihood(model.background, L, A, B);
         grid[gy * gw + gx] = (ph / (ph + 0.8 * ps + 0.8 * pb + 0.02)) * prior;
       }
     }
@@ -217,11 +231,11 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const more: number[] = [];
   const stride = Math.max(1, Math.floor((gw * gh) / 20000));
   for (let k = 0; k < grid.length; k += stride) {
-    if (grid[k]! < 0.8) continue;
+    if (grid[k] < 0.8) continue;
     const gx = k % gw;
     const gy = (k - gx) / gw;
     const i = Math.min(h - 1, gy * s) * w + Math.min(w - 1, gx * s);
-    linearToLab(ctx.work.r[i]!, ctx.work.g[i]!, ctx.work.b[i]!, lab);
+    linearToLab(ctx.work.r[i], ctx.work.g[i], ctx.work.b[i], lab);
     more.push(lab[0], lab[1], lab[2]);
   }
   if (more.length > 60) {
@@ -233,26 +247,58 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     keepConnected(grid, gw, gh, ctx, topV, s);
   }
 
-  const mask = createMask(w, h);
+  // full resolution only over the cells that hold hair
+  let gx0 = gw;
+  let gy0 = gh;
+  let gx1 = -1;
+  let gy1 = -1;
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      if (grid[gy * gw + gx] <= 0.2) continue;
+      if (gx < gx0) gx0 = gx;
+      if (gx > gx1) gx1 = gx;
+      if (gy < gy0) gy0 = gy;
+      if (gy > gy1) gy1 = gy;
+    }
+  }
+  if (gx1 < 0) {
+    ctx.hairMask = createMask(1, 1);
+    return ctx.hairMask;
+  }
+  const bx0 = Math.max(0, (gx0 - 2) * s);
+  const by0 = Math.max(0, (gy0 - 2) * s);
+  const bx1 = Math.min(w, (gx1 + 3) * s);
+  const by1 = Math.min(h, (gy1 + 3) * s);
+  const mask = createMask(bx1 - bx0, by1 - by0, bx0, by0);
+  const mw = mask.width;
   const prob = mask.data;
-  for (let y = 0; y < h; y++) {
+  for (let yy = 0; yy < mask.height; yy++) {
+    const y = yy + by0;
     const fy = Math.min(gh - 1, Math.max(0, (y + 0.5) / s - 0.5));
     const y0 = Math.floor(fy);
     const y1 = Math.min(gh - 1, y0 + 1);
     const ty = fy - y0;
-    for (let x = 0; x < w; x++) {
+    for (let xx = 0; xx < mw; xx++) {
+      const x = xx + bx0;
       const fx = Math.min(gw - 1, Math.max(0, (x + 0.5) / s - 0.5));
       const x0 = Math.floor(fx);
       const x1 = Math.min(gw - 1, x0 + 1);
       const tx = fx - x0;
       const v =
-        (grid[y0 * gw + x0]! * (1 - tx) + grid[y0 * gw + x1]! * tx) * (1 - ty) +
-        (grid[y1 * gw + x0]! * (1 - tx) + grid[y1 * gw + x1]! * tx) * ty;
-      const i = y * w + x;
-      prob[i] = face.data[i]! > 0.5 ? 0 : Math.min(1, Math.max(0, (v - 0.25) / 0.4));
+        (grid[y0 * gw + x0] * (1 - tx) + grid[y0 * gw + x1] * tx) * (1 - ty) +
+        (grid[y1 * gw + x0] * (1 - tx) + grid[y1 * gw + x1] * tx) * ty;
+      const fxl = x - face.x0;
+      const fyl = y - face.y0;
+      const isFace =
+        fxl >= 0 &&
+        fyl >= 0 &&
+        fxl < face.width &&
+        fyl < face.height &&
+        face.data[fyl * face.width + fxl] > 0.5;
+      prob[yy * mw + xx] = isFace ? 0 : Math.min(1, Math.max(0, (v - 0.2) / 0.28));
     }
   }
-  gaussianBlur(prob, w, h, Math.max(0.6, u * 0.004), ctx.scratch);
+  gaussianBlur(prob, mw, mask.height, Math.max(0.6, u * 0.004), ctx.scratch);
   ctx.hairMask = mask;
   return mask;
 }
@@ -276,7 +322,7 @@ function keepConnected(
       const y = Math.round(p[1] / s);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
       const i = y * w + x;
-      if (prob[i]! > 0.4 && !seen[i]) {
+      if (prob[i] > 0.4 && !seen[i]) {
         seen[i] = 1;
         stack[sp++] = i;
       }
@@ -289,24 +335,36 @@ function keepConnected(
       const y = Math.round(p[1] / s);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
       const i = y * w + x;
-      if (prob[i]! > 0.4 && !seen[i]) {
+      if (prob[i] > 0.4 && !seen[i]) {
         seen[i] = 1;
         stack[sp++] = i;
       }
     }
   }
   while (sp > 0) {
-    const i = stack[--sp]!;
+    const i = stack[--sp];
     const x = i % w;
     const y = (i - x) / w;
-    if (x > 0 && !seen[i - 1] && prob[i - 1]! > 0.4) ((seen[i - 1] = 1), (stack[sp++] = i - 1));
-    if (x < w - 1 && !seen[i + 1] && prob[i + 1]! > 0.4) ((seen[i + 1] = 1), (stack[sp++] = i + 1));
-    if (y > 0 && !seen[i - w] && prob[i - w]! > 0.4) ((seen[i - w] = 1), (stack[sp++] = i - w));
-    if (y < h - 1 && !seen[i + w] && prob[i + w]! > 0.4) ((seen[i + w] = 1), (stack[sp++] = i + w));
+    if (x > 0 && !seen[i - 1] && prob[i - 1] > 0.4) {
+      seen[i - 1] = 1;
+      stack[sp++] = i - 1;
+    }
+    if (x < w - 1 && !seen[i + 1] && prob[i + 1] > 0.4) {
+      seen[i + 1] = 1;
+      stack[sp++] = i + 1;
+    }
+    if (y > 0 && !seen[i - w] && prob[i - w] > 0.4) {
+      seen[i - w] = 1;
+      stack[sp++] = i - w;
+    }
+    if (y < h - 1 && !seen[i + w] && prob[i + w] > 0.4) {
+      seen[i + w] = 1;
+      stack[sp++] = i + w;
+    }
   }
   // keep soft edges next to connected pixels: dilate the seen set by a few pixels
   const keep = new Float32Array(w * h);
   for (let i = 0; i < keep.length; i++) keep[i] = seen[i]!;
   boxBlur(keep, w, h, 1);
-  for (let i = 0; i < prob.length; i++) if (keep[i]! <= 0.01) prob[i] = 0;
+  for (let i = 0; i < prob.length; i++) if (keep[i] <= 0.01) prob[i] = 0;
 }

@@ -41,7 +41,7 @@ export function paintHair(ctx: RenderContext, mask: Mask, o: HairPaintOptions): 
   const waveFreq = 10 + o.curl * 25;
   for (let y = 0; y < mask.height; y++) {
     for (let x = 0; x < mask.width; x++) {
-      const m = mask.data[y * mask.width + x]!;
+      const m = mask.data[y * mask.width + x];
       if (m <= 0.003) continue;
       const wx = x + mask.x0;
       const wy = y + mask.y0;
@@ -78,9 +78,9 @@ export function paintHair(ctx: RenderContext, mask: Mask, o: HairPaintOptions): 
       const edge = m < 0.9 ? m * (0.55 + 0.9 * tex) : m;
       const a = Math.max(0, Math.min(1, edge * o.opacity));
       const j = wy * w.width + wx;
-      w.r[j] = w.r[j]! + (Math.max(0, rgb[0]) - w.r[j]!) * a;
-      w.g[j] = w.g[j]! + (Math.max(0, rgb[1]) - w.g[j]!) * a;
-      w.b[j] = w.b[j]! + (Math.max(0, rgb[2]) - w.b[j]!) * a;
+      w.r[j] = w.r[j] + (Math.max(0, rgb[0]) - w.r[j]) * a;
+      w.g[j] = w.g[j] + (Math.max(0, rgb[1]) - w.g[j]) * a;
+      w.b[j] = w.b[j] + (Math.max(0, rgb[2]) - w.b[j]) * a;
     }
   }
 }

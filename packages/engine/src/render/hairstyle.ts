@@ -19,6 +19,7 @@ import {
   fillEllipse,
   fillPolygon,
   maskAround,
+  maskAt,
   subtractInto,
   type Mask,
 } from './mask';
@@ -172,8 +173,8 @@ function styleMask(ctx: RenderContext, p: ScalpHairShape): Mask {
     const fringeMask = fr;
     featherMask(fringeMask, u * 0.006);
     for (let i = 0; i < m.data.length; i++)
-      if (fringeMask.data[i]! > m.data[i]!)
-        m.data[i] = fringeMask.data[i]! * (p.fringe === 'wispy' ? 0.8 : 1);
+      if (fringeMask.data[i] > m.data[i])
+        m.data[i] = fringeMask.data[i] * (p.fringe === 'wispy' ? 0.8 : 1);
   }
   featherMask(m, Math.max(0.8, u * 0.008), ctx.scratch);
   void faceH;
@@ -208,10 +209,13 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   // suppress the original hair outside the new style
   if (model.present) {
     const old = buildHairMask(ctx, model);
-    const rem = createMask(old.width, old.height);
-    for (let i = 0; i < rem.data.length; i++) {
-      const v = old.data[i]! * (1 - Math.min(1, newMask.data[i]! * 1.5));
-      rem.data[i] = v > 0.15 ? 1 : v * 6;
+    const rem = createMask(old.width, old.height, old.x0, old.y0);
+    for (let y = 0; y < old.height; y++) {
+      for (let x = 0; x < old.width; x++) {
+        const i = y * old.width + x;
+        const v = old.data[i] * (1 - Math.min(1, maskAt(newMask, x + old.x0, y + old.y0) * 1.5));
+        rem.data[i] = v > 0.15 ? 1 : v * 6;
+      }
     }
     featherMask(rem, Math.max(1, ctx.frame.unit * 0.01), ctx.scratch);
     inpaint(ctx.work, rem, Math.round(ctx.frame.unit * 0.1));
@@ -285,7 +289,7 @@ export function applyHairTexture(ctx: RenderContext, texture: string): boolean {
         y < 0 ||
         x >= mask.width ||
         y >= mask.height ||
-        mask.data[y * mask.width + x]! < 0.5
+        mask.data[y * mask.width + x] < 0.5
       )
         continue;
       const dir = Math.round(v / (period / 2)) % 2 === 0 ? 1 : -1;

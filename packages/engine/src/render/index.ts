@@ -5,7 +5,13 @@
  */
 import type { PersonAnalysis, Selections } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
-import { isNoChange, lookupItem, selectionColor, type RenderCategory } from './catalogue-adapter';
+import {
+  isNoChange,
+  lookupItem,
+  resolveColor,
+  selectionColor,
+  type RenderCategory,
+} from './catalogue-adapter';
 import { createContext, type RenderContext } from './context';
 import { applyDentistry } from './teeth';
 import { applyEyebrows } from './brows';
@@ -107,9 +113,16 @@ function finishOf(category: RenderCategory, style: string): Finish {
 
 type Step = { key: keyof Selections; run: () => boolean | void };
 
-export async function renderLook(
-  input: RenderInput,
-): Promise<{ image: RawImage; meta: RenderMeta }> {
+/** The renderer's contract is async so a later implementation may use sharp or workers. */
+export function renderLook(input: RenderInput): Promise<{ image: RawImage; meta: RenderMeta }> {
+  try {
+    return Promise.resolve(renderLookSync(input));
+  } catch (err) {
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+  }
+}
+
+export function renderLookSync(input: RenderInput): { image: RawImage; meta: RenderMeta } {
   const { image, person, people, look } = input;
   const out: RawImage = {
     data: new Uint8Array(image.data),
@@ -342,7 +355,7 @@ export async function renderLook(
         const req: HairstyleRequest = {
           style,
           color: set('hairColor')
-            ? color('hairColor', 'hairColor', null, '#5a3c28')
+            ? resolveColor(set('hairColor')!, 'hairColor')
             : (reference?.color ?? null),
           variant: set('hairColorVariant'),
           texture: set('hairTexture'),
@@ -379,7 +392,7 @@ export async function renderLook(
         recolorHair(
           ctx,
           ctx.hairMask,
-          color('hairColor', 'hairColor', null, '#5a3c28'),
+          resolveColor(set('hairColor')!, 'hairColor'),
           set('hairColorVariant'),
         );
         if (set('hairColorVariant')) meta.applied.push('hairColorVariant');
@@ -392,7 +405,7 @@ export async function renderLook(
         applyFacialHair(
           ctx,
           facialHair!,
-          set('hairColor') ? color('hairColor', 'hairColor', null, '#3b2a20') : null,
+          set('hairColor') ? resolveColor(set('hairColor')!, 'hairColor') : null,
         ),
     },
   ];

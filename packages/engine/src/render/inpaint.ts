@@ -31,17 +31,17 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
       const my = wy - mask.y0;
       const m =
         mx >= 0 && my >= 0 && mx < mask.width && my < mask.height
-          ? mask.data[my * mask.width + mx]!
+          ? mask.data[my * mask.width + mx]
           : 0;
       const known = m < 0.05 ? 1 : 0;
       const i = y * w + x;
       base.wt[i] = known;
-      for (let c = 0; c < 3; c++) base.c[c]![i] = chans[c]![wy * work.width + wx]! * known;
+      for (let c = 0; c < 3; c++) base.c[c][i] = chans[c][wy * work.width + wx] * known;
     }
   }
   const levels: Level[] = [base];
-  while (levels[levels.length - 1]!.w > 2 || levels[levels.length - 1]!.h > 2) {
-    const p = levels[levels.length - 1]!;
+  while (levels[levels.length - 1].w > 2 || levels[levels.length - 1].h > 2) {
+    const p = levels[levels.length - 1];
     const nw = Math.max(1, Math.ceil(p.w / 2));
     const nh = Math.max(1, Math.ceil(p.h / 2));
     const n: Level = {
@@ -54,15 +54,15 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
       for (let x = 0; x < p.w; x++) {
         const i = y * p.w + x;
         const j = (y >> 1) * nw + (x >> 1);
-        n.wt[j] = n.wt[j]! + p.wt[i]!;
-        for (let c = 0; c < 3; c++) n.c[c]![j] = n.c[c]![j]! + p.c[c]![i]!;
+        n.wt[j] = n.wt[j] + p.wt[i];
+        for (let c = 0; c < 3; c++) n.c[c][j] = n.c[c][j] + p.c[c][i];
       }
     }
     // normalise to premultiplied form with weights clamped to 1
     for (let j = 0; j < nw * nh; j++) {
-      const wt = n.wt[j]!;
+      const wt = n.wt[j];
       if (wt > 1) {
-        for (let c = 0; c < 3; c++) n.c[c]![j] = n.c[c]![j]! / wt;
+        for (let c = 0; c < 3; c++) n.c[c][j] = n.c[c][j] / wt;
         n.wt[j] = 1;
       }
     }
@@ -71,8 +71,8 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
   }
   // pull: fill each finer level's missing weight from the coarser level (bilinear)
   for (let l = levels.length - 2; l >= 0; l--) {
-    const f = levels[l]!;
-    const c = levels[l + 1]!;
+    const f = levels[l];
+    const c = levels[l + 1];
     for (let y = 0; y < f.h; y++) {
       const cy = Math.min(c.h - 1, Math.max(0, (y - 0.5) / 2));
       const yA = Math.floor(cy);
@@ -80,7 +80,7 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
       const ty = cy - yA;
       for (let x = 0; x < f.w; x++) {
         const i = y * f.w + x;
-        const wt = f.wt[i]!;
+        const wt = f.wt[i];
         if (wt >= 1) continue;
         const cx = Math.min(c.w - 1, Math.max(0, (x - 0.5) / 2));
         const xA = Math.floor(cx);
@@ -88,11 +88,11 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
         const tx = cx - xA;
         const k = 1 - wt;
         for (let ch = 0; ch < 3; ch++) {
-          const p = c.c[ch]!;
+          const p = c.c[ch];
           const v =
-            (p[yA * c.w + xA]! * (1 - tx) + p[yA * c.w + xB]! * tx) * (1 - ty) +
-            (p[yB * c.w + xA]! * (1 - tx) + p[yB * c.w + xB]! * tx) * ty;
-          f.c[ch]![i] = f.c[ch]![i]! + v * k;
+            (p[yA * c.w + xA] * (1 - tx) + p[yA * c.w + xB] * tx) * (1 - ty) +
+            (p[yB * c.w + xA] * (1 - tx) + p[yB * c.w + xB] * tx) * ty;
+          f.c[ch][i] = f.c[ch][i] + v * k;
         }
         f.wt[i] = 1;
       }
@@ -101,14 +101,14 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
   for (let y = 0; y < mask.height; y++) {
     const wy = y + mask.y0;
     for (let x = 0; x < mask.width; x++) {
-      const m = mask.data[y * mask.width + x]!;
+      const m = mask.data[y * mask.width + x];
       if (m <= 0.002) continue;
       const wx = x + mask.x0;
       const i = (wy - y0) * w + (wx - x0);
       const j = wy * work.width + wx;
       for (let c = 0; c < 3; c++) {
-        const ch = chans[c]!;
-        ch[j] = ch[j]! + (base.c[c]![i]! - ch[j]!) * Math.min(1, m);
+        const ch = chans[c];
+        ch[j] = ch[j] + (base.c[c][i] - ch[j]) * Math.min(1, m);
       }
     }
   }

@@ -67,7 +67,7 @@ export function applyLipTint(ctx: RenderContext, color: Rgb, finish: Finish): vo
 
 export function applyLipLiner(ctx: RenderContext, color: Rgb): void {
   const outer = pts(ctx.lm, MESH.lipsOuter);
-  outer.push(outer[0]!);
+  outer.push(outer[0]);
   const w = dist(pt(ctx.lm, MESH.mouthRight), pt(ctx.lm, MESH.mouthLeft));
   const m = maskAround(outer, w * 0.1, ctx.work.width, ctx.work.height);
   const width = Math.max(1.2, w * 0.035);

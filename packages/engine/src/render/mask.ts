@@ -44,7 +44,7 @@ export function maskAt(m: Mask, x: number, y: number): number {
   const lx = x - m.x0;
   const ly = y - m.y0;
   if (lx < 0 || ly < 0 || lx >= m.width || ly >= m.height) return 0;
-  return m.data[ly * m.width + lx]!;
+  return m.data[ly * m.width + lx];
 }
 
 /** Copies another mask's values (max-combined) into this one where they overlap. */
@@ -55,9 +55,9 @@ export function unionInto(dst: Mask, src: Mask, k = 1): Mask {
   const yb = Math.min(dst.y0 + dst.height, src.y0 + src.height);
   for (let y = ya; y < yb; y++) {
     for (let x = xa; x < xb; x++) {
-      const v = src.data[(y - src.y0) * src.width + (x - src.x0)]! * k;
+      const v = src.data[(y - src.y0) * src.width + (x - src.x0)] * k;
       const i = (y - dst.y0) * dst.width + (x - dst.x0);
-      if (v > dst.data[i]!) dst.data[i] = v;
+      if (v > dst.data[i]) dst.data[i] = v;
     }
   }
   return dst;
@@ -71,9 +71,9 @@ export function subtractInto(dst: Mask, src: Mask, k = 1): Mask {
   const yb = Math.min(dst.y0 + dst.height, src.y0 + src.height);
   for (let y = ya; y < yb; y++) {
     for (let x = xa; x < xb; x++) {
-      const v = src.data[(y - src.y0) * src.width + (x - src.x0)]! * k;
+      const v = src.data[(y - src.y0) * src.width + (x - src.x0)] * k;
       const i = (y - dst.y0) * dst.width + (x - dst.x0);
-      dst.data[i] = dst.data[i]! * Math.max(0, 1 - v);
+      dst.data[i] = dst.data[i] * Math.max(0, 1 - v);
     }
   }
   return dst;
@@ -97,18 +97,27 @@ export function fillPolygon(mask: Mask, pts: readonly Point[], v = 1): Mask {
     const cy = y + 0.5;
     let k = 0;
     for (let i = 0, j = n - 1; i < n; j = i++) {
-      const pi = pts[i]!;
-      const pj = pts[j]!;
+      const pi = pts[i];
+      const pj = pts[j];
       if (pi[1] > cy !== pj[1] > cy) {
         xs[k++] = pi[0] + ((cy - pi[1]) / (pj[1] - pi[1])) * (pj[0] - pi[0]);
       }
     }
-    const sorted = xs.subarray(0, k).sort();
+    // insertion sort: k is tiny (2-6 crossings per row)
+    for (let i = 1; i < k; i++) {
+      const v = xs[i];
+      let j = i - 1;
+      while (j >= 0 && xs[j] > v) {
+        xs[j + 1] = xs[j]!;
+        j--;
+      }
+      xs[j + 1] = v;
+    }
     for (let i = 0; i + 1 < k; i += 2) {
-      const xa = Math.max(0, Math.ceil(sorted[i]! - 0.5));
-      const xb = Math.min(mask.width - 1, Math.floor(sorted[i + 1]! - 0.5));
+      const xa = Math.max(0, Math.ceil(xs[i] - 0.5));
+      const xb = Math.min(mask.width - 1, Math.floor(xs[i + 1] - 0.5));
       const row = y * mask.width;
-      for (let x = xa; x <= xb; x++) if (mask.data[row + x]! < v) mask.data[row + x] = v;
+      for (let x = xa; x <= xb; x++) if (mask.data[row + x] < v) mask.data[row + x] = v;
     }
   }
   return mask;
@@ -147,7 +156,7 @@ export function fillEllipse(
       a = a * a * (3 - 2 * a);
       const val = a * v;
       const i = y * mask.width + x;
-      if (mask.data[i]! < val) mask.data[i] = val;
+      if (mask.data[i] < val) mask.data[i] = val;
     }
   }
   return mask;
@@ -164,10 +173,10 @@ export function strokePolyline(
   v = 1,
 ): Mask {
   for (let s = 0; s + 1 < pts.length; s++) {
-    const a: Point = [pts[s]![0] - mask.x0, pts[s]![1] - mask.y0];
-    const b: Point = [pts[s + 1]![0] - mask.x0, pts[s + 1]![1] - mask.y0];
-    const wa = widths[s]! / 2;
-    const wb = widths[s + 1]! / 2;
+    const a: Point = [pts[s][0] - mask.x0, pts[s][1] - mask.y0];
+    const b: Point = [pts[s + 1][0] - mask.x0, pts[s + 1][1] - mask.y0];
+    const wa = widths[s] / 2;
+    const wb = widths[s + 1] / 2;
     const pad = Math.max(wa, wb) + 1;
     const x0 = Math.max(0, Math.floor(Math.min(a[0], b[0]) - pad));
     const x1 = Math.min(mask.width - 1, Math.ceil(Math.max(a[0], b[0]) + pad));
@@ -189,7 +198,7 @@ export function strokePolyline(
         if (alpha <= 0) continue;
         const val = alpha * v;
         const i = y * mask.width + x;
-        if (mask.data[i]! < val) mask.data[i] = val;
+        if (mask.data[i] < val) mask.data[i] = val;
       }
     }
   }
@@ -203,12 +212,12 @@ export function featherMask(mask: Mask, sigma: number, tmp?: Float32Array): Mask
 
 export function scaleMask(a: Mask, k: number): Mask {
   const ad = a.data;
-  for (let i = 0; i < ad.length; i++) ad[i] = Math.min(1, ad[i]! * k);
+  for (let i = 0; i < ad.length; i++) ad[i] = Math.min(1, ad[i] * k);
   return a;
 }
 
 export function maskSum(a: Mask): number {
   let s = 0;
-  for (let i = 0; i < a.data.length; i++) s += a.data[i]!;
+  for (let i = 0; i < a.data.length; i++) s += a.data[i];
   return s;
 }

@@ -24,7 +24,7 @@ export function psnr(
       if (include && !include(x, y)) continue;
       const i = (y * a.width + x) * 4;
       for (let c = 0; c < 3; c++) {
-        const d = a.data[i + c]! - b.data[i + c]!;
+        const d = a.data[i + c] - b.data[i + c];
         se += d * d;
       }
       n += 3;
@@ -39,9 +39,9 @@ export function cosineSimilarity(a: readonly number[], b: readonly number[]): nu
   let na = 0;
   let nb = 0;
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
+    dot += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
   }
   return dot / Math.max(1e-12, Math.sqrt(na * nb));
 }
@@ -54,8 +54,8 @@ export function insidePolygon(
 ): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
+    const [xi, yi] = poly[i];
+    const [xj, yj] = poly[j];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;

@@ -34,12 +34,12 @@ export function meanLab(work: WorkImage, mask: Mask, minAlpha = 0.5): Lab {
     const wy = y + mask.y0;
     if (wy < 0 || wy >= work.height) continue;
     for (let x = 0; x < mask.width; x++) {
-      const a = mask.data[y * mask.width + x]!;
+      const a = mask.data[y * mask.width + x];
       if (a < minAlpha) continue;
       const wx = x + mask.x0;
       if (wx < 0 || wx >= work.width) continue;
       const i = wy * work.width + wx;
-      linearToLab(work.r[i]!, work.g[i]!, work.b[i]!, lab);
+      linearToLab(work.r[i], work.g[i], work.b[i], lab);
       sl += lab[0] * a;
       sa += lab[1] * a;
       sb += lab[2] * a;
@@ -69,14 +69,14 @@ export function tintLab(work: WorkImage, mask: Mask, target: Lab, o: TintOptions
     const wy = y + mask.y0;
     if (wy < 0 || wy >= work.height) continue;
     for (let x = 0; x < mask.width; x++) {
-      const m = mask.data[y * mask.width + x]!;
+      const m = mask.data[y * mask.width + x];
       if (m <= 0.002) continue;
       const wx = x + mask.x0;
       if (wx < 0 || wx >= work.width) continue;
       const i = wy * work.width + wx;
-      const r0 = work.r[i]!;
-      const g0 = work.g[i]!;
-      const b0 = work.b[i]!;
+      const r0 = work.r[i];
+      const g0 = work.g[i];
+      const b0 = work.b[i];
       linearToLab(r0, g0, b0, lab);
       let dev = lab[0] - mean[0];
       if (finish === 'matte' && dev > 0) dev *= 0.35;
@@ -112,15 +112,15 @@ export function paintColor(work: WorkImage, mask: Mask, target: Lab, opacity: nu
     const wy = y + mask.y0;
     if (wy < 0 || wy >= work.height) continue;
     for (let x = 0; x < mask.width; x++) {
-      const m = mask.data[y * mask.width + x]!;
+      const m = mask.data[y * mask.width + x];
       if (m <= 0.002) continue;
       const wx = x + mask.x0;
       if (wx < 0 || wx >= work.width) continue;
       const i = wy * work.width + wx;
       const a = Math.min(1, m * opacity);
-      work.r[i] = work.r[i]! + (tr - work.r[i]!) * a;
-      work.g[i] = work.g[i]! + (tg - work.g[i]!) * a;
-      work.b[i] = work.b[i]! + (tb - work.b[i]!) * a;
+      work.r[i] = work.r[i] + (tr - work.r[i]) * a;
+      work.g[i] = work.g[i] + (tg - work.g[i]) * a;
+      work.b[i] = work.b[i] + (tb - work.b[i]) * a;
     }
   }
 }

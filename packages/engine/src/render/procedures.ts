@@ -173,9 +173,9 @@ function smoothAreas(ctx: RenderContext, areas: SkinArea[]): void {
       const sy = y + m.y0 - skin.y0;
       const s =
         sx >= 0 && sy >= 0 && sx < skin.width && sy < skin.height
-          ? skin.data[sy * skin.width + sx]!
+          ? skin.data[sy * skin.width + sx]
           : 0;
-      m.data[y * m.width + x] = m.data[y * m.width + x]! * s;
+      m.data[y * m.width + x] = m.data[y * m.width + x] * s;
     }
   }
   edgePreservingSmooth(ctx.work, m, Math.max(1, u * 0.02), 0.85, 0.002);

@@ -40,15 +40,15 @@ export function analyzeReference(ref: ReferenceInfo): ReferenceStyle {
   let n = 0;
   for (let y = 0; y < mask.height; y += 2) {
     for (let x = 0; x < mask.width; x += 2) {
-      if (mask.data[y * mask.width + x]! < 0.6) continue;
+      if (mask.data[y * mask.width + x] < 0.6) continue;
       const [u, v] = f.toFace([x, y]);
       bottom = Math.max(bottom, v);
       maxU = Math.max(maxU, Math.abs(u));
       n++;
     }
   }
-  const topV = f.toFace([ctx.lm[10]![0], ctx.lm[10]![1]])[1];
-  const chinV = f.toFace([ctx.lm[152]![0], ctx.lm[152]![1]])[1];
+  const topV = f.toFace([ctx.lm[10][0], ctx.lm[10][1]])[1];
+  const chinV = f.toFace([ctx.lm[152][0], ctx.lm[152][1]])[1];
   const faceH = Math.max(0.5, chinV - topV);
   const length = n > 50 ? Math.max(0.1, Math.min(3, (bottom - topV) / faceH)) : 0.5;
   const volume = Math.max(0, Math.min(1, (maxU - 0.55) / 0.35));

@@ -22,21 +22,21 @@ function guidedPlane(
   const sq = t2;
   for (let i = 0; i < n; i++) {
     mean[i] = src[i]!;
-    sq[i] = src[i]! * src[i]!;
+    sq[i] = src[i] * src[i];
   }
   boxBlur(mean, w, h, r, tmp);
   boxBlur(sq, w, h, r, tmp);
   // a into sq, b into mean
   for (let i = 0; i < n; i++) {
-    const m = mean[i]!;
-    const v = Math.max(0, sq[i]! - m * m);
+    const m = mean[i];
+    const v = Math.max(0, sq[i] - m * m);
     const a = v / (v + eps);
     sq[i] = a;
     mean[i] = (1 - a) * m;
   }
   boxBlur(sq, w, h, r, tmp);
   boxBlur(mean, w, h, r, tmp);
-  for (let i = 0; i < n; i++) out[i] = sq[i]! * src[i]! + mean[i]!;
+  for (let i = 0; i < n; i++) out[i] = sq[i] * src[i] + mean[i];
 }
 
 /** Smooths the work image under the mask by `amount` (0..1). */
@@ -69,12 +69,12 @@ export function edgePreservingSmooth(
       const wy = y + mask.y0;
       if (wy < 0 || wy >= work.height) continue;
       for (let x = 0; x < w; x++) {
-        const m = mask.data[y * w + x]! * amount;
+        const m = mask.data[y * w + x] * amount;
         if (m <= 0.002) continue;
         const wx = x + mask.x0;
         if (wx < 0 || wx >= work.width) continue;
         const i = wy * work.width + wx;
-        ch[i] = ch[i]! + (out[y * w + x]! - ch[i]!) * Math.min(1, m);
+        ch[i] = ch[i] + (out[y * w + x] - ch[i]) * Math.min(1, m);
       }
     }
   }

@@ -42,15 +42,15 @@ export function applyDentistry(ctx: RenderContext, procedure: string): boolean {
   for (let y = 0; y < mouth.height; y++) {
     for (let x = 0; x < mouth.width; x++) {
       const i = y * mouth.width + x;
-      const m = mouth.data[i]!;
+      const m = mouth.data[i];
       if (m <= 0) continue;
       const j = (y + mouth.y0) * ctx.work.width + x + mouth.x0;
-      linearToLab(ctx.work.r[j]!, ctx.work.g[j]!, ctx.work.b[j]!, lab);
+      linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
       const bright = Math.max(0, Math.min(1, (lab[0] - Math.max(30, mean[0] - 5)) / 15));
       const red = Math.max(0, Math.min(1, (lab[1] - 10) / 12));
       teeth.data[i] = m * bright * (1 - red);
       gums.data[i] = m * red * Math.max(0, Math.min(1, (lab[0] - 25) / 15));
-      if (teeth.data[i]! > 0.5) count++;
+      if (teeth.data[i] > 0.5) count++;
     }
   }
   if (count < 12) return false;
@@ -109,12 +109,12 @@ function whiten(
   const targetL = Math.min(94, mean[0] + lift);
   for (let y = 0; y < teeth.height; y++) {
     for (let x = 0; x < teeth.width; x++) {
-      const m = teeth.data[y * teeth.width + x]!;
+      const m = teeth.data[y * teeth.width + x];
       if (m <= 0.003) continue;
       const j = (y + teeth.y0) * ctx.work.width + x + teeth.x0;
-      const r0 = ctx.work.r[j]!;
-      const g0 = ctx.work.g[j]!;
-      const b0 = ctx.work.b[j]!;
+      const r0 = ctx.work.r[j];
+      const g0 = ctx.work.g[j];
+      const b0 = ctx.work.b[j];
       linearToLab(r0, g0, b0, lab);
       let L = lab[0] + lift * (1 - lab[0] / 110);
       L = L + (targetL - L) * uniform;

@@ -37,10 +37,10 @@ export function warp(work: WorkImage, controls: readonly Control[]): void {
       let dx = 0;
       let dy = 0;
       for (let k = 0; k < controls.length; k++) {
-        const c = controls[k]!;
+        const c = controls[k];
         const ex = x - c.at[0];
         const ey = y - c.at[1];
-        const g = Math.exp(-(ex * ex + ey * ey) * inv[k]!);
+        const g = Math.exp(-(ex * ex + ey * ey) * inv[k]);
         dx += c.move[0] * g;
         dy += c.move[1] * g;
       }
@@ -54,10 +54,10 @@ export function warp(work: WorkImage, controls: readonly Control[]): void {
       const i00 = iy * W + ix;
       const i = y * W + x;
       for (let c = 0; c < 3; c++) {
-        const src = copies[c]!;
-        chans[c]![i] =
-          (src[i00]! * (1 - tx) + src[i00 + 1]! * tx) * (1 - ty) +
-          (src[i00 + W]! * (1 - tx) + src[i00 + W + 1]! * tx) * ty;
+        const src = copies[c];
+        chans[c][i] =
+          (src[i00] * (1 - tx) + src[i00 + 1] * tx) * (1 - ty) +
+          (src[i00 + W] * (1 - tx) + src[i00 + W + 1] * tx) * ty;
       }
     }
   }

@@ -38,9 +38,9 @@ export function loadWork(img: RawImage, rect: Rect): WorkImage {
   for (let y = 0; y < rc.height; y++) {
     let i = ((rc.y + y) * img.width + rc.x) * 4;
     for (let x = 0; x < rc.width; x++, i += 4, o++) {
-      r[o] = SRGB_TO_LINEAR[d[i]!]!;
-      g[o] = SRGB_TO_LINEAR[d[i + 1]!]!;
-      b[o] = SRGB_TO_LINEAR[d[i + 2]!]!;
+      r[o] = SRGB_TO_LINEAR[d[i]]!;
+      g[o] = SRGB_TO_LINEAR[d[i + 1]]!;
+      b[o] = SRGB_TO_LINEAR[d[i + 2]]!;
     }
   }
   return { x0: rc.x, y0: rc.y, width: rc.width, height: rc.height, r, g, b };
@@ -66,15 +66,15 @@ export function commitWork(
   for (let y = 0; y < w.height; y++) {
     let i = ((w.y0 + y) * out.width + w.x0) * 4;
     for (let x = 0; x < w.width; x++, i += 4, o++) {
-      let r = w.r[o]!;
-      let g = w.g[o]!;
-      let b = w.b[o]!;
-      const r0 = original.r[o]!;
-      const g0 = original.g[o]!;
-      const b0 = original.b[o]!;
+      let r = w.r[o];
+      let g = w.g[o];
+      let b = w.b[o];
+      const r0 = original.r[o];
+      const g0 = original.g[o];
+      const b0 = original.b[o];
       if (r === r0 && g === g0 && b === b0) continue;
       if (protect) {
-        const p = protect[o]!;
+        const p = protect[o];
         if (p >= 1) continue;
         if (p > 0) {
           r += (r0 - r) * p;

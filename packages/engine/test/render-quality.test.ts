@@ -1,0 +1,329 @@
+/**
+ * Quality checks of the local renderer on the fixture photos (Human loaded once per file).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
+import type { RawImage } from '../src/image/raw-image';
+import { loadHuman, detectPeople, type HumanRuntime } from '../src/runtime/human-runtime';
+import { renderLook, workRect } from '../src/render';
+import {
+  deltaE2000,
+  linearToLab,
+  linearToOklab,
+  SRGB_TO_LINEAR,
+  srgbToOklab,
+  type Lab,
+} from '../src/render/color';
+import { resolveColor } from '../src/render/catalogue-adapter';
+import { MESH } from '../src/render/mesh-regions';
+import { cosineSimilarity, insidePolygon, psnr } from '../src/render/metrics';
+import { createContext } from '../src/render/context';
+import { loadWork } from '../src/render/work-image';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
+import { largest, loadFixture, type Fixture } from './render-helpers';
+
+const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
+
+let rt: HumanRuntime;
+const fixtures = new Map<string, Fixture>();
+async function fixture(file: string): Promise<Fixture> {
+  const got = fixtures.get(file);
+  if (got) return got;
+  const f = await loadFixture(rt, file);
+  fixtures.set(file, f);
+  return f;
+}
+
+beforeAll(async () => {
+  rt = await loadHuman({ description: true, iris: true });
+});
+
+function polygon(person: PersonAnalysis, idx: readonly number[], scale = 1): [number, number][] {
+  const p = idx.map((i) => [person.landmarks[i][0], person.landmarks[i][1]] as [number, number]);
+  const cx = p.reduce((s, q) => s + q[0], 0) / p.length;
+  const cy = p.reduce((s, q) => s + q[1], 0) / p.length;
+  return p.map(([x, y]) => [cx + (x - cx) * scale, cy + (y - cy) * scale]);
+}
+
+function meanLabWhere(
+  img: RawImage,
+  test: (x: number, y: number) => boolean,
+  box: { x: number; y: number; width: number; height: number },
+): Lab {
+  const lab: Lab = [0, 0, 0];
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = Math.floor(box.y); y < box.y + box.height; y++) {
+    for (let x = Math.floor(box.x); x < box.x + box.width; x++) {
+      if (!test(x + 0.5, y + 0.5)) continue;
+      const i = (y * img.width + x) * 4;
+      linearToLab(
+        SRGB_TO_LINEAR[img.data[i]],
+        SRGB_TO_LINEAR[img.data[i + 1]],
+        SRGB_TO_LINEAR[img.data[i + 2]],
+        lab,
+      );
+      sum[0] += lab[0];
+      sum[1] += lab[1];
+      sum[2] += lab[2];
+      n++;
+    }
+  }
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+}
+
+const makeupOnly = look({
+  lipstickStyle: 'Matte Lipstick',
+  lipstickColor: 'Berry',
+  foundationStyle: 'Natural Finish',
+  blushStyle: 'Soft Flush',
+  blushColor: 'Peach',
+  contourStyle: 'Soft Contour',
+  highlighterStyle: 'Glow',
+  eyeshadowStyle: 'Bronze Shimmer',
+  eyelinerStyle: 'Winged Liner',
+  mascaraStyle: 'Volumizing Mascara',
+});
+
+describe('makeup', () => {
+  it.each(['ai-upper.jpg', 'cgi-model-14.jpg'])(
+    'an opaque lipstick makes the lips the shade (ΔE2000 ≤ 12) on %s',
+    async (file) => {
+      const { image, people } = await fixture(file);
+      const person = largest(people);
+      const shade = '#b01e2a';
+      const r = await renderLook({
+        image,
+        person,
+        people,
+        look: look({ lipstickStyle: 'Bold Matte Lipstick', lipstickColor: shade }),
+      });
+      expect(r.image.width).toBe(image.width);
+      expect(r.image.height).toBe(image.height);
+      expect(r.meta.engine).toBe('local-preview');
+      expect(r.meta.applied).toContain('lipstickStyle');
+      // the lip body: outer contour shrunk toward its centre, minus the mouth opening
+      const outer = polygon(person, MESH.lipsOuter, 0.85);
+      const inner = polygon(person, MESH.lipsInner, 1.2);
+      const box = person.faceBox;
+      const lips = (x: number, y: number): boolean =>
+        insidePolygon(x, y, outer) && !insidePolygon(x, y, inner);
+      const after = meanLabWhere(r.image, lips, box);
+      const before = meanLabWhere(image, lips, box);
+      const target = (() => {
+        const rgb = resolveColor(shade);
+        const lab: Lab = [0, 0, 0];
+        return linearToLab(
+          SRGB_TO_LINEAR[rgb[0]],
+          SRGB_TO_LINEAR[rgb[1]],
+          SRGB_TO_LINEAR[rgb[2]],
+          lab,
+        );
+      })();
+      expect(deltaE2000(after, target)).toBeLessThanOrEqual(12);
+      expect(deltaE2000(before, target)).toBeGreaterThan(deltaE2000(after, target));
+    },
+  );
+
+  it('a full makeup look leaves everything outside the face untouched (PSNR ≥ 40 dB)', async () => {
+    const { image, people } = await fixture('cgi-model-14.jpg');
+    const person = largest(people);
+    const r = await renderLook({ image, person, people, look: makeupOnly });
+    const oval = polygon(person, MESH.faceOval, 1.12);
+    const outside = (x: number, y: number): boolean => !insidePolygon(x, y, oval);
+    expect(psnr(image, r.image, undefined, outside)).toBeGreaterThanOrEqual(40);
+    // and it did change the face
+    expect(psnr(image, r.image, person.faceBox)).toBeLessThan(40);
+  });
+
+  it('keeps the identity: face descriptor cosine ≥ 0.95 after a makeup-only look', async () => {
+    const { image, people, embeddings } = await fixture('cgi-model-14.jpg');
+    const person = largest(people);
+    const idx = people.indexOf(person);
+    const before = embeddings[idx];
+    expect(before).toBeTruthy();
+    const r = await renderLook({ image, person, people, look: makeupOnly });
+    const faces = await detectPeople(rt, r.image);
+    const after = faces.reduce((a, b) => (b.box.width > a.box.width ? b : a));
+    expect(after.embedding).toBeTruthy();
+    expect(cosineSimilarity(before!, after.embedding!)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('men get no makeup; women get no facial hair (images unchanged, reasons in meta)', async () => {
+    const { image, people } = await fixture('ai-upper.jpg');
+    const woman = largest(people);
+    const man: PersonAnalysis = { ...woman, gender: 'male' };
+    const m = await renderLook({
+      image,
+      person: man,
+      people: [man],
+      look: look({
+        lipstickStyle: 'Matte Lipstick',
+        lipstickColor: 'Red',
+        blushStyle: 'Soft Flush',
+        mascaraStyle: 'Volumizing',
+      }),
+    });
+    expect(psnr(image, m.image)).toBe(Infinity);
+    expect(m.meta.skipped.map((s) => s.key)).toEqual(
+      expect.arrayContaining(['lipstickStyle', 'blushStyle', 'mascaraStyle']),
+    );
+    const w = await renderLook({
+      image,
+      person: woman,
+      people,
+      look: look({ facialHairStyle: 'Full Beard' }),
+    });
+    expect(psnr(image, w.image)).toBe(Infinity);
+    expect(w.meta.skipped.map((s) => s.key)).toContain('facialHairStyle');
+    // eyebrows are for everyone
+    const b = await renderLook({
+      image,
+      person: man,
+      people: [man],
+      look: look({ eyebrowColor: 'Black' }),
+    });
+    expect(psnr(image, b.image)).toBeLessThan(Infinity);
+  });
+
+  it('sunglasses stay on: eye makeup is not painted and the meta says they must be removed', async () => {
+    const { image, people } = await fixture('ai-upper.jpg');
+    const person: PersonAnalysis = {
+      ...largest(people),
+      prominentFeatures: ['wearing sunglasses'],
+    };
+    const r = await renderLook({
+      image,
+      person,
+      people: [person],
+      look: look({
+        eyelinerStyle: 'Winged Liner',
+        lipstickStyle: 'Matte Lipstick',
+        lipstickColor: 'Red',
+      }),
+    });
+    expect(r.meta.notes.join(' ')).toMatch(/sunglasses must be removed/i);
+    expect(r.meta.skipped.map((s) => s.key)).toContain('eyelinerStyle');
+    const eye = polygon(person, MESH.rightEye, 1.6);
+    const eyeBox = {
+      x: Math.min(...eye.map((p) => p[0])),
+      y: Math.min(...eye.map((p) => p[1])),
+      width: 60,
+      height: 40,
+    };
+    expect(psnr(image, r.image, eyeBox)).toBe(Infinity);
+    expect(r.meta.applied).toContain('lipstickStyle');
+  });
+});
+
+describe('scope', () => {
+  it('in a photo with two people only the selected one changes (others PSNR ≥ 45 dB)', async () => {
+    const { image, people } = await fixture('cgi-multiangle-10.jpg');
+    expect(people.length).toBeGreaterThanOrEqual(2);
+    for (const person of people) {
+      const r = await renderLook({
+        image,
+        person,
+        people,
+        look: look({
+          ...makeupOnly,
+          hairColor: 'Copper',
+          dentalProcedure: 'Teeth Whitening',
+          eyebrowStyle: 'Bold Brows',
+        }),
+      });
+      for (const other of people.filter((p) => p.id !== person.id)) {
+        expect(psnr(image, r.image, other.faceBox)).toBeGreaterThanOrEqual(45);
+      }
+      expect(psnr(image, r.image, person.faceBox)).toBeLessThan(45);
+    }
+  });
+});
+
+describe('hair colour', () => {
+  it('moves the hair toward the target hue and leaves the cheek unchanged', async () => {
+    const { image, people } = await fixture('cgi-model-14.jpg');
+    const person = largest(people);
+    const target = '#b0562a';
+    const r = await renderLook({ image, person, people, look: look({ hairColor: target }) });
+    expect(r.meta.applied).toContain('hairColor');
+    // hair mask measured on the original photo
+    const work = loadWork(image, workRect(person, image));
+    const ctx = createContext(work, person, [], []);
+    const mask = buildHairMask(ctx, buildHairModel(ctx));
+    const meanAb = (img: RawImage): [number, number] => {
+      const lab: Lab = [0, 0, 0];
+      let a = 0;
+      let b = 0;
+      let n = 0;
+      for (let y = 0; y < mask.height; y++) {
+        for (let x = 0; x < mask.width; x++) {
+          if (mask.data[y * mask.width + x] < 0.8) continue;
+          const i = ((y + mask.y0 + work.y0) * img.width + x + mask.x0 + work.x0) * 4;
+          linearToOklab(
+            SRGB_TO_LINEAR[img.data[i]],
+            SRGB_TO_LINEAR[img.data[i + 1]],
+            SRGB_TO_LINEAR[img.data[i + 2]],
+            lab,
+          );
+          a += lab[1];
+          b += lab[2];
+          n++;
+        }
+      }
+      expect(n).toBeGreaterThan(500);
+      return [a / n, b / n];
+    };
+    const t = srgbToOklab([0xb0, 0x56, 0x2a]);
+    const hue = (ab: [number, number]): number => Math.atan2(ab[1], ab[0]);
+    const hueDist = (h1: number, h2: number): number =>
+      Math.abs(Math.atan2(Math.sin(h1 - h2), Math.cos(h1 - h2)));
+    const before = meanAb(image);
+    const after = meanAb(r.image);
+    const dBefore = Math.hypot(before[0] - t[1], before[1] - t[2]);
+    const dAfter = Math.hypot(after[0] - t[1], after[1] - t[2]);
+    expect(dAfter).toBeLessThan(dBefore * 0.6);
+    expect(hueDist(hue(after), hue([t[1], t[2]]))).toBeLessThanOrEqual(
+      hueDist(hue(before), hue([t[1], t[2]])),
+    );
+    // a skin patch on the cheek is unchanged
+    const c = person.landmarks[MESH.rightCheek];
+    const r0 = person.faceBox.width * 0.05;
+    expect(
+      psnr(image, r.image, { x: c[0] - r0, y: c[1] - r0, width: 2 * r0, height: 2 * r0 }),
+    ).toBe(Infinity);
+  });
+});
+
+describe('dentistry', () => {
+  it('a closed mouth leaves the image unchanged and says so', async () => {
+    const { image, people } = await fixture('ai-face.jpg');
+    const person = largest(people);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: look({ dentalProcedure: 'Teeth Whitening' }),
+    });
+    expect(psnr(image, r.image)).toBe(Infinity);
+    expect(r.meta.notes.join(' ')).toMatch(/mouth is closed/i);
+    expect(r.meta.applied).not.toContain('dentalProcedure');
+  });
+
+  it('whitening an open mouth changes only the mouth region', async () => {
+    const { image, people } = await fixture('ai-upper.jpg');
+    const person = largest(people);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: look({ dentalProcedure: 'Teeth Whitening' }),
+    });
+    expect(r.meta.applied).toContain('dentalProcedure');
+    const mouth = polygon(person, MESH.lipsInner, 1.05);
+    expect(
+      psnr(image, r.image, undefined, (x, y) => !insidePolygon(x, y, mouth)),
+    ).toBeGreaterThanOrEqual(60);
+    expect(psnr(image, r.image)).toBeLessThan(Infinity);
+  });
+});
