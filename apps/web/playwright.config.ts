@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,6 +8,10 @@ const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh, empty data directory per run, created once here; workers inherit the variable so
+// tests can read the server's e-mail outbox. e2e/serve.ts removes it when the server exits.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-e2e-'));
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromiumArgs = [
@@ -62,6 +68,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // The embedded engine is on by default (the studio tests need it); E2E_AI=off skips it.
+      ...(process.env.E2E_AI ? { AI: process.env.E2E_AI } : {}),
     },
   },
 });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.HOST ??= '127.0.0.1';
 process.on('exit', () => {

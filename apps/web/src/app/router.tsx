@@ -14,9 +14,7 @@ function page<M extends PageModule, K extends keyof M & string>(load: () => Prom
 
 const auth = () => import('@/features/auth');
 const content = () => import('@/features/content');
-// TODO(explore): switch to '@/features/explore' once the shared helper exports ExploreStylesPage.
-const explore = () =>
-  import('@/features/content').then((m) => ({ ExploreStylesPage: m.ExploreMakeoversPage }));
+const explore = () => import('@/features/explore');
 const favorites = () => import('@/features/favorites');
 const makeovers = () => import('@/features/makeovers');
 const productLibrary = () => import('@/features/product-library');

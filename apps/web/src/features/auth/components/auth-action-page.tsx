@@ -72,7 +72,7 @@ function NewPasswordStep({ token }: { token: string }) {
       title="Choose a new password"
       description={`Use at least ${MIN_PASSWORD_LENGTH} characters.`}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="New password">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Set new password">
         <FormError message={error} />
         <Field label="New password" htmlFor="password" error={errors.password?.message}>
           <Input
