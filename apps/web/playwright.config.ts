@@ -29,7 +29,12 @@ export default defineConfig({
   testDir: path.join(webDir, 'e2e'),
   // Artifacts (traces, failure shots) are wiped at each run; e2e screenshots for people to look
   // at go to test-results/screenshots beside them and are kept.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(repoRoot, 'test-results/playwright'),
+  outputDir:
+    process.env.E2E_OUTPUT_DIR ??
+    path.join(
+      repoRoot,
+      process.env.E2E_PORT ? `test-results/playwright-${port}` : 'test-results/playwright',
+    ),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -2,6 +2,10 @@ import { DEFAULT_PASSWORD, expect, signUpThroughUi, test, uniqueEmail } from './
 import { AuthPage } from './pages/auth-page';
 
 test.describe('accounts and the app shell', () => {
+  test.afterEach(({ pageErrors }) => {
+    expect(pageErrors, 'no uncaught errors or CSP violations').toEqual([]);
+  });
+
   test('a visitor sees the marketing home with Sign Up and the theme toggle', async ({
     page,
     header,
