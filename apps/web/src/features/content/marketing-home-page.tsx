@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -110,6 +111,7 @@ function Silhouette({ hair, lips, long }: { hair: string; lips?: string; long?: 
 
 /** The visitors' home page; `tryIt` is the studio's upload step so visitors can start at once. */
 export function MarketingHomePage({ tryIt }: { tryIt: ReactNode }) {
+  const { accountsEnabled } = useAuth();
   return (
     <div className="relative overflow-hidden">
       <div
@@ -140,7 +142,9 @@ export function MarketingHomePage({ tryIt }: { tryIt: ReactNode }) {
             </Link>
           </div>
           <p className="mt-4 text-sm text-stone-500 dark:text-stone-400">
-            No account needed to try it. Sign up to save your makeovers.
+            {accountsEnabled
+              ? 'No account needed to try it. Sign up to save your makeovers.'
+              : 'No account needed — try it right here.'}
           </p>
         </div>
         <HeroVisual />
@@ -190,13 +194,15 @@ export function MarketingHomePage({ tryIt }: { tryIt: ReactNode }) {
               </li>
             ))}
           </ol>
-          <div className="mt-10 flex flex-wrap items-center gap-4">
-            <Link to="/auth/signup" className={buttonClasses('primary', 'lg')}>
-              <Heart className="h-5 w-5" aria-hidden="true" />
-              Create a Free Account
-            </Link>
-            <span className="text-sm text-stone-400">Save up to 3 makeovers on Freemium.</span>
-          </div>
+          {accountsEnabled ? (
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              <Link to="/auth/signup" className={buttonClasses('primary', 'lg')}>
+                <Heart className="h-5 w-5" aria-hidden="true" />
+                Create a Free Account
+              </Link>
+              <span className="text-sm text-stone-400">Save up to 3 makeovers on Freemium.</span>
+            </div>
+          ) : null}
         </div>
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { messages } from '@looklab/shared/messages/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,9 +47,7 @@ export function SignUpPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign up">
-        <FormError
-          message={accountsEnabled ? error : 'Accounts are not available on this server.'}
-        />
+        <FormError message={accountsEnabled ? error : messages.auth.notConfigured} />
         <Field label="Email" htmlFor="email" error={errors.email?.message}>
           <Input
             id="email"
