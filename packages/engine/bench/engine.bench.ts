@@ -9,7 +9,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { analyzeFaces } from '../src/analysis/analyze-image';
 import { decodeImage, resizeImage, type RawImage } from '../src/image/raw-image';
-import { detectPeople, loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
+import {
+  detectPeople,
+  loadHuman,
+  setFaceModels,
+  type HumanRuntime,
+} from '../src/runtime/human-runtime';
 import { sharedStylistCatalogue } from '../src/stylist/catalogue-source';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -137,33 +142,13 @@ async function main(): Promise<void> {
   );
 
   // where the time goes: models switched on one after another
-  const face = rt.human.config.face;
   const stages: [string, () => void][] = [
-    [
-      'detector only',
-      () => {
-        face.mesh.enabled = false;
-        face.iris.enabled = false;
-        face.description.enabled = false;
-      },
-    ],
-    [
-      '+ mesh',
-      () => {
-        face.mesh.enabled = true;
-      },
-    ],
-    [
-      '+ iris',
-      () => {
-        face.iris.enabled = true;
-      },
-    ],
+    ['detector only', () => setFaceModels(rt, { mesh: false, iris: false, description: false })],
+    ['+ mesh', () => setFaceModels(rt, { mesh: true, iris: false, description: false })],
+    ['+ iris', () => setFaceModels(rt, { mesh: true, iris: true, description: false })],
     [
       '+ description (age/gender/descriptor)',
-      () => {
-        face.description.enabled = true;
-      },
+      () => setFaceModels(rt, { mesh: true, iris: true, description: true }),
     ],
   ];
   const stageRows: string[][] = [];

@@ -1,7 +1,8 @@
 import type { MembershipLevel, PersonAnalysis } from '@looklab/shared';
 import { analyzeFaces } from './analysis/analyze-image';
-import { decodeImage, resizeImage, type RawImage } from './image/raw-image';
+import { cropImage, decodeImage, resizeImage, type RawImage } from './image/raw-image';
 import {
+  detectBoxes,
   detectPeople,
   loadHuman,
   type DetectedFace,
@@ -20,6 +21,19 @@ export type AnalyzeResult = {
   image: RawImage;
   timings: Timings;
 };
+
+/** A vertical strip in detection-image pixels; faces whose centre is in [own0, own1) are kept. */
+export type Strip = { x0: number; x1: number; own0: number; own1: number };
+
+export type StripResult = { faces: DetectedFace[] };
+
+/** The image the detector sees: at most DETECT_MAX_SIDE on the long side. */
+export async function detectionImage(image: RawImage): Promise<RawImage> {
+  const scale = Math.min(1, DETECT_MAX_SIDE / Math.max(image.width, image.height));
+  return scale < 1
+    ? resizeImage(image, Math.round(image.width * scale), Math.round(image.height * scale))
+    : image;
+}
 
 /** One Human instance plus the analysis pipeline; lives inside a worker thread. */
 export class EngineCore {
@@ -50,36 +64,50 @@ export class EngineCore {
     await detectPeople(this.rt, { data, width: w, height: w, channels: 4 }, { tiles: false });
   }
 
-  async detect(
-    image: RawImage,
-  ): Promise<{ small: RawImage; faces: DetectedFace[]; detectMs: number }> {
-    const scale = Math.min(1, DETECT_MAX_SIDE / Math.max(image.width, image.height));
-    const small =
-      scale < 1
-        ? await resizeImage(
-            image,
-            Math.round(image.width * scale),
-            Math.round(image.height * scale),
-          )
-        : image;
-    const t0 = performance.now();
-    const faces = await detectPeople(this.rt, small);
-    return { small, faces, detectMs: performance.now() - t0 };
+  /** Face boxes only, in detection-image pixels (cheap: detector alone). */
+  async boxes(buf: Buffer): Promise<{ boxes: DetectedFace['box'][]; width: number }> {
+    const small = await detectionImage(await decodeImage(buf));
+    return { boxes: await detectBoxes(this.rt, small), width: small.width };
   }
 
-  async analyzeBuffer(buf: Buffer, level: MembershipLevel): Promise<AnalyzeResult> {
+  /** Detects faces in one vertical strip of the photo (the caller merges strips). */
+  async detectStrip(buf: Buffer, strip: Strip): Promise<StripResult> {
+    const small = await detectionImage(await decodeImage(buf));
+    const x0 = Math.max(0, Math.floor(strip.x0));
+    const x1 = Math.min(small.width, Math.ceil(strip.x1));
+    const crop = cropImage(small, x0, 0, x1 - x0, small.height);
+    const found = (await detectPeople(this.rt, crop)).map((f) => shiftFace(f, x0));
+    const faces = found.filter((f) => {
+      const cx = f.box.x + f.box.width / 2;
+      return cx >= strip.own0 && cx < strip.own1;
+    });
+    return { faces };
+  }
+
+  async analyzeBuffer(
+    buf: Buffer,
+    level: MembershipLevel,
+    faces?: DetectedFace[],
+  ): Promise<AnalyzeResult> {
     const t0 = performance.now();
     const image = await decodeImage(buf);
     const t1 = performance.now();
-    const result = await this.analyzeImage(image, level);
+    const result = await this.analyzeImage(image, level, faces);
     result.timings.decode = t1 - t0;
     return result;
   }
 
-  async analyzeImage(image: RawImage, level: MembershipLevel): Promise<AnalyzeResult> {
+  /** Detects (unless faces are given, in detection-image pixels) and analyses everyone. */
+  async analyzeImage(
+    image: RawImage,
+    level: MembershipLevel,
+    given?: DetectedFace[],
+  ): Promise<AnalyzeResult> {
     const t0 = performance.now();
-    const { small, faces, detectMs } = await this.detect(image);
+    const small = await detectionImage(image);
     const t1 = performance.now();
+    const faces = given ?? (await detectPeople(this.rt, small));
+    const t2 = performance.now();
     const people = analyzeFaces({
       image: small,
       faces,
@@ -87,11 +115,19 @@ export class EngineCore {
       level,
       catalogue: this.catalogue,
     });
-    const t2 = performance.now();
+    const t3 = performance.now();
     return {
       people,
       image,
-      timings: { resize: t1 - t0 - detectMs, detect: detectMs, analysis: t2 - t1 },
+      timings: { resize: t1 - t0, detect: t2 - t1, analysis: t3 - t2 },
     };
   }
+}
+
+function shiftFace(f: DetectedFace, dx: number): DetectedFace {
+  return {
+    ...f,
+    box: { ...f.box, x: f.box.x + dx },
+    mesh: f.mesh.map(([x, y, z]) => [x + dx, y, z] as [number, number, number]),
+  };
 }

@@ -9,6 +9,9 @@ import type {
 import type { RenderMeta } from './render';
 import { sharedStylistCatalogue } from './stylist/catalogue-source';
 import { suggestLook } from './stylist/suggest';
+import type { DetectedFace } from './runtime/human-runtime';
+import { dedupeFaces } from './runtime/tiles';
+import { planSplit } from './runtime/split';
 import { EngineError, EnginePool } from './worker/pool';
 
 export { EngineError } from './worker/pool';
@@ -51,12 +54,43 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   const size = opts.workers ?? Math.max(1, Math.min(2, os.cpus().length));
   const pool = await EnginePool.start(size);
   const catalogue = sharedStylistCatalogue();
+
+  /**
+   * Big group photos: a cheap detector-only pass finds where the faces are; if there are many,
+   * the photo is cut at a seam between faces and both halves run on two workers at once.
+   * Deterministic (depends only on the image), so analyze and render agree on the people.
+   */
+  async function splitDetect(image: Buffer): Promise<DetectedFace[] | undefined> {
+    if (size < 2) return undefined;
+    const b = await pool.run({ kind: 'boxes', image: copyBytes(image) });
+    if (b.kind !== 'boxes') return undefined;
+    const plan = planSplit(b.boxes, b.width);
+    if (!plan) return undefined;
+    const { seam, margin } = plan;
+    const [left, right] = await Promise.all([
+      pool.run({
+        kind: 'detect-strip',
+        image: copyBytes(image),
+        strip: { x0: 0, x1: seam + margin, own0: -Infinity, own1: seam },
+      }),
+      pool.run({
+        kind: 'detect-strip',
+        image: copyBytes(image),
+        strip: { x0: seam - margin, x1: b.width, own0: seam, own1: Infinity },
+      }),
+    ]);
+    if (left.kind !== 'detect-strip' || right.kind !== 'detect-strip') return undefined;
+    return dedupeFaces([...left.result.faces, ...right.result.faces]);
+  }
+
   return {
     async analyze(image, { level }) {
+      const faces = await splitDetect(image);
       const bytes = copyBytes(image);
-      const r = await pool.run({ kind: 'analyze', image: bytes, level }, [
-        bytes.buffer as ArrayBuffer,
-      ]);
+      const r = await pool.run(
+        { kind: 'analyze', image: bytes, level, ...(faces ? { faces } : {}) },
+        [bytes.buffer as ArrayBuffer],
+      );
       if (r.kind !== 'analyze') throw new EngineError('Unexpected engine response.');
       return r.people;
     },
@@ -64,11 +98,19 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       return Promise.resolve(suggestLook(input, catalogue));
     },
     async render({ image, personId, look, reference }) {
+      const faces = await splitDetect(image);
       const bytes = copyBytes(image);
       const ref = reference ? copyBytes(reference) : undefined;
       const transfer = [bytes.buffer as ArrayBuffer, ...(ref ? [ref.buffer as ArrayBuffer] : [])];
       const r = await pool.run(
-        { kind: 'render', image: bytes, personId, look, ...(ref ? { reference: ref } : {}) },
+        {
+          kind: 'render',
+          image: bytes,
+          personId,
+          look,
+          ...(ref ? { reference: ref } : {}),
+          ...(faces ? { faces } : {}),
+        },
         transfer,
       );
       if (r.kind !== 'render') throw new EngineError('Unexpected engine response.');

@@ -251,3 +251,66 @@ export async function detectPeople(
   }
   return faces;
 }
+
+export type ModelSwitches = { mesh: boolean; iris: boolean; description: boolean };
+
+/** Turns face models on or off at run time; returns the previous switches. */
+export function setFaceModels(rt: HumanRuntime, on: ModelSwitches): ModelSwitches {
+  const face = rt.human.config.face;
+  face.mesh ??= {};
+  face.iris ??= {};
+  face.description ??= {};
+  const prev: ModelSwitches = {
+    mesh: face.mesh.enabled ?? true,
+    iris: face.iris.enabled ?? true,
+    description: face.description.enabled ?? true,
+  };
+  face.mesh.enabled = on.mesh;
+  face.iris.enabled = on.iris;
+  face.description.enabled = on.description;
+  return prev;
+}
+
+/**
+ * Face boxes only (detector, no mesh/iris/description) with the same tiling: a cheap look at
+ * how many faces there are and where, used to split big group photos over workers.
+ */
+export async function detectBoxes(rt: HumanRuntime, img: RawImage): Promise<Rect[]> {
+  const saved = setFaceModels(rt, { mesh: false, iris: false, description: false });
+  try {
+    const full: Tile = { x: 0, y: 0, width: img.width, height: img.height };
+    const boxesOf = async (tile: Tile, masks: Rect[]) => {
+      const tensor = toTensor(rt.human, img, tile, masks);
+      try {
+        const res: Result = await rt.human.detect(tensor);
+        return res.face.map((f) => ({
+          score: f.score,
+          box: { x: f.box[0] + tile.x, y: f.box[1] + tile.y, width: f.box[2], height: f.box[3] },
+        }));
+      } finally {
+        tfOf(rt.human).dispose(tensor);
+      }
+    };
+    let faces = dedupeFaces(await boxesOf(full, []));
+    const tiles = planTiles(
+      img.width,
+      img.height,
+      faces.map((f) => f.box),
+      'auto',
+    );
+    for (const tile of tiles) {
+      const inTile = faces.filter((f) => overlapMin(f.box, tile) > 0);
+      const found = await boxesOf(
+        tile,
+        inTile.map((f) => maskRect(f.box)),
+      );
+      faces = dedupeFaces([
+        ...faces,
+        ...found.filter((f) => faceInsideTile(f.box, tile, img.width, img.height)),
+      ]);
+    }
+    return faces.map((f) => f.box);
+  } finally {
+    setFaceModels(rt, saved);
+  }
+}

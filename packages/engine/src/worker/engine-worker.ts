@@ -11,9 +11,16 @@ async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResul
     case 'ping':
       return { kind: 'ping', memory: process.memoryUsage() };
     case 'analyze': {
-      const r = await core.analyzeBuffer(Buffer.from(req.image), req.level);
+      const r = await core.analyzeBuffer(Buffer.from(req.image), req.level, req.faces);
       return { kind: 'analyze', people: r.people, timings: r.timings };
     }
+    case 'detect-strip':
+      return {
+        kind: 'detect-strip',
+        result: await core.detectStrip(Buffer.from(req.image), req.strip),
+      };
+    case 'boxes':
+      return { kind: 'boxes', ...(await core.boxes(Buffer.from(req.image))) };
     case 'render':
       return renderInWorker(core, req);
   }

@@ -1,9 +1,19 @@
 import type { MembershipLevel, PersonAnalysis, Selections } from '@looklab/shared';
-import type { Timings } from '../engine-core';
+import type { Strip, StripResult, Timings } from '../engine-core';
+import type { DetectedFace } from '../runtime/human-runtime';
 
 /** Messages between the pool (main thread) and an engine worker. */
 export type WorkerRequest =
-  | { id: number; kind: 'analyze'; image: Uint8Array; level: MembershipLevel }
+  | {
+      id: number;
+      kind: 'analyze';
+      image: Uint8Array;
+      level: MembershipLevel;
+      /** faces found beforehand (split detection), in detection-image pixels */
+      faces?: DetectedFace[];
+    }
+  | { id: number; kind: 'detect-strip'; image: Uint8Array; strip: Strip }
+  | { id: number; kind: 'boxes'; image: Uint8Array }
   | {
       id: number;
       kind: 'render';
@@ -11,11 +21,14 @@ export type WorkerRequest =
       personId: string;
       look: Selections;
       reference?: Uint8Array;
+      faces?: DetectedFace[];
     }
   | { id: number; kind: 'ping' };
 
 export type WorkerResult =
   | { kind: 'analyze'; people: PersonAnalysis[]; timings: Timings }
+  | { kind: 'detect-strip'; result: StripResult }
+  | { kind: 'boxes'; boxes: DetectedFace['box'][]; width: number }
   | { kind: 'render'; png: Uint8Array; meta: unknown; timings: Timings }
   | { kind: 'ping'; memory: NodeJS.MemoryUsage };
 

@@ -20,7 +20,7 @@ export async function renderInWorker(
 ): Promise<WorkerResult> {
   const timings: Timings = {};
   const t0 = performance.now();
-  const analysed = await core.analyzeBuffer(Buffer.from(req.image), 'Pro');
+  const analysed = await core.analyzeBuffer(Buffer.from(req.image), 'Pro', req.faces);
   timings.analyze = performance.now() - t0;
   const person = analysed.people.find((p) => p.id === req.personId);
   if (analysed.people.length === 0)

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { deltaE2000, hexToLab, rgbToLab, labToRgb } from '../src/image/color';
+import { positionPhrase, describePerson } from '../src/analysis/describe';
+import { classifyFaceShape, type FaceMetrics } from '../src/analysis/geometry';
+import { undertoneOf, eyeColorWord, skinToneWord } from '../src/analysis/words';
+import { dedupeFaces, faceInsideTile, gridTiles, planTiles } from '../src/runtime/tiles';
+import { planSplit } from '../src/runtime/split';
+import { parseGoal } from '../src/stylist/goal';
+import { pickIndex, mulberry32 } from '../src/stylist/rng';
+
+describe('colour maths', () => {
+  it('round-trips sRGB through Lab and matches a known ΔE2000 pair', () => {
+    const lab = rgbToLab(200, 120, 90);
+    expect(labToRgb(lab)).toEqual({ r: 200, g: 120, b: 90 });
+    // Sharma et al. test pair 1
+    expect(deltaE2000({ L: 50, a: 2.6772, b: -79.7751 }, { L: 50, a: 0, b: -82.7485 })).toBeCloseTo(
+      2.0425,
+      3,
+    );
+    expect(hexToLab('#ffffff')?.L).toBeCloseTo(100, 1);
+  });
+
+  it('names skin, undertone and eye colour from Lab', () => {
+    expect(skinToneWord({ L: 80, a: 10, b: 15 })).toBe('Fair');
+    expect(skinToneWord({ L: 30, a: 10, b: 15 })).toBe('Rich deep');
+    expect(undertoneOf({ L: 65, a: 8, b: 22 }, false)).toBe('warm');
+    expect(undertoneOf({ L: 65, a: 15, b: 10 }, false)).toBe('cool');
+    expect(undertoneOf({ L: 65, a: 15, b: 10 }, true)).toBe('neutral');
+    expect(eyeColorWord({ L: 55, a: -5, b: -20 }, false)).toBe('Blue');
+    expect(eyeColorWord({ L: 40, a: -12, b: 10 }, false)).toBe('Green');
+    expect(eyeColorWord(null, false)).toBe('Not visible');
+  });
+});
+
+describe('descriptions', () => {
+  it('says where a person stands', () => {
+    expect(positionPhrase(0, 1)).toBe('');
+    expect(positionPhrase(0, 2)).toBe('on the left');
+    expect(positionPhrase(1, 3)).toBe('in the middle');
+    expect(positionPhrase(1, 5)).toBe('second from the left');
+    expect(positionPhrase(3, 5)).toBe('second from the right');
+    expect(positionPhrase(0, 5)).toBe('on the far left');
+    expect(positionPhrase(12, 29)).toBe('13th from the left');
+    expect(
+      describePerson({
+        gender: 'female',
+        index: 1,
+        count: 4,
+        row: null,
+        hair: 'long wavy blonde hair',
+        extras: [],
+      }),
+    ).toBe('the woman second from the left, long wavy blonde hair');
+  });
+});
+
+describe('face shape', () => {
+  const base: FaceMetrics = {
+    faceWidth: 100,
+    faceLength: 140,
+    lengthRatio: 1.4,
+    foreheadRatio: 0.8,
+    jawRatio: 0.78,
+    chinRatio: 0.5,
+    eyeAspect: 0.3,
+    eyeTilt: 0,
+    eyeSpacing: 1,
+    upperLip: 0.15,
+    lowerLip: 0.2,
+    lipWidthRatio: 0.4,
+    lipFullness: 0.35,
+    cupidBow: 0.05,
+    mouthOpen: 0,
+    lipAsymmetry: 0,
+    browArch: 0.1,
+    browThickness: 0.2,
+    noseWidthRatio: 0.25,
+    yaw: 0,
+  };
+  it('classifies from proportions', () => {
+    expect(classifyFaceShape(base)).toBe('oval');
+    expect(classifyFaceShape({ ...base, lengthRatio: 1.6 })).toBe('oblong');
+    expect(classifyFaceShape({ ...base, lengthRatio: 1.2, jawRatio: 0.78 })).toBe('round');
+    expect(classifyFaceShape({ ...base, lengthRatio: 1.2, jawRatio: 0.86 })).toBe('square');
+    expect(
+      classifyFaceShape({ ...base, foreheadRatio: 0.95, jawRatio: 0.78, chinRatio: 0.38 }),
+    ).toBe('heart');
+  });
+});
+
+describe('tiling and splitting', () => {
+  it('covers the image with overlapping tiles and keeps only whole faces per tile', () => {
+    const tiles = gridTiles(1024, 461, 300, 0.3);
+    for (const t of tiles) {
+      expect(t.x + t.width).toBeLessThanOrEqual(1024);
+      expect(t.y + t.height).toBeLessThanOrEqual(461);
+    }
+    expect(Math.max(...tiles.map((t) => t.x + t.width))).toBe(1024);
+    const tile = { x: 0, y: 0, width: 300, height: 300 };
+    expect(faceInsideTile({ x: 100, y: 100, width: 50, height: 50 }, tile, 1024, 461)).toBe(true);
+    expect(faceInsideTile({ x: 280, y: 100, width: 50, height: 50 }, tile, 1024, 461)).toBe(false);
+  });
+
+  it('tiles wide or crowded photos but not a single portrait', () => {
+    expect(planTiles(720, 688, [{ x: 150, y: 80, width: 270, height: 270 }], 'auto')).toEqual([]);
+    expect(
+      planTiles(1024, 461, [{ x: 10, y: 10, width: 50, height: 50 }], 'auto').length,
+    ).toBeGreaterThan(2);
+    expect(planTiles(1024, 461, [], false)).toEqual([]);
+  });
+
+  it('keeps the best of overlapping duplicates', () => {
+    const faces = [
+      { box: { x: 0, y: 0, width: 50, height: 50 }, score: 0.7 },
+      { box: { x: 5, y: 5, width: 50, height: 50 }, score: 0.9 },
+      { box: { x: 200, y: 0, width: 50, height: 50 }, score: 0.8 },
+    ];
+    expect(dedupeFaces(faces).map((f) => f.score)).toEqual([0.9, 0.8]);
+  });
+
+  it('splits a group photo at a seam that crosses no face', () => {
+    const boxes = Array.from({ length: 8 }, (_, i) => ({
+      x: 20 + i * 125,
+      y: 100,
+      width: 60,
+      height: 60,
+    }));
+    const plan = planSplit(boxes, 1024);
+    expect(plan).not.toBeNull();
+    for (const b of boxes) expect(plan && plan.seam > b.x && plan.seam < b.x + b.width).toBe(false);
+    expect(planSplit(boxes.slice(0, 3), 1024)).toBeNull();
+  });
+});
+
+describe('style goal and sampling', () => {
+  it('reads occasions and intensity from free text', () => {
+    expect(parseGoal('Wedding guest').occasions).toContain('wedding');
+    expect(parseGoal('job interview').intensity).toBeLessThan(0);
+    expect(parseGoal('something BOLD').intensity).toBeGreaterThan(0.5);
+    expect(parseGoal('').label).toBe('');
+  });
+
+  it('picks the best at temperature 0 and samples otherwise', () => {
+    const rand = mulberry32(1);
+    expect(pickIndex([1, 5, 3], 0, rand)).toBe(1);
+    const seen = new Set(Array.from({ length: 200 }, () => pickIndex([1, 1.2, 1.1], 2, rand)));
+    expect(seen.size).toBe(3);
+  });
+});
