@@ -58,6 +58,8 @@ export function createAuth(deps: AuthDeps) {
     // Fastify's @fastify/rate-limit guards the auth endpoints.
     rateLimit: { enabled: false },
     trustedOrigins: (request) => [requestOrigin(request)],
+    // better-auth skips the origin check when it detects a test runner; keep production behaviour.
+    advanced: { disableOriginCheck: false },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOverrides } from '../../src/app';
+import { openDatabase } from '../../src/db/database';
 import { loadConfig, type AppConfig } from '../../src/config';
 
 export const POSTGRES_ADMIN_URL =
@@ -48,6 +49,37 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+const migrationsDir = path.resolve(import.meta.dirname, '../../src/db/migrations');
+
+/**
+ * PGlite's first start (initdb + migrations) takes seconds; tests copy a migrated data directory
+ * made once per migration set instead. The server still runs its migrator (a no-op then).
+ */
+async function seedPgliteFromTemplate(dataDir: string): Promise<void> {
+  const target = path.join(dataDir, 'db');
+  if (fs.existsSync(target)) return;
+  const hash = crypto.createHash('sha256');
+  for (const f of fs.readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const file = path.join(migrationsDir, f);
+    if (fs.statSync(file).isFile()) hash.update(f).update(fs.readFileSync(file));
+  }
+  const template = path.join(
+    os.tmpdir(),
+    `looklab-pglite-template-${hash.digest('hex').slice(0, 16)}`,
+  );
+  if (!fs.existsSync(path.join(template, 'db'))) {
+    const building = fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-pglite-building-'));
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: building });
+    await handle.close();
+    try {
+      fs.renameSync(building, template);
+    } catch {
+      fs.rmSync(building, { recursive: true, force: true }); // another run made it first
+    }
+  }
+  fs.cpSync(path.join(template, 'db'), target, { recursive: true });
+}
+
 /**
  * Starts the real server on 127.0.0.1 with a random port and a fresh temporary DATA_DIR
  * (PGlite inside it) or a fresh PostgreSQL database. `env` adds or overrides variables
@@ -59,10 +91,14 @@ export async function startServer(
     env?: Record<string, string>;
     dataDir?: string;
     overrides?: AppOverrides;
+    /** A fixed port (default: a random free one). */
+    port?: number;
   } = {},
 ): Promise<StartedServer> {
+  const t0 = performance.now();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-test-'));
   const database = opts.database === 'postgres' ? await createTestDatabase() : null;
+  if (!database) await seedPgliteFromTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
@@ -73,11 +109,15 @@ export async function startServer(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   });
-  const app = await buildApp(config, opts.overrides);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const app: FastifyInstance = await buildApp(config, opts.overrides);
+  const listenPort: number = opts.port ?? 0;
+  await app.listen({ port: listenPort, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no address');
   const url = `http://127.0.0.1:${address.port}`;
+  console.info(
+    `[measure] server start (${opts.database ?? 'pglite'}): ${Math.round(performance.now() - t0)} ms`,
+  );
   return {
     url,
     port: address.port,
@@ -106,4 +146,18 @@ export async function setLevel(
     body: JSON.stringify({ email, level }),
   });
   if (!res.ok) throw new Error(`set-level failed: ${res.status} ${await res.text()}`);
+}
+
+/** A currently free TCP port on 127.0.0.1 (for peers that must know the server's URL in advance). */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = address && typeof address === 'object' ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
 }
