@@ -133,7 +133,7 @@ export { hairstyleSvg, facialHairSvg, DEFAULT_HAIR_HEX } from './icons/hair-icon
 export { swatchSvg, hairLockSvg } from './icons/swatch-icons';
 export { noneSvg } from './icons/none-icon';
 export { procedureSvg, dentalSvg } from './icons/procedure-icons';
-export type { ProcedureArea, DentalGlyph } from './icons/procedure-icons';
+export type { ProcedureArea, ProcedureAction, DentalGlyph } from './icons/procedure-icons';
 
 // Studio rules (pure functions).
 export {

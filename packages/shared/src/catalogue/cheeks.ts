@@ -240,7 +240,7 @@ export const highlighters: CatalogueItem[] = [
         finish: 'shimmer',
         occasions: ['evening', 'wedding'],
         moods: ['polished', 'glam'],
-        variant: 'strobe',
+        variant: 'c-curve',
         defaultColor: 'Champagne',
       },
       {

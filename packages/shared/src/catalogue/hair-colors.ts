@@ -1,6 +1,6 @@
 import type { CatalogueItem, MoodTag } from './catalogue-item.schema';
 import type { MembershipLevel } from '../membership/membership';
-import { hairLockSvg } from '../icons/swatch-icons';
+import { hairLockSvg, hairVariantSvg, type HairVariantLook } from '../icons/swatch-icons';
 import { el, n, svgDoc } from '../icons/svg';
 import { makeItem, noneItem } from './define-item';
 
@@ -320,81 +320,97 @@ export const hairColors: CatalogueItem[] = [
   ),
 ];
 
-type VariantPattern = 'ends' | 'streaks' | 'roots' | 'split' | 'panel';
+const BROWN = '#5a3a28';
+const GOLD = '#d4a95f';
+const PINK = '#e0338a';
 
 const variantSeeds: readonly {
   name: string;
-  pattern: VariantPattern;
+  look: HairVariantLook;
   description: string;
   level?: MembershipLevel;
 }[] = [
   {
     name: 'Balayage',
-    pattern: 'ends',
+    look: { kind: 'gradient', base: BROWN, accent: GOLD, start: 0.35, softness: 0.8 },
     description:
       'Hand-painted lightness that grows softly toward the ends; sun-kissed and low-maintenance.',
   },
   {
     name: 'Ombré',
-    pattern: 'ends',
+    look: { kind: 'gradient', base: BROWN, accent: '#e2c48a', start: 0.55, softness: 0.25 },
     description: 'A clear fade from darker roots to lighter ends.',
   },
   {
     name: 'Sombré',
-    pattern: 'ends',
+    look: { kind: 'gradient', base: BROWN, accent: '#9c7d55', start: 0.45, softness: 1 },
     description: 'A subtle ombré with a softer, barely-there transition.',
   },
   {
     name: 'Highlights',
-    pattern: 'streaks',
+    look: { kind: 'streaks', base: BROWN, accent: GOLD, count: 3, width: 2.6 },
     description: 'Fine, lighter strands woven through for brightness and dimension.',
   },
   {
     name: 'Babylights',
-    pattern: 'streaks',
+    look: { kind: 'streaks', base: '#6b4a35', accent: '#e2c48a', count: 7, width: 1 },
     description: 'Ultra-fine highlights that mimic a child’s natural sun-lightened hair.',
   },
   {
     name: 'Lowlights',
-    pattern: 'streaks',
+    look: { kind: 'streaks', base: '#a0693a', accent: '#3b2a21', count: 4, width: 2 },
     description: 'Darker strands woven in to add depth and make hair look thicker.',
   },
   {
     name: 'Money Piece',
-    pattern: 'panel',
+    look: { kind: 'panel', base: BROWN, accent: '#ecdcb4' },
     description: 'Bright face-framing sections at the front; instant glow around the face.',
   },
   {
     name: 'Root Shadow',
-    pattern: 'roots',
+    look: { kind: 'roots', base: '#d4b27a', accent: '#4a3426' },
     description: 'Darker, blended roots for softer grow-out and extra depth.',
   },
   {
     name: 'Color Melt',
-    pattern: 'ends',
+    look: {
+      kind: 'gradient',
+      base: '#3b2a21',
+      accent2: '#a0693a',
+      accent: '#e2c48a',
+      start: 0.3,
+      softness: 0.9,
+    },
     description: 'Several shades blended seamlessly with no visible lines.',
   },
   {
     name: 'Peekaboo',
-    pattern: 'streaks',
+    look: { kind: 'streaks', base: BROWN, accent: PINK, count: 2, width: 3.5 },
     description: 'A hidden layer of contrasting colour underneath that shows as hair moves.',
     level: 'Spark',
   },
   {
     name: 'Split Dye',
-    pattern: 'split',
+    look: { kind: 'split', base: BROWN, accent: '#1f57d6' },
     description: 'Each half of the head in a different colour; a bold graphic statement.',
     level: 'Spark',
   },
   {
     name: 'Dip-Dye',
-    pattern: 'ends',
+    look: { kind: 'gradient', base: BROWN, accent: PINK, start: 0.72, softness: 0 },
     description: 'Only the ends dipped in a vivid contrasting colour.',
     level: 'Spark',
   },
   {
     name: 'Tortoiseshell',
-    pattern: 'streaks',
+    look: {
+      kind: 'streaks',
+      base: '#5a3a28',
+      accent: '#c3924f',
+      accent2: '#a0693a',
+      count: 5,
+      width: 2.2,
+    },
     description: 'Warm caramel, honey and chocolate tones layered like tortoiseshell.',
   },
 ];
@@ -409,18 +425,7 @@ export const hairColorVariants: CatalogueItem[] = [
         description: seed.description,
         ...(seed.level !== undefined && { level: seed.level }),
       },
-      hairLockSvg(
-        seed.name,
-        seed.pattern === 'streaks' && seed.name === 'Lowlights' ? '#a0693a' : '#5a3a28',
-        seed.name === 'Lowlights'
-          ? '#3b2a21'
-          : seed.pattern === 'split'
-            ? '#1f57d6'
-            : seed.name === 'Dip-Dye' || seed.name === 'Peekaboo'
-              ? '#e0338a'
-              : '#d4a95f',
-        seed.pattern,
-      ),
+      hairVariantSvg(seed.name, seed.look),
     ),
   ),
 ];

@@ -21,6 +21,8 @@ export interface HairstyleSeed {
   level?: MembershipLevel;
   /** Gathered styles (buns, updos) state the hair length they need; others derive it. */
   bucket?: LengthBucket;
+  /** Icon hair colour when the style implies one (e.g. bleached). */
+  iconHairHex?: string;
 }
 
 /** Build hairstyle items of one group; avant-garde groups are Pro and flagged. */
@@ -46,7 +48,7 @@ export function hairstyles(
         ...(level !== undefined && { level }),
         ...(avantGarde && { isAvantGarde: true }),
       },
-      hairstyleSvg(seed.name, hairShape),
+      hairstyleSvg(seed.name, hairShape, seed.iconHairHex),
     );
   });
 }

@@ -337,6 +337,7 @@ const avantGarde = hairstyles(
       faces: ['oval', 'diamond', 'square'],
       occasions: ['editorial', 'festival'],
       moods: ['artistic', 'minimal'],
+      iconHairHex: '#e8dfc8',
     },
     {
       name: 'Sculpted Flat Top',

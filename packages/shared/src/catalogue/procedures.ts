@@ -3,6 +3,7 @@ import {
   dentalSvg,
   procedureSvg,
   type DentalGlyph,
+  type ProcedureAction,
   type ProcedureArea,
 } from '../icons/procedure-icons';
 import { makeItem, noneItem } from './define-item';
@@ -11,6 +12,8 @@ interface ProcedureSeed {
   name: string;
   group: 'Face' | 'Eyes & Brows' | 'Nose' | 'Lips' | 'Skin' | 'Hair' | 'Jaw & Neck';
   area: ProcedureArea;
+  /** What it does; drawn as a badge so procedures on the same area look different. */
+  action: ProcedureAction;
   description: string;
   /** Also offered to men: the women's item then carries a male icon (iconUrlMale). */
   unisex?: boolean;
@@ -24,8 +27,8 @@ function procedures(seeds: readonly ProcedureSeed[], male: boolean): CatalogueIt
   return seeds.map((seed) =>
     makeItem(
       { name: seed.name, description: seed.description, group: seed.group, level: 'Pro' },
-      procedureSvg(seed.name, seed.area, male),
-      !male && seed.unisex ? procedureSvg(seed.name, seed.area, true) : undefined,
+      procedureSvg(seed.name, seed.area, male, seed.action),
+      !male && seed.unisex ? procedureSvg(seed.name, seed.area, true, seed.action) : undefined,
     ),
   );
 }
@@ -33,6 +36,7 @@ function procedures(seeds: readonly ProcedureSeed[], male: boolean): CatalogueIt
 const womenSeeds: readonly ProcedureSeed[] = [
   {
     name: 'Facelift',
+    action: 'lift',
     group: 'Face',
     area: 'face',
     description: 'Lifts sagging cheeks and jowls for a firmer, more youthful contour.',
@@ -40,12 +44,14 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Thread Lift',
+    action: 'needle',
     group: 'Face',
     area: 'face',
     description: 'A subtle lift of the mid-face and jaw with dissolvable threads.',
   },
   {
     name: 'Cheek Fillers',
+    action: 'add',
     group: 'Face',
     area: 'cheeks',
     description: 'Adds volume to the cheekbones for lift and a more sculpted mid-face.',
@@ -53,6 +59,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Botox',
+    action: 'smooth',
     group: 'Face',
     area: 'forehead',
     description: 'Softens forehead lines, frown lines and crow’s feet for smoother skin.',
@@ -60,12 +67,14 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Buccal Fat Removal',
+    action: 'remove',
     group: 'Face',
     area: 'cheeks',
     description: 'Slims the lower cheeks for a more defined, contoured face.',
   },
   {
     name: 'Blepharoplasty',
+    action: 'remove',
     group: 'Eyes & Brows',
     area: 'eyes',
     description: 'Eyelid surgery that removes hooding or under-eye bags for a brighter look.',
@@ -73,6 +82,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Brow Lift',
+    action: 'lift',
     group: 'Eyes & Brows',
     area: 'brows',
     description: 'Raises low or heavy brows to open the eyes.',
@@ -80,6 +90,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Under-Eye Filler',
+    action: 'add',
     group: 'Eyes & Brows',
     area: 'under-eyes',
     description: 'Fills hollows under the eyes to soften dark circles and tiredness.',
@@ -87,6 +98,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Rhinoplasty',
+    action: 'reshape',
     group: 'Nose',
     area: 'nose',
     description: 'Reshapes the nose: refines the tip, straightens the bridge or narrows it.',
@@ -94,30 +106,35 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Non-Surgical Rhinoplasty',
+    action: 'needle',
     group: 'Nose',
     area: 'nose',
     description: 'Filler smooths a bump or lifts the tip without surgery.',
   },
   {
     name: 'Lip Filler',
+    action: 'add',
     group: 'Lips',
     area: 'lips',
     description: 'Adds volume and definition to the lips, from subtle to full.',
   },
   {
     name: 'Lip Lift',
+    action: 'lift',
     group: 'Lips',
     area: 'lips',
     description: 'Shortens the space under the nose so more of the upper lip shows.',
   },
   {
     name: 'Lip Flip',
+    action: 'needle',
     group: 'Lips',
     area: 'lips',
     description: 'Relaxes the upper lip muscle so the lip rolls out slightly fuller.',
   },
   {
     name: 'Chin Augmentation',
+    action: 'add',
     group: 'Jaw & Neck',
     area: 'chin',
     description: 'Projects a small chin to balance the profile.',
@@ -125,6 +142,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Jawline Contouring',
+    action: 'reshape',
     group: 'Jaw & Neck',
     area: 'jaw',
     description: 'Filler defines the jaw angle for a sharper lower face.',
@@ -132,12 +150,14 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Neck Lift',
+    action: 'lift',
     group: 'Jaw & Neck',
     area: 'neck',
     description: 'Tightens loose neck skin and bands for a smoother neckline.',
   },
   {
     name: 'Chemical Peel',
+    action: 'smooth',
     group: 'Skin',
     area: 'skin',
     description: 'Resurfaces the top layer of skin for a brighter, more even tone.',
@@ -145,6 +165,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Laser Resurfacing',
+    action: 'laser',
     group: 'Skin',
     area: 'skin',
     description: 'Smooths fine lines, scars and sun damage for refined texture.',
@@ -152,12 +173,14 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Microneedling',
+    action: 'needle',
     group: 'Skin',
     area: 'skin',
     description: 'Stimulates collagen to improve texture, pores and acne marks.',
   },
   {
     name: 'Hairline Lowering',
+    action: 'reshape',
     group: 'Hair',
     area: 'hairline',
     description: 'Brings a high hairline forward to shorten a tall forehead.',
@@ -166,94 +189,109 @@ const womenSeeds: readonly ProcedureSeed[] = [
 
 const menSeeds: readonly ProcedureSeed[] = [
   {
-    name: 'Hair Transplant',
-    group: 'Hair',
-    area: 'hairline',
-    description: 'Restores a full hairline and crown from the patient’s own donor hair.',
-  },
-  {
-    name: 'Beard Transplant',
-    group: 'Hair',
-    area: 'beard',
-    description: 'Fills patchy beard areas for even, dense growth.',
-  },
-  {
-    name: 'Rhinoplasty',
-    group: 'Nose',
-    area: 'nose',
-    description: 'Reshapes the nose: straightens the bridge, refines the tip or narrows it.',
-  },
-  {
-    name: 'Jawline Contouring',
-    group: 'Jaw & Neck',
-    area: 'jaw',
-    description: 'Filler or implants build a stronger, squarer jaw.',
-  },
-  {
-    name: 'Chin Augmentation',
-    group: 'Jaw & Neck',
-    area: 'chin',
-    description: 'Projects the chin for a balanced, masculine profile.',
-  },
-  {
-    name: 'Neck Liposuction',
-    group: 'Jaw & Neck',
-    area: 'neck',
-    description: 'Removes fat under the chin for a clean jaw-to-neck angle.',
-  },
-  {
     name: 'Cheek Fillers',
+    action: 'add',
     group: 'Face',
     area: 'cheeks',
     description: 'Adds structure to flat cheekbones.',
   },
   {
     name: 'Botox',
+    action: 'smooth',
     group: 'Face',
     area: 'forehead',
     description: 'Relaxes forehead and frown lines for a rested expression.',
   },
   {
     name: 'Facelift',
+    action: 'lift',
     group: 'Face',
     area: 'face',
     description: 'Tightens the lower face and jowls while keeping a natural look.',
   },
   {
+    name: 'Otoplasty',
+    action: 'reshape',
+    group: 'Face',
+    area: 'ears',
+    description: 'Pins back prominent ears closer to the head.',
+  },
+  {
     name: 'Blepharoplasty',
+    action: 'remove',
     group: 'Eyes & Brows',
     area: 'eyes',
     description: 'Removes heavy eyelids or under-eye bags for a fresher look.',
   },
   {
     name: 'Brow Lift',
+    action: 'lift',
     group: 'Eyes & Brows',
     area: 'brows',
     description: 'Lifts a heavy brow for a more open, alert look.',
   },
   {
     name: 'Under-Eye Filler',
+    action: 'add',
     group: 'Eyes & Brows',
     area: 'under-eyes',
     description: 'Softens hollows and dark circles under the eyes.',
   },
   {
-    name: 'Otoplasty',
-    group: 'Face',
-    area: 'ears',
-    description: 'Pins back prominent ears closer to the head.',
+    name: 'Rhinoplasty',
+    action: 'reshape',
+    group: 'Nose',
+    area: 'nose',
+    description: 'Reshapes the nose: straightens the bridge, refines the tip or narrows it.',
+  },
+  {
+    name: 'Jawline Contouring',
+    action: 'reshape',
+    group: 'Jaw & Neck',
+    area: 'jaw',
+    description: 'Filler or implants build a stronger, squarer jaw.',
+  },
+  {
+    name: 'Chin Augmentation',
+    action: 'add',
+    group: 'Jaw & Neck',
+    area: 'chin',
+    description: 'Projects the chin for a balanced, masculine profile.',
+  },
+  {
+    name: 'Neck Liposuction',
+    action: 'remove',
+    group: 'Jaw & Neck',
+    area: 'neck',
+    description: 'Removes fat under the chin for a clean jaw-to-neck angle.',
   },
   {
     name: 'Chemical Peel',
+    action: 'smooth',
     group: 'Skin',
     area: 'skin',
     description: 'Evens tone and texture by resurfacing the skin.',
   },
   {
     name: 'Laser Resurfacing',
+    action: 'laser',
     group: 'Skin',
     area: 'skin',
     description: 'Reduces scars, lines and sun damage for smoother skin.',
+  },
+  {
+    name: 'Hair Transplant',
+    action: 'add',
+    group: 'Hair',
+    area: 'hairline',
+    description: 'Restores a full hairline and crown from the patient’s own donor hair.',
+  },
+  {
+    name: 'Beard Transplant',
+    action: 'add',
+    group: 'Hair',
+    area: 'beard',
+    description: 'Fills patchy beard areas for even, dense growth.',
   },
 ];
 

@@ -203,7 +203,8 @@ export type CheekPlacement =
   | 'glow'
   | 'strobe'
   | 'all-over'
-  | 'nose';
+  | 'nose'
+  | 'c-curve';
 
 export function cheekSvg(
   title: string,
@@ -294,6 +295,18 @@ export function cheekSvg(
       break;
     case 'all-over':
       marks = el('ellipse', { cx: 32, cy: 36, rx: 15, ry: 18, fill: hex, 'fill-opacity': 0.35 });
+      break;
+    case 'c-curve':
+      marks = pair((s) =>
+        el('path', {
+          d: `M${32 + s * 8} 38Q${32 + s * 17} 34 ${32 + s * 12} 22`,
+          stroke: hex,
+          'stroke-width': 3,
+          'stroke-opacity': 0.9,
+          fill: 'none',
+          'stroke-linecap': 'round',
+        }),
+      );
       break;
     case 'nose':
       marks =

@@ -112,13 +112,49 @@ function highlight(area: ProcedureArea): string {
   }
 }
 
-/** Cosmetic procedure glyph: a face outline (female or male) with the treated area marked. */
-export function procedureSvg(title: string, area: ProcedureArea, male = false): string {
+/** What the procedure does, shown as a small badge so procedures on one area stay distinct. */
+export type ProcedureAction = 'add' | 'remove' | 'lift' | 'smooth' | 'laser' | 'needle' | 'reshape';
+
+const BADGE_GLYPHS: Record<ProcedureAction, string> = {
+  add: 'M53 48.5L53 57.5M48.5 53L57.5 53',
+  remove: 'M48.5 53L57.5 53',
+  lift: 'M53 57.5L53 48.5M49.5 52L53 48.5L56.5 52',
+  smooth: 'M48.5 53Q50.75 50 53 53T57.5 53',
+  laser: 'M54 48L50.5 53.5L55.5 52.5L52 58',
+  needle: 'M49 57L56 50M54.5 48.5L57.5 51.5',
+  reshape: 'M49 55Q49 49 55 49M53 47L55 49L53 51',
+};
+
+function actionBadge(action: ProcedureAction): string {
+  return (
+    el('circle', { cx: 53, cy: 53, r: 7.5, fill: ACCENT }) +
+    el('path', {
+      d: BADGE_GLYPHS[action],
+      stroke: '#ffffff',
+      'stroke-width': 1.7,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    })
+  );
+}
+
+/**
+ * Cosmetic procedure glyph: a face outline (female or male) with the treated area marked and a
+ * badge for what the procedure does (add volume, remove, lift, smooth, laser, needle, reshape).
+ */
+export function procedureSvg(
+  title: string,
+  area: ProcedureArea,
+  male = false,
+  action?: ProcedureAction,
+): string {
   return svgDoc(
     title,
     el('rect', { width: 64, height: 64, rx: 12, fill: '#f1eefc' }) +
       faceOutline(male) +
-      highlight(area),
+      highlight(area) +
+      (action ? actionBadge(action) : ''),
   );
 }
 

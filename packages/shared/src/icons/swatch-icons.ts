@@ -1,4 +1,4 @@
-import { el, mixHex, svgDoc } from './svg';
+import { el, mixHex, n, svgDoc } from './svg';
 
 const RAINBOW = ['#e4572e', '#f3a712', '#a8c256', '#29bf9f', '#3a86ff', '#8338ec', '#ff006e'];
 
@@ -143,4 +143,101 @@ export function hashCode(text: string): number {
     h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
   }
   return h;
+}
+
+/** How a colour variant is laid onto the lock (icons of hair colour variants). */
+export interface HairVariantLook {
+  kind: 'gradient' | 'streaks' | 'roots' | 'split' | 'panel';
+  base: string;
+  accent: string;
+  /** Optional middle tone (colour melt) or second streak colour (tortoiseshell). */
+  accent2?: string;
+  /** Where along the lock (0 top … 1 tip) the accent starts, for gradients. */
+  start?: number;
+  /** 0 hard edge (dip-dye) … 1 very soft blend (sombré). */
+  softness?: number;
+  /** Streak count and width. */
+  count?: number;
+  width?: number;
+}
+
+const LOCK = 'M22 6C14 20 16 40 24 58C30 60 36 60 42 58C48 40 50 20 42 6C36 3 28 3 22 6Z';
+
+/** A lock of hair showing a colour technique (balayage, ombré, highlights, split dye…). */
+export function hairVariantSvg(title: string, look: HairVariantLook): string {
+  const id = `v${Math.abs(hashCode(title)).toString(36)}`;
+  let defs = '';
+  let fill = look.base;
+  let overlay = '';
+  switch (look.kind) {
+    case 'gradient': {
+      const start = look.start ?? 0.5;
+      const soft = look.softness ?? 0.5;
+      const end = Math.min(1, start + 0.05 + soft * 0.4);
+      const stops =
+        el('stop', { offset: Math.max(0, start - soft * 0.2), 'stop-color': look.base }) +
+        (look.accent2
+          ? el('stop', { offset: (start + end) / 2, 'stop-color': look.accent2 })
+          : '') +
+        el('stop', { offset: end, 'stop-color': look.accent });
+      defs = el('defs', {}, el('linearGradient', { id, x1: 0, y1: 0, x2: 0, y2: 1 }, stops));
+      fill = `url(#${id})`;
+      break;
+    }
+    case 'streaks': {
+      const count = look.count ?? 3;
+      const width = look.width ?? 2.4;
+      for (let i = 0; i < count; i++) {
+        const x = 22 + ((i + 0.5) * 20) / count;
+        const colour = i % 2 === 1 && look.accent2 ? look.accent2 : look.accent;
+        overlay += el('path', {
+          d: `M${n(x)} 7C${n(x - 2)} 24 ${n(x - 1)} 44 ${n(x)} 57`,
+          stroke: colour,
+          'stroke-width': width,
+          fill: 'none',
+          'stroke-linecap': 'round',
+        });
+      }
+      break;
+    }
+    case 'roots':
+      overlay = el('path', {
+        d: 'M22 6C19 11 17 15 16.5 20L47.5 20C47 15 45 11 42 6C36 3 28 3 22 6Z',
+        fill: look.accent,
+        'fill-opacity': 0.9,
+      });
+      break;
+    case 'split':
+      overlay = el('path', {
+        d: 'M32 4L32 60C36 60 39 59 42 58C48 40 50 20 42 6C39 4.5 35 4 32 4Z',
+        fill: look.accent,
+      });
+      break;
+    case 'panel':
+      overlay = el('path', {
+        d: 'M22 6C18 14 16 24 16.5 34C18 44 21 52 24 58L27 58C25 40 25 20 27 4.6C25 5 23.5 5.4 22 6Z',
+        fill: look.accent,
+      });
+      break;
+  }
+  const strand = mixHex(look.base, '#000000', 0.25);
+  const strands = [27, 32, 37]
+    .map((x) =>
+      el('path', {
+        d: `M${x} 8C${x - 3} 24 ${x - 2} 42 ${x} 56`,
+        stroke: strand,
+        'stroke-width': 0.8,
+        fill: 'none',
+        'stroke-opacity': 0.5,
+      }),
+    )
+    .join('');
+  return svgDoc(
+    title,
+    defs +
+      el('rect', { width: 64, height: 64, rx: 12, fill: '#eef1f6' }) +
+      el('path', { d: LOCK, fill }) +
+      overlay +
+      strands,
+  );
 }
