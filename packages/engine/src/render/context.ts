@@ -18,6 +18,8 @@ export type RenderContext = {
   /** cached hair colour model */
   hairModel?: HairModel;
   scratch: Float32Array;
+  /** cached face-skin mask */
+  skin?: Mask;
 };
 
 export function createContext(

@@ -27,6 +27,7 @@ export function browPolygon(ctx: RenderContext, side: 'right' | 'left'): Point[]
 
 /** Face skin: the face oval minus eyes, brows, lips and nostrils, feathered. */
 export function skinMask(ctx: RenderContext): Mask {
+  if (ctx.skin) return ctx.skin;
   const u = ctx.frame.unit;
   const oval = pts(ctx.lm, MESH.faceOval);
   const m = polygonMask(ctx, scaleAbout(oval, centroid(oval), 0.97), 1, u * 0.03);
@@ -38,6 +39,7 @@ export function skinMask(ctx: RenderContext): Mask {
     polygonMask(ctx, pts(ctx.lm, MESH.lipsOuter), 1.04, u * 0.008),
   ];
   for (const h of holes) subtractInto(m, h);
+  ctx.skin = m;
   return m;
 }
 

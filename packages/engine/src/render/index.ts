@@ -71,9 +71,12 @@ export function hasSunglasses(person: PersonAnalysis): boolean {
 }
 
 /** The region that can change: the head with room for long hair and big styles. */
-export function workRect(person: PersonAnalysis, image: RawImage): Rect {
+export function workRect(person: PersonAnalysis, image: RawImage, faceOnly = false): Rect {
   const f = faceFrame(person.landmarks);
-  const corners = [f.toPx(-1.45, -1.9), f.toPx(1.45, -1.9), f.toPx(-1.45, 3.2), f.toPx(1.45, 3.2)];
+  // face-only looks need the face and brows; hair looks need room for long hair and big styles
+  const corners = faceOnly
+    ? [f.toPx(-0.85, -1.0), f.toPx(0.85, -1.0), f.toPx(-0.85, 1.45), f.toPx(0.85, 1.45)]
+    : [f.toPx(-1.45, -1.9), f.toPx(1.45, -1.9), f.toPx(-1.45, 3.2), f.toPx(1.45, 3.2)];
   const xs = corners.map((p) => p[0]);
   const ys = corners.map((p) => p[1]);
   const x0 = Math.max(0, Math.floor(Math.min(...xs)));
@@ -145,7 +148,13 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     return { image: out, meta };
   }
   const t0 = performance.now();
-  const work = loadWork(image, workRect(person, image));
+  const hairWork =
+    Boolean(input.reference) ||
+    (['hairstyle', 'hairColor', 'hairTexture', 'facialHairStyle'] as const).some(
+      (k) => typeof look[k] === 'string' && !isNoChange(look[k]),
+    ) ||
+    look.procedures.some((p) => /hair/i.test(p));
+  const work = loadWork(image, workRect(person, image, !hairWork));
   const original = cloneWork(work);
   const ctx = createContext(work, person, meta.notes, meta.applied);
   meta.timings.load = performance.now() - t0;

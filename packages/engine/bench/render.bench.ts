@@ -1,0 +1,143 @@
+/**
+ * Render benchmark: time per category and for a full look (makeup + hair colour + teeth) at
+ * 720, 1024 and 2048 px. Exported for `npm run bench:engine`; also runnable directly:
+ *   node --import tsx packages/engine/bench/render.bench.ts
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
+import { decodeImage, resizeImage, type RawImage } from '../src/image/raw-image';
+import { detectPeople, loadHuman } from '../src/runtime/human-runtime';
+import { renderLookSync } from '../src/render';
+import { personFromFace } from '../src/render/dev/person-from-face';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const photos = path.resolve(here, '../../..', '../shared/fixtures/photos');
+
+const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
+
+const makeup: Partial<Selections> = {
+  lipstickStyle: 'Satin Lipstick',
+  lipstickColor: 'Berry',
+  lipLinerStyle: 'Defined',
+  lipLinerColor: 'Plum',
+  foundationStyle: 'Natural',
+  concealerStyle: 'Brightening',
+  blushStyle: 'Soft Flush',
+  blushColor: 'Peach',
+  contourStyle: 'Sculpted',
+  highlighterStyle: 'Glow',
+  bronzerStyle: 'Sun-kissed',
+  eyeshadowStyle: 'Smoky Eye',
+  eyelinerStyle: 'Winged Liner',
+  mascaraStyle: 'Volumizing',
+};
+
+export const benchLooks: [string, Selections][] = [
+  ['lipstick', look({ lipstickStyle: 'Matte Lipstick', lipstickColor: 'Classic Red' })],
+  ['lip liner', look({ lipLinerStyle: 'Defined', lipLinerColor: 'Plum' })],
+  ['lip tint', look({ lipTintStyle: 'Sheer Tint', lipTintColor: 'Rose' })],
+  ['foundation', look({ foundationStyle: 'Natural' })],
+  ['concealer', look({ concealerStyle: 'Brightening' })],
+  ['blush', look({ blushStyle: 'Soft Flush', blushColor: 'Peach' })],
+  ['contour', look({ contourStyle: 'Sculpted' })],
+  ['highlighter', look({ highlighterStyle: 'Glow' })],
+  ['bronzer', look({ bronzerStyle: 'Sun-kissed' })],
+  ['eyeshadow', look({ eyeshadowStyle: 'Smoky Eye' })],
+  ['eyeliner', look({ eyelinerStyle: 'Winged Liner' })],
+  ['mascara', look({ mascaraStyle: 'Volumizing' })],
+  ['eyebrows', look({ eyebrowStyle: 'Soft Arch', eyebrowColor: 'Dark Brown' })],
+  ['hair colour', look({ hairColor: 'Copper' })],
+  ['hair colour + balayage', look({ hairColor: 'Honey Blonde', hairColorVariant: 'Balayage' })],
+  ['teeth', look({ dentalProcedure: 'Teeth Whitening' })],
+  ['procedures', look({ procedures: ['Rhinoplasty', 'Lip Filler', 'Botox'] })],
+  ['hairstyle', look({ hairstyle: 'Classic Bob' })],
+  [
+    'FULL makeup + hair colour + teeth',
+    look({ ...makeup, hairColor: 'Copper', dentalProcedure: 'Teeth Whitening' }),
+  ],
+];
+
+function scalePerson(p: PersonAnalysis, k: number, w: number, h: number): PersonAnalysis {
+  const box = (b: PersonAnalysis['faceBox']): PersonAnalysis['faceBox'] => ({
+    x: b.x * k,
+    y: b.y * k,
+    width: b.width * k,
+    height: b.height * k,
+  });
+  return {
+    ...p,
+    faceBox: box(p.faceBox),
+    personBox: box(p.personBox),
+    landmarks: p.landmarks.map(([x, y, z]) => [x * k, y * k, z * k] as [number, number, number]),
+    imageWidth: w,
+    imageHeight: h,
+  };
+}
+
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+export async function runRenderBench(opts: { file?: string; runs?: number } = {}): Promise<void> {
+  const file = opts.file ?? 'ai-upper.jpg';
+  const runs = opts.runs ?? 3;
+  const rt = await loadHuman({ description: false, iris: true });
+  const base = await decodeImage(await readFile(path.join(photos, file)), { maxSide: 1024 });
+  const faces = (await detectPeople(rt, base)).filter((f) => f.score >= 0.45);
+  if (faces.length === 0) throw new Error(`no face in ${file}`);
+  const face = faces.reduce((a, b) => (b.box.width > a.box.width ? b : a));
+  const person = personFromFace(face, 0, base.width, base.height, { gender: 'female' });
+  const sizes = [720, 1024, 2048];
+  const table = new Map<string, number[]>();
+  const wallTable = new Map<string, number[]>();
+  for (const side of sizes) {
+    const k = side / Math.max(base.width, base.height);
+    const img: RawImage =
+      k === 1
+        ? base
+        : await resizeImage(base, Math.round(base.width * k), Math.round(base.height * k));
+    const p = scalePerson(person, k, img.width, img.height);
+    for (const [name, l] of benchLooks) {
+      renderLookSync({ image: img, person: p, people: [p], look: l }); // warm-up
+      const times: number[] = [];
+      const wall: number[] = [];
+      for (let r = 0; r < (side > 1500 ? Math.max(2, runs - 2) : runs); r++) {
+        // CPU time: the machine may be shared, and wall time then measures the neighbours
+        const c = process.cpuUsage();
+        const t = performance.now();
+        renderLookSync({ image: img, person: p, people: [p], look: l });
+        const d = process.cpuUsage(c);
+        wall.push(performance.now() - t);
+        times.push((d.user + d.system) / 1000);
+      }
+      const row = table.get(name) ?? [];
+      row.push(median(times));
+      table.set(name, row);
+      const wrow = wallTable.get(name) ?? [];
+      wrow.push(median(wall));
+      wallTable.set(name, wrow);
+    }
+  }
+  console.log(`\nRender benchmark (${file}, median of ${runs} runs; CPU ms, wall ms in brackets)`);
+  console.log(`${'category'.padEnd(36)}${sizes.map((s) => `${s}px`.padStart(17)).join('')}`);
+  for (const [name, row] of table) {
+    const w = wallTable.get(name) ?? [];
+    const cells = row.map((v, i) => `${v.toFixed(1)} [${(w[i] ?? 0).toFixed(0)}]`.padStart(17));
+    console.log(`${name.padEnd(36)}${cells.join('')}`);
+  }
+  const full = table.get('FULL makeup + hair colour + teeth');
+  if (full)
+    console.log(
+      `goal: full look at 1024 px ≤ 120 ms → ${full[1]?.toFixed(1)} ms CPU ${(full[1] ?? Infinity) <= 120 ? '(met)' : '(not met)'}`,
+    );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runRenderBench().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
