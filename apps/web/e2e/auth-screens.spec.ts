@@ -3,12 +3,14 @@ import { expect, signUpThroughUi, snap, test, uniqueEmail } from './fixtures';
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
+  { name: 'tablet', width: 820, height: 1180 },
 ] as const;
 const themes = ['light', 'dark'] as const;
 
 /** Screenshots of the app shell for people to look at (test-results/screenshots). */
 for (const viewport of viewports) {
   for (const theme of themes) {
+    if (viewport.name === 'tablet' && theme === 'dark') continue;
     test(`shell screenshots: ${viewport.name} ${theme}`, async ({ page, header, auth }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: theme });
@@ -35,7 +37,7 @@ for (const viewport of viewports) {
       await expect(page.getByTestId('membership-level')).toBeVisible();
       await snap(page, `shell-profile-${tag}`);
 
-      if (viewport.name === 'mobile') {
+      if (viewport.name !== 'desktop') {
         await header.openAccountMenu();
         await snap(page, `shell-menu-${tag}`, { fullPage: false });
       }

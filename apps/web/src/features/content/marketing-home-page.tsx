@@ -89,7 +89,7 @@ function HeroVisual() {
 
 function Silhouette({ hair, lips, long }: { hair: string; lips?: string; long?: boolean }) {
   return (
-    <svg viewBox="0 0 100 110" className="mt-auto w-full">
+    <svg viewBox="14 10 72 100" className="mt-auto w-full">
       {long ? <path d="M27 50 C22 14 78 14 73 50 L78 100 L22 100 Z" fill={hair} /> : null}
       <path d="M16 110 C18 88 82 88 84 110 Z" fill="#fafaf9" />
       <rect x="43" y="66" width="14" height="20" rx="6" fill="#dcae90" />
