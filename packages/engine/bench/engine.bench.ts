@@ -16,6 +16,7 @@ import {
   type HumanRuntime,
 } from '../src/runtime/human-runtime';
 import { sharedStylistCatalogue } from '../src/stylist/catalogue-source';
+import { createLocalEngine } from '../src/index';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const photos = path.resolve(here, '../../..', '../shared/fixtures/photos');
@@ -182,15 +183,58 @@ async function main(): Promise<void> {
 
   clearInterval(timer);
   sampleRss();
-  console.log(`\nPeak RSS (analysis): ${Math.round(peakRss / 1048576)} MB`);
+  console.log(`\nPeak RSS (analysis, this process): ${Math.round(peakRss / 1048576)} MB`);
+
+  // the product path: createLocalEngine (worker threads; big groups split over two workers)
+  if (process.env.BENCH_POOL !== '0') {
+    const poolRows: string[][] = [];
+    for (const workers of [1, 2]) {
+      const c0 = performance.now();
+      const engine = await createLocalEngine({ workers });
+      const cold = performance.now() - c0;
+      for (const name of ['ai-upper.jpg', 'cgi-multiangle-10.jpg', 'solvay1927.jpg']) {
+        const buf = readFileSync(path.join(photos, name));
+        await engine.analyze(buf, { level: 'Pro' });
+        const t: number[] = [];
+        let people = 0;
+        for (let i = 0; i < Math.max(2, Math.ceil(RUNS / 2)); i++) {
+          const s = performance.now();
+          people = (await engine.analyze(buf, { level: 'Pro' })).length;
+          t.push(performance.now() - s);
+        }
+        poolRows.push([
+          String(workers),
+          ms(cold),
+          name,
+          String(people),
+          ms(p50(t)),
+          ms(pct(t, 0.95)),
+        ]);
+      }
+      const mem = process.memoryUsage().rss;
+      poolRows.push([
+        String(workers),
+        '',
+        '(process RSS with workers)',
+        '',
+        `${Math.round(mem / 1048576)} MB`,
+        '',
+      ]);
+      await engine.close();
+    }
+    printTable(
+      'createLocalEngine end to end (decode + worker transfer + detect + analysis), wall ms',
+      ['workers', 'start (load+warm-up)', 'photo', 'people', 'p50', 'p95'],
+      poolRows,
+    );
+  }
 
   const renderBench = path.join(here, 'render.bench.ts');
   if (existsSync(renderBench)) {
     console.log('\n— render benchmark (render.bench.ts) —');
     const mod: unknown = await import(pathToFileURL(renderBench).href);
-    const run =
-      (mod as { run?: () => Promise<void>; default?: () => Promise<void> }).run ??
-      (mod as { default?: () => Promise<void> }).default;
+    const m = mod as Partial<Record<'runRenderBench' | 'run' | 'default', () => Promise<void>>>;
+    const run = m.runRenderBench ?? m.run ?? m.default;
     if (typeof run === 'function') await run();
   }
 }

@@ -1,6 +1,6 @@
 import type { EngineCore, Timings } from '../engine-core';
-import { encodePng } from '../image/raw-image';
-import { renderLook } from '../render';
+import { decodeImage, encodePng, resizeImage } from '../image/raw-image';
+import { renderLook, type ReferenceInfo } from '../render';
 import type { WorkerRequest, WorkerResult } from './protocol';
 
 export class RenderJobError extends Error {
@@ -30,16 +30,35 @@ export async function renderInWorker(
       'PERSON_NOT_FOUND',
       `Person ${req.personId} was not found in the photo.`,
     );
+  const reference = req.reference ? await referenceInfo(core, req.reference) : undefined;
   const t1 = performance.now();
   const { image, meta } = await renderLook({
     image: analysed.image,
     person,
     people: analysed.people,
     look: req.look,
+    ...(reference ? { reference } : {}),
   });
   timings.render = performance.now() - t1;
   const t2 = performance.now();
   const png = await encodePng(image);
   timings.encode = performance.now() - t2;
   return { kind: 'render', png: new Uint8Array(png), meta, timings };
+}
+
+/** A custom-style reference photo (≤ 1024 px) and its most prominent person, if any. */
+async function referenceInfo(core: EngineCore, bytes: Uint8Array): Promise<ReferenceInfo> {
+  let image = await decodeImage(Buffer.from(bytes));
+  const scale = Math.min(1, 1024 / Math.max(image.width, image.height));
+  if (scale < 1)
+    image = await resizeImage(
+      image,
+      Math.round(image.width * scale),
+      Math.round(image.height * scale),
+    );
+  const { people } = await core.analyzeImage(image, 'Pro');
+  const largest = [...people].sort(
+    (a, b) => b.faceBox.width * b.faceBox.height - a.faceBox.width * a.faceBox.height,
+  )[0];
+  return largest ? { image, person: largest } : { image };
 }
