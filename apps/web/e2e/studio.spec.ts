@@ -87,9 +87,22 @@ test.describe('studio', () => {
     const chosenColour = await colours
       .locator('button[aria-pressed="true"]')
       .getAttribute('aria-label');
+    // The changed category is flagged for 600 ms: record it with an observer, then undo.
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-testid="category-lipstick"]');
+      const w = window as Window & { __lipstickFlagged?: boolean };
+      w.__lipstickFlagged = false;
+      if (!el) return;
+      new MutationObserver(() => {
+        if (el.getAttribute('data-highlighted') === 'true') w.__lipstickFlagged = true;
+      }).observe(el, { attributes: true, attributeFilter: ['data-highlighted'] });
+    });
     await studio.undo();
-    // The changed category is flagged for 600 ms.
-    await expect(lipstick).toHaveAttribute('data-highlighted', 'true', { timeout: 500 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as Window & { __lipstickFlagged?: boolean }).__lipstickFlagged),
+      )
+      .toBe(true);
     await expect(colours.locator('button[aria-pressed="true"]')).not.toHaveAttribute(
       'aria-label',
       chosenColour ?? '',

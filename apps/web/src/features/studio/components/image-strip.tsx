@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { imageSrc } from '../store/studio-store';
+import { PersonImage } from './person-image';
 import type { StudioImageRecord } from '../store/types';
 
 /** A row of generated images; optional active image and remove buttons. */
@@ -32,11 +33,11 @@ export function ImageStrip({
                 : 'border-stone-200 hover:border-brand-300 dark:border-white/10',
             )}
           >
-            <img
+            <PersonImage
               src={imageSrc(img)}
               alt={img.name}
               data-testid="intermediate-image"
-              className="aspect-[3/4] w-full object-cover"
+              className="aspect-[3/4] w-full"
             />
             <span className="block truncate px-2 py-1.5 text-xs font-medium text-stone-800 dark:text-stone-200">
               {img.name}

@@ -9,6 +9,7 @@ import { categoriesFor, presets } from '../catalogue/edit-categories';
 import type { EditCategory } from '../catalogue/edit-categories';
 import { EmptyStep } from '../components/empty-step';
 import { ImageStrip } from '../components/image-strip';
+import { PersonImage } from '../components/person-image';
 import { finalizeImages } from '../results/finalize';
 import { useStudioActions } from '../store/studio-actions';
 import {
@@ -119,7 +120,7 @@ export function CustomizePage() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
       <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
         <div className="relative overflow-hidden rounded-3xl bg-stone-200 shadow-xl dark:bg-stone-800">
-          <img
+          <PersonImage
             src={shown}
             alt={active ? `Preview: ${active.name}` : 'Preview'}
             data-testid="customize-preview"
@@ -127,7 +128,7 @@ export function CustomizePage() {
             onLoad={() => {
               if (preview.src) markPreviewShown(preview.requestedAt);
             }}
-            className="block aspect-[3/4] w-full object-cover"
+            className="aspect-[3/4] w-full"
           />
           {preview.busy ? (
             <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-stone-950/60 px-2.5 py-1 text-xs font-medium text-white backdrop-blur">
@@ -229,7 +230,7 @@ export function CustomizePage() {
               <h3 className="mb-2 text-xs font-semibold tracking-widest text-stone-500 uppercase dark:text-stone-400">
                 {section}
               </h3>
-              <div className="grid gap-3 xl:grid-cols-2">
+              <div className="grid items-start gap-3 xl:grid-cols-2">
                 {cats.map((cat) => (
                   <CategoryPanel
                     key={cat.id}

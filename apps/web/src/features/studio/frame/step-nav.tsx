@@ -55,7 +55,7 @@ export function StepNav({
                 {i + 1}
               </span>
               <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
-              <span>{step.label}</span>
+              <span className={active ? undefined : 'sr-only sm:not-sr-only'}>{step.label}</span>
             </>
           );
           const base =

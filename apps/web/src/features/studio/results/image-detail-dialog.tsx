@@ -4,6 +4,7 @@ import { messages } from '@looklab/shared';
 import { useErrorToast } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { PersonImage } from '../components/person-image';
 import { ensureBase64 } from '../store/studio-actions';
 import { customizationLabels } from '../store/selection-rules';
 import { imageSrc, useStudioStore } from '../store/studio-store';
@@ -65,32 +66,22 @@ export function ImageDetailDialog({
           {compare && original ? (
             <div className="mt-4 grid grid-cols-2 gap-3" aria-label="Before and after">
               <figure>
-                <img
-                  src={imageSrc(original)}
-                  alt="Before"
-                  className="w-full rounded-2xl object-cover"
-                />
+                <PersonImage src={imageSrc(original)} alt="Before" className="w-full rounded-2xl" />
                 <figcaption className="mt-1 text-center text-xs font-semibold tracking-wide text-stone-500 uppercase">
                   Before
                 </figcaption>
               </figure>
               <figure>
-                <img
-                  src={imageSrc(image)}
-                  alt="After"
-                  className="w-full rounded-2xl object-cover"
-                />
+                <PersonImage src={imageSrc(image)} alt="After" className="w-full rounded-2xl" />
                 <figcaption className="mt-1 text-center text-xs font-semibold tracking-wide text-stone-500 uppercase">
                   After
                 </figcaption>
               </figure>
             </div>
           ) : (
-            <img
-              src={imageSrc(image)}
-              alt={image.name}
-              className="mx-auto mt-4 max-h-[60vh] w-auto rounded-2xl object-contain"
-            />
+            <div className="mx-auto mt-4 w-full max-w-sm">
+              <PersonImage src={imageSrc(image)} alt={image.name} className="w-full rounded-2xl" />
+            </div>
           )}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={!original} onClick={() => setCompare((v) => !v)}>

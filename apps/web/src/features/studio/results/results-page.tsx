@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyStep } from '../components/empty-step';
+import { PersonImage } from '../components/person-image';
 import { customizationLabels } from '../store/selection-rules';
 import { imageSrc, useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';
@@ -36,11 +37,12 @@ function ResultCard({
         className="block w-full"
         aria-label={`Open ${image.name}`}
       >
-        <img
+        <PersonImage
           src={imageSrc(image)}
           alt={image.name}
           data-testid="final-image"
-          className="aspect-[3/4] w-full object-cover transition hover:opacity-95"
+          className="aspect-[3/4] w-full"
+          imgClassName="transition hover:opacity-95"
         />
       </button>
       <div className="flex flex-col gap-1 p-3">
@@ -138,10 +140,10 @@ export function ResultsPage() {
         aria-label="Final images"
       >
         <li className="overflow-hidden rounded-3xl border border-dashed border-stone-300 bg-stone-100 dark:border-white/15 dark:bg-white/5">
-          <img
+          <PersonImage
             src={imageSrc(original)}
             alt="Original photo"
-            className="aspect-[3/4] w-full object-cover opacity-90"
+            className="aspect-[3/4] w-full"
           />
           <p className="p-3 text-sm font-medium text-stone-600 dark:text-stone-300">Original</p>
         </li>
