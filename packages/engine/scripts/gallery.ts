@@ -28,7 +28,7 @@ export const galleryLooks: { name: string; look: Selections; gender?: 'female' |
   {
     name: 'glam',
     look: look({
-      lipstickStyle: 'Satin Lipstick',
+      lipstickStyle: 'Satin Cream',
       lipstickColor: 'Berry',
       lipLinerStyle: 'Defined',
       lipLinerColor: 'Plum',
@@ -37,7 +37,7 @@ export const galleryLooks: { name: string; look: Selections; gender?: 'female' |
       blushColor: 'Peach',
       contourStyle: 'Sculpted',
       highlighterStyle: 'Glow',
-      eyeshadowStyle: 'Smoky Eye',
+      eyeshadowStyle: 'Brown Smoky Eye',
       eyelinerStyle: 'Winged Liner',
       mascaraStyle: 'Volumizing',
     }),
@@ -66,7 +66,7 @@ export const galleryLooks: { name: string; look: Selections; gender?: 'female' |
     name: 'teeth-brows',
     look: look({
       dentalProcedure: 'Teeth Whitening',
-      eyebrowStyle: 'Bold Brows',
+      eyebrowStyle: 'Bold Full Brow',
       eyebrowColor: 'Dark Brown',
     }),
   },

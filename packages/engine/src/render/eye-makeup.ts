@@ -26,7 +26,9 @@ function up(ctx: RenderContext): Point {
 }
 
 const SHADOW_COLORS: [RegExp, string][] = [
-  [/smok|black|grunge|night/, '#2b2728'],
+  [/brown smok|taupe/, '#5e4436'],
+  [/smok|black|grunge|night|graphic/, '#2b2728'],
+  [/glitter|spotlight|halo/, '#c09a5a'],
   [/bronze|copper|sunset|warm/, '#8a5230'],
   [/gold|champagne/, '#b8904e'],
   [/rose|pink|blush/, '#b56f7a'],

@@ -3,6 +3,7 @@
  * the photo. Only the selected person's face/hair region is touched; other people are
  * protected and every untouched pixel stays byte-identical.
  */
+import { installSharedCatalogue } from './catalogue-source';
 import type { PersonAnalysis, Selections } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import {
@@ -41,6 +42,10 @@ export type { RenderMeta } from './meta';
 export type { ReferenceInfo } from './reference';
 export { watermark, watermarkGeometry } from './watermark';
 export { setCatalogueSource } from './catalogue-adapter';
+export { installSharedCatalogue } from './catalogue-source';
+
+// the shared catalogue is the default source of colours, finishes and hair shapes
+installSharedCatalogue();
 
 export type RenderInput = {
   image: RawImage;

@@ -36,7 +36,7 @@ function shapeControls(ctx: RenderContext, name: string): Control[] | null {
     c.push({ at: pt(lm, MESH.noseTip), move: upVec(ctx, u * 0.012), sigma: u * 0.04 });
     return c;
   }
-  if (/lip/.test(n) && /fill|augment|flip|plump|enhanc/.test(n)) {
+  if (/lip/.test(n) && /fill|augment|flip|plump|enhanc|lift/.test(n)) {
     const ctr = centroid(pts(lm, MESH.lipsOuter));
     for (const i of MESH.lipsOuter) {
       const p = pt(lm, i);
@@ -113,6 +113,7 @@ type SkinArea = 'forehead' | 'eyes' | 'folds' | 'all';
 function skinAreas(name: string): SkinArea[] | null {
   const n = name.toLowerCase();
   if (/botox|dysport|xeomin|wrinkle|relax|neurotox|baby botox/.test(n)) return ['forehead', 'eyes'];
+  if (/under-eye|under eye|tear trough/.test(n)) return ['eyes'];
   if (/nasolabial|dermal filler|filler|smile line|marionette/.test(n)) return ['folds'];
   if (
     /peel|laser|resurfac|microneedl|hydrafacial|facial|ipl|photo|dermabra|prp|vampire|skin|rejuven|bbl|fraxel|tighten|ultherapy|morpheus|rf/.test(
@@ -193,7 +194,7 @@ export function applyProcedures(
   const notShown: string[] = [];
   for (const p of procedures) {
     if (/none/i.test(p)) continue;
-    if (/hair transplant|hair restoration|fue|fut|scalp micro/i.test(p)) {
+    if (/hair transplant|hair restoration|hairline|fue|fut|scalp micro/i.test(p)) {
       fillHairline(ctx);
       any = true;
       continue;
