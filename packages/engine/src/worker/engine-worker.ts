@@ -2,7 +2,6 @@
 import { parentPort } from 'node:worker_threads';
 import { EngineCore } from '../engine-core';
 import { ImageDecodeError } from '../image/raw-image';
-import { installSharedCatalogue } from '../render/catalogue-source';
 import { sharedStylistCatalogue } from '../stylist/catalogue-source';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
 import { RenderJobError, renderInWorker } from './render-job';
@@ -42,7 +41,6 @@ async function main(): Promise<void> {
   let core: EngineCore;
   try {
     const t0 = performance.now();
-    installSharedCatalogue();
     core = await EngineCore.create(sharedStylistCatalogue());
     const t1 = performance.now();
     await core.warmup();
