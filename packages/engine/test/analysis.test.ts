@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personAnalysisSchema, type PersonAnalysis, type PersonProfileKey } from '@looklab/shared';
 import { createLocalEngine, type LocalEngine } from '../src/index';
+import { decodeImage, encodePng } from '../src/image/raw-image';
 import { invalidRecommendations, photo } from './helpers';
+import { paintSunglasses } from './synthetic';
 
 // One engine (one worker thread) for the whole file; analyses are shared between tests.
 let engine: LocalEngine;
@@ -141,5 +143,30 @@ describe('analysis fields', () => {
     expect(woman?.eyeColor).not.toBe('Not visible');
     expect(woman?.prominentFeatures).not.toContain('sunglasses');
     expect(woman?.colorAnalysis.bestColors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('sunglasses', () => {
+  it('are not reported for the fixture faces', async () => {
+    for (const name of [
+      'ai-face.jpg',
+      'ai-upper.jpg',
+      'cgi-multiangle-10.jpg',
+      'cgi-model-11.jpg',
+    ]) {
+      for (const p of await analyze(name)) expect(p.prominentFeatures).not.toContain('sunglasses');
+    }
+  });
+
+  it('are detected when dark lenses cover the eyes', async () => {
+    for (const name of ['ai-face.jpg', 'ai-upper.jpg']) {
+      const [before] = await analyze(name);
+      if (!before) throw new Error(`no person in ${name}`);
+      const img = await decodeImage(photo(name));
+      const png = await encodePng(paintSunglasses(img, before.landmarks));
+      const [after] = await engine.analyze(png, { level: 'Freemium' });
+      expect(after?.prominentFeatures[0]).toBe('sunglasses');
+      expect(after?.eyeColor).toBe('Hidden by sunglasses');
+    }
   });
 });

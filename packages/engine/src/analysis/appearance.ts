@@ -97,7 +97,7 @@ export function sampleEyeRegion(
   const under: Lab[] = [];
   for (const i of [LM.eyeRightBottom, LM.eyeLeftBottom]) {
     const p = pt(mesh, i);
-    under.push(...sampleDisc(img, p.x, p.y + w * 0.05, w * 0.035, 60));
+    under.push(...sampleDisc(img, p.x, p.y + w * 0.03, w * 0.025, 60));
   }
   const L = median(samples.map((s) => s.L));
   const spread = stdDev(samples.map((s) => s.L));
