@@ -188,8 +188,8 @@ test.describe('studio', () => {
     await page.getByRole('button', { name: `Remove ${style}` }).click();
     await expect(studio.saveButton()).toBeEnabled();
     await page.locator('header').getByRole('link', { name: 'Makeovers' }).first().click();
-    const prompt = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await expect(prompt.getByText('Unsaved Changes')).toBeVisible();
+    const prompt = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await expect(prompt).toBeVisible();
     await expect(
       prompt.getByText(
         'You have unsaved changes that will be lost. Are you sure you want to leave this page?',
