@@ -130,7 +130,8 @@ export { colorNameToHex, swatchHex, swatchBackground, hashColor } from './colors
 export { svgDataUrl, svgFromDataUrl } from './icons/svg';
 export { checkSvg } from './icons/svg-check';
 export { hairstyleSvg, facialHairSvg, DEFAULT_HAIR_HEX } from './icons/hair-icons';
-export { swatchSvg, hairLockSvg } from './icons/swatch-icons';
+export { swatchSvg, hairLockSvg, hairVariantSvg } from './icons/swatch-icons';
+export type { HairVariantLook } from './icons/swatch-icons';
 export { noneSvg } from './icons/none-icon';
 export { procedureSvg, dentalSvg } from './icons/procedure-icons';
 export type { ProcedureArea, ProcedureAction, DentalGlyph } from './icons/procedure-icons';
@@ -153,6 +154,7 @@ export {
   undo,
   redo,
   changedKeys,
+  changedCategories,
 } from './studio/selection-history';
 export type { SelectionHistory } from './studio/selection-history';
 export { gateSelectionsByGender, isCategoryAllowedFor } from './studio/gender-gating';

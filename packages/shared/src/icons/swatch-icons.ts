@@ -1,5 +1,8 @@
 import { el, mixHex, n, svgDoc } from './svg';
 
+/** Outline of a lock of hair. */
+const LOCK = 'M22 6C14 20 16 40 24 58C30 60 36 60 42 58C48 40 50 20 42 6C36 3 28 3 22 6Z';
+
 const RAINBOW = ['#e4572e', '#f3a712', '#a8c256', '#29bf9f', '#3a86ff', '#8338ec', '#ff006e'];
 
 /** Fill for a catalogue hex value: one colour, a gradient for a range, stripes for 'Assorted'. */
@@ -59,62 +62,12 @@ export function swatchSvg(title: string, hex: string): string {
   );
 }
 
-/** A lock of hair in a colour, with strands; variants add a second tone. */
-export function hairLockSvg(
-  title: string,
-  hex: string,
-  accentHex?: string,
-  pattern?: 'ends' | 'streaks' | 'roots' | 'split' | 'panel',
-): string {
-  const id = `h${Math.abs(hashCode(title + hex + (accentHex ?? ''))).toString(36)}`;
+/** A lock of hair in one colour (a range draws a gradient, 'Assorted' a rainbow). */
+export function hairLockSvg(title: string, hex: string): string {
+  const id = `h${Math.abs(hashCode(title + hex)).toString(36)}`;
   const { defs, fill } = fillFor(hex, id);
-  const lock = 'M22 6C14 20 16 40 24 58C30 60 36 60 42 58C48 40 50 20 42 6C36 3 28 3 22 6Z';
-  const base = typeof fill === 'string' ? fill : '#6b4a35';
-  const strand = mixHex(/^#/.test(base) ? base : '#6b4a35', '#000000', 0.25);
-  let accent = '';
-  if (accentHex) {
-    switch (pattern ?? 'ends') {
-      case 'ends':
-        accent = el('path', {
-          d: 'M18 38C20 46 22 52 24 58C30 60 36 60 42 58C44 52 46 46 47 38Z',
-          fill: accentHex,
-          'fill-opacity': 0.85,
-        });
-        break;
-      case 'roots':
-        accent = el('path', {
-          d: 'M22 6C19 11 17 15 16.5 20L47.5 20C47 15 45 11 42 6C36 3 28 3 22 6Z',
-          fill: accentHex,
-          'fill-opacity': 0.9,
-        });
-        break;
-      case 'streaks':
-        accent = [26, 32, 38]
-          .map((x) =>
-            el('path', {
-              d: `M${x} 6C${x - 2} 24 ${x - 1} 44 ${x} 58`,
-              stroke: accentHex,
-              'stroke-width': 2.6,
-              fill: 'none',
-              'stroke-linecap': 'round',
-            }),
-          )
-          .join('');
-        break;
-      case 'split':
-        accent = el('path', {
-          d: 'M32 4L32 60C36 60 39 59 42 58C48 40 50 20 42 6C39 4.5 35 4 32 4Z',
-          fill: accentHex,
-        });
-        break;
-      case 'panel':
-        accent = el('path', {
-          d: 'M22 6C18 14 16.5 22 16.5 30C18 30 21 30 23 30C24 22 25 12 27 4.6C25 5 23.5 5.4 22 6Z',
-          fill: accentHex,
-        });
-        break;
-    }
-  }
+  const base = /^#[0-9a-fA-F]{6}$/.test(fill) ? fill : '#6b4a35';
+  const strand = mixHex(base, '#000000', 0.25);
   const strands = [27, 32, 37]
     .map((x) =>
       el('path', {
@@ -130,8 +83,7 @@ export function hairLockSvg(
     title,
     defs +
       el('rect', { width: 64, height: 64, rx: 12, fill: '#eef1f6' }) +
-      el('path', { d: lock, fill }) +
-      accent +
+      el('path', { d: LOCK, fill }) +
       strands,
   );
 }
@@ -160,8 +112,6 @@ export interface HairVariantLook {
   count?: number;
   width?: number;
 }
-
-const LOCK = 'M22 6C14 20 16 40 24 58C30 60 36 60 42 58C48 40 50 20 42 6C36 3 28 3 22 6Z';
 
 /** A lock of hair showing a colour technique (balayage, ombré, highlights, split dye…). */
 export function hairVariantSvg(title: string, look: HairVariantLook): string {

@@ -76,6 +76,16 @@ export const messages = {
   copyLink: 'Copy Link',
   dontWarnAgain: "Don't warn me again",
   signedInAs: 'Signed in as',
+  downloadComparison: 'Download Comparison',
+  shareComparison: 'Share Comparison',
+  shareNative: 'Share...',
+  busyEllipsis: '...',
+  original: 'Original',
+  cardAiAnalysis: 'AI Analysis',
+  cardStyleRecipe: 'Style Recipe',
+  cardRecipeGroups: ['Hair', 'Makeup', 'Other'],
+  cardBefore: 'Before',
+  cardAfter: 'After',
 } as const;
 
 /** Texts with a value inside (spec §8), as small functions. */

@@ -3,6 +3,7 @@ import { emptySelections, type Selections } from './selections.schema';
 import {
   canRedo,
   canUndo,
+  changedCategories,
   changedKeys,
   createHistory,
   currentSelections,
@@ -55,5 +56,11 @@ describe('undo/redo history', () => {
       'procedures',
     ]);
     expect(changedKeys(emptySelections, emptySelections)).toEqual([]);
+    expect(
+      changedCategories(emptySelections, { ...emptySelections, lipstickColor: 'Coral' }),
+    ).toEqual(['lipstick']);
+    expect(
+      changedCategories(emptySelections, { ...emptySelections, facialHairStyle: 'Goatee' }),
+    ).toEqual(['beard', 'mustache', 'sideburns']);
   });
 });

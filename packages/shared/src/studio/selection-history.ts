@@ -1,3 +1,4 @@
+import { categoriesForSelectionKey, type CatalogueCategoryId } from '../categories/category-config';
 import { studioConstants } from './studio-constants';
 import type { SelectionKey, Selections } from './selections.schema';
 import { selectionsEqual } from './toggle-selection';
@@ -53,4 +54,12 @@ export function changedKeys(before: Selections, after: Selections): SelectionKey
     if (Array.isArray(a) && Array.isArray(b)) return a.join('\u0000') !== b.join('\u0000');
     return a !== b;
   });
+}
+
+/** The categories touched by a change (for the 600 ms highlight after undo/redo). */
+export function changedCategories(before: Selections, after: Selections): CatalogueCategoryId[] {
+  const ids = changedKeys(before, after).flatMap((key) =>
+    categoriesForSelectionKey(key).map((c) => c.id),
+  );
+  return [...new Set(ids)];
 }
