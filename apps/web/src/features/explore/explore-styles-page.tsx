@@ -34,7 +34,7 @@ export function ExploreStylesPage() {
         description="Every hairstyle, colour, makeup look, grooming style and procedure you can try on in the studio. Search by style or by shade name."
       />
 
-      <div className="sticky top-16 z-10 -mx-4 mt-8 border-b border-stone-200/70 bg-stone-50/85 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-white/10 dark:bg-stone-950/80">
+      <div className="z-10 md:sticky md:top-16 -mx-4 mt-8 border-b border-stone-200/70 bg-stone-50/85 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-white/10 dark:bg-stone-950/80">
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
           <div className="relative md:w-80">
             <Search
@@ -77,7 +77,10 @@ export function ExploreStylesPage() {
             {total} {total === 1 ? 'style' : 'styles'}
           </p>
         </div>
-        <nav aria-label="Jump to section" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <nav
+          aria-label="Jump to section"
+          className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
           {sections.map((section) => (
             <a
               key={section.id}

@@ -6,7 +6,11 @@ export function CategorySection({ section }: { section: ExploreSection }) {
   const shown = section.groups.reduce((sum, g) => sum + g.items.length, 0);
   const male = section.id === 'maleProcedures';
   return (
-    <section aria-labelledby={`cat-${section.id}`} className="scroll-mt-24" id={section.id}>
+    <section
+      aria-labelledby={`cat-${section.id}`}
+      className="scroll-mt-24 md:scroll-mt-60"
+      id={section.id}
+    >
       <div className="flex items-baseline justify-between gap-3 border-b border-stone-200 pb-2 dark:border-white/10">
         <h3
           id={`cat-${section.id}`}
