@@ -20,6 +20,7 @@ async function shootStep(page: Page, step: string): Promise<void> {
       { width: 390, height: 844, tag: 'mobile' },
     ]) {
       await page.setViewportSize({ width: size.width, height: size.height });
+      await page.evaluate(() => document.getElementById('studio-top')?.scrollIntoView());
       await page.waitForTimeout(150);
       await page.screenshot({
         path: path.join(screenshotsDir, `studio-${step}-${size.tag}-${theme}.png`),
@@ -126,6 +127,13 @@ test.describe('studio', () => {
     await expect(studio.preview()).toHaveAttribute('data-preview', 'rendered', { timeout: 30_000 });
     await page.waitForTimeout(800);
     await shootStep(page, '5-customize');
+
+    // The AI stylist applies its look and announces 'AI Stylist: {rationale}'.
+    await page.getByRole('button', { name: 'Suggest a look' }).click();
+    const toast = page.getByTestId('announcement-toast');
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    await expect(toast.getByText('AI Stylist', { exact: true })).toBeVisible();
+    await expect(studio.preview()).toHaveAttribute('data-preview', 'rendered', { timeout: 30_000 });
 
     await studio.seeResults();
     await expect(studio.finalImages()).toHaveCount(2);

@@ -11,6 +11,8 @@ import { deleteMakeovers, listMakeovers } from '@/features/studio';
 
 export const MAKEOVERS_QUERY_KEY = ['makeovers', 'list'] as const;
 
+const looksLabel = (n: number) => `${n} ${n === 1 ? 'look' : 'looks'}`;
+
 function thumbnail(m: Makeover): string | undefined {
   return m.finalImages[0]?.url ?? m.intermediateImages[0]?.url ?? m.originalImage.url;
 }
@@ -142,7 +144,7 @@ export function MakeoversPage() {
                     <p className="truncate font-medium text-stone-900 dark:text-white">{m.name}</p>
                     <p className="text-xs text-stone-500 dark:text-stone-400">
                       {new Date(m.createdAt).toLocaleDateString()} ·{' '}
-                      {m.finalImages.length || m.intermediateImages.length} looks
+                      {looksLabel(m.finalImages.length || m.intermediateImages.length)}
                     </p>
                   </div>
                 </Link>

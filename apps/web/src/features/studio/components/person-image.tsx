@@ -5,13 +5,14 @@ import { useSelectedPerson } from '../store/studio-store';
 
 type Crop = { x: number; y: number; w: number; h: number; iw: number; ih: number };
 
-/** A 3:4 window around the person (head and shoulders with room for hair), inside the photo. */
+/** A 3:4 window around the person's head and shoulders (room for hair), inside the photo. */
 export function personCrop(person: PersonAnalysis | null): Crop | null {
   if (!person) return null;
-  const { personBox: b, imageWidth: iw, imageHeight: ih } = person;
-  const cx = b.x + b.width / 2;
-  const cy = b.y + b.height * 0.45;
-  let h = Math.max(b.height * 1.35, (b.width * 1.5) / 0.75);
+  const { faceBox: f, imageWidth: iw, imageHeight: ih } = person;
+  // Head, hair and shoulders: about four face heights, the face a little above the middle.
+  const cx = f.x + f.width / 2;
+  const cy = f.y + f.height * 1.1;
+  let h = Math.max(f.height * 4, (f.width * 3) / 0.75);
   let w = h * 0.75;
   if (w > iw) {
     w = iw;

@@ -125,7 +125,7 @@ export function HairstylesPage() {
       </section>
 
       <aside
-        className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start"
+        className="order-first flex flex-col gap-4 lg:sticky lg:top-20 lg:order-last lg:self-start"
         aria-label="Your looks"
       >
         <div className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-stone-900">

@@ -85,7 +85,6 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
     setAnalysis: (image, people) =>
       set({
         ...initialStudioState,
-        makeoverName: get().makeoverName,
         originalImage: image,
         people,
         selectedPersonId: people.length === 1 ? (people[0]?.id ?? null) : null,

@@ -46,7 +46,7 @@ export function UploadPanel() {
           <img
             src={`data:${pending.mimeType};base64,${pending.base64}`}
             alt="Photo to analyse"
-            className="mx-auto max-h-[55vh] w-auto object-contain"
+            className="mx-auto block max-h-[50vh] w-auto object-contain"
           />
           {analyzing ? (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-stone-950/55 text-white backdrop-blur-[2px]">
