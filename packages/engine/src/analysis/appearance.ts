@@ -77,8 +77,9 @@ export function sampleIris(img: RawImage, mesh: Mesh): Lab | null {
   }
   if (out.length === 0) return null;
   const sorted = [...out].sort((a, b) => a.L - b.L);
-  // iris texture: drop the darkest (lashes, pupil) and brightest (catchlights) fifth
-  const kept = sorted.slice(Math.floor(sorted.length * 0.2), Math.ceil(sorted.length * 0.85));
+  // iris texture is the brighter half of the ring: lashes, lid shadow and the limbal ring are
+  // darker; catchlights (the brightest tenth) are dropped too
+  const kept = sorted.slice(Math.floor(sorted.length * 0.45), Math.ceil(sorted.length * 0.9));
   return medianLab(kept.length ? kept : sorted);
 }
 

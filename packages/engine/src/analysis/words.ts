@@ -29,9 +29,12 @@ export function eyeColorWord(iris: Lab | null, greyscale: boolean): string {
     return iris.L < 35 ? 'Dark (black-and-white photo)' : 'Light (black-and-white photo)';
   const c = chroma(iris);
   const h = hue(iris);
+  if (c >= 4 && h > 180 && h < 330) {
+    if (c < 10) return 'Blue-grey';
+    return iris.L > 42 ? 'Blue' : 'Dark blue';
+  }
   if (iris.L < 24) return 'Dark brown';
   if (c < 7) return iris.L > 50 ? 'Grey' : 'Dark brown';
-  if (h > 170 && h < 300) return iris.L > 45 ? 'Blue' : 'Blue-grey';
   if (h > 95 && h <= 170) return 'Green';
   if (h > 75) return 'Hazel';
   if (iris.L > 45) return 'Light brown';

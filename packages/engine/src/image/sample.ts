@@ -13,7 +13,7 @@ export function sampleDisc(
 ): Lab[] {
   const out: Lab[] = [];
   const rr = Math.max(1, r);
-  const step = Math.max(1, Math.floor((Math.PI * rr * rr) / maxSamples) ** 0.5);
+  const step = Math.max(1, Math.floor(Math.sqrt((Math.PI * rr * rr) / maxSamples)));
   for (let y = Math.floor(cy - rr); y <= cy + rr; y += step) {
     if (y < 0 || y >= img.height) continue;
     for (let x = Math.floor(cx - rr); x <= cx + rr; x += step) {
