@@ -205,13 +205,20 @@ export function recolorHair(
       let nr = tr * k;
       let ng = tg * k;
       let nb = tb * k;
+      // compress very bright results (shoulder of a filmic curve) instead of clipping a channel
+      const yOut = tY * k;
+      if (yOut > 0.55) {
+        const yc = 0.55 + 0.4 * (1 - Math.exp(-(yOut - 0.55) / 0.4));
+        const q = yc / yOut;
+        nr *= q;
+        ng *= q;
+        nb *= q;
+      }
       const peak = Math.max(nr, ng, nb);
-      if (peak > 0.9) {
-        // soft roll-off toward white instead of clipping a channel
-        const t = Math.min(1, (peak - 0.9) / 0.6);
-        nr = Math.min(1, nr + (1 - nr) * t);
-        ng = Math.min(1, ng + (1 - ng) * t);
-        nb = Math.min(1, nb + (1 - nb) * t);
+      if (peak > 1) {
+        nr /= peak;
+        ng /= peak;
+        nb /= peak;
       }
       const a = Math.min(1, m * vw);
       w.r[j] = r0 + (nr - r0) * a;

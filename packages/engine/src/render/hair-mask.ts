@@ -104,7 +104,7 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   const coreCount = raw.length / 3;
   sampleRegion(ctx, -0.6, -0.52, -0.35, 0.0, 0.02, raw);
   sampleRegion(ctx, 0.52, 0.6, -0.35, 0.0, 0.02, raw);
-  const hairS = robustFilter(raw, coreCount, 14);
+  const hairS = robustFilter(raw, coreCount, 20);
   const skinS: number[] = [];
   sampleAround(ctx, [205, 425, 50, 280, 151, 9], ctx.frame.unit * 0.03, skinS);
   // the neck just below the chin (often in shadow, which dark hair resembles)
@@ -155,6 +155,27 @@ export function buildHairModel(ctx: RenderContext): HairModel {
     ctx.person.hairStatus !== 'bald' && hairS.length > 0 && closestDeltaE(skin, hairMean) > 4.5;
   ctx.hairModel = { hair, skin, background, hairMean, present };
   return ctx.hairModel;
+}
+
+/** Mean relative luminance gradient over an s×s cell (strand texture measure). */
+function cellTexture(ctx: RenderContext, cx: number, cy: number, s: number): number {
+  const w = ctx.work.width;
+  const h = ctx.work.height;
+  const { r, g, b } = ctx.work;
+  const half = Math.max(1, s >> 1);
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.max(0, cy - half); y < Math.min(h - 1, cy + half + 1); y++) {
+    for (let x = Math.max(0, cx - half); x < Math.min(w - 1, cx + half + 1); x++) {
+      const i = y * w + x;
+      const y0 = 0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i];
+      const y1 = 0.2126 * r[i + 1] + 0.7152 * g[i + 1] + 0.0722 * b[i + 1];
+      const y2 = 0.2126 * r[i + w] + 0.7152 * g[i + w] + 0.0722 * b[i + w];
+      sum += (Math.abs(y1 - y0) + Math.abs(y2 - y0)) / (y0 + 0.03);
+      n++;
+    }
+  }
+  return n ? sum / n : 0;
 }
 
 /** Hair probability mask over the whole work region. */
@@ -219,7 +240,13 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
         if (ph < 0.01) continue;
         const ps = likelihood(model.skin, L, A, B);
         const pb = likelihood(model.background, L, A, B);
-        grid[gy * gw + gx] = (ph / (ph + 0.8 * ps + 0.8 * pb + 0.02)) * prior;
+        // below the chin skin is body skin (neck, shoulders): trust the skin model more there
+        const ks = v > chinV ? 2.5 : 0.8;
+        // strand texture: hair has fine luminance detail, skin and blurred backgrounds do not
+        const tex = cellTexture(ctx, x, y, s);
+        const tk = Math.max(0, Math.min(1, (tex - 0.02) / 0.05));
+        const texFactor = v > chinV ? tk : 0.4 + 0.6 * tk;
+        grid[gy * gw + gx] = (ph / (ph + ks * ps + 0.8 * pb + 0.02)) * prior * texFactor;
       }
     }
   };
@@ -345,19 +372,19 @@ function keepConnected(
     const i = stack[--sp];
     const x = i % w;
     const y = (i - x) / w;
-    if (x > 0 && !seen[i - 1] && prob[i - 1] > 0.4) {
+    if (x > 0 && !seen[i - 1] && prob[i - 1] > 0.3) {
       seen[i - 1] = 1;
       stack[sp++] = i - 1;
     }
-    if (x < w - 1 && !seen[i + 1] && prob[i + 1] > 0.4) {
+    if (x < w - 1 && !seen[i + 1] && prob[i + 1] > 0.3) {
       seen[i + 1] = 1;
       stack[sp++] = i + 1;
     }
-    if (y > 0 && !seen[i - w] && prob[i - w] > 0.4) {
+    if (y > 0 && !seen[i - w] && prob[i - w] > 0.3) {
       seen[i - w] = 1;
       stack[sp++] = i - w;
     }
-    if (y < h - 1 && !seen[i + w] && prob[i + w] > 0.4) {
+    if (y < h - 1 && !seen[i + w] && prob[i + w] > 0.3) {
       seen[i + w] = 1;
       stack[sp++] = i + w;
     }
