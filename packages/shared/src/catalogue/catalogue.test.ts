@@ -56,6 +56,19 @@ describe('catalogue invariants', () => {
     },
   );
 
+  it('a style never defaults to a shade its own audience cannot pick', () => {
+    const rank = { Freemium: 0, Spark: 1, Pro: 2 } as const;
+    for (const id of catalogueCategoryIds) {
+      for (const item of catalogue[id]) {
+        const shade = item.colors?.find((c) => c.name === item.defaultColor);
+        if (!shade?.level) continue;
+        expect(rank[shade.level], `${id}/${item.name}`).toBeLessThanOrEqual(
+          rank[item.level ?? 'Freemium'],
+        );
+      }
+    }
+  });
+
   it('categories with colours offer colours on every style; eyeshadow has none', () => {
     for (const id of catalogueCategoryIds) {
       const config = categoryConfigs[id];
