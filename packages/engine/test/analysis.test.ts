@@ -143,6 +143,14 @@ describe('analysis fields', () => {
     expect(woman?.eyeColor).not.toBe('Not visible');
     expect(woman?.prominentFeatures).not.toContain('sunglasses');
     expect(woman?.colorAnalysis.bestColors.length).toBeGreaterThan(0);
+    // the CGI women are light-skinned; blue-grey eyes for ai-upper
+    for (const name of ['ai-upper.jpg', 'cgi-model-11.jpg', 'cgi-model-2.jpg']) {
+      const [p] = await analyze(name);
+      expect(['Fair', 'Light', 'Light-medium', 'Medium'], `${name}: ${p?.skinTone}`).toContain(
+        p?.skinTone,
+      );
+    }
+    expect(woman?.eyeColor).toMatch(/blue/i);
   });
 });
 
