@@ -93,7 +93,7 @@ interface Lengths {
 }
 
 function sideLengths(shape: ScalpHairShape): Lengths {
-  const base = Math.max(0.25, shape.length * Math.max(shape.sides, 0.05));
+  const base = Math.max(0.4, shape.length * Math.max(shape.sides, 0.05));
   const skew = shape.asymmetry * 0.45 * Math.max(shape.length, 0.6);
   return { left: Math.max(0.2, base - skew), right: Math.max(0.2, base + skew) };
 }
