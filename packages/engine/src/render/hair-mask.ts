@@ -100,7 +100,7 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   const f = ctx.frame;
   const top = f.toFace(pt(ctx.lm, MESH.foreheadTop));
   const raw: number[] = [];
-  sampleRegion(ctx, -0.2 + f.yaw * 0.3, 0.2 + f.yaw * 0.3, top[1] - 0.42, top[1] - 0.2, 0.02, raw);
+  sampleRegion(ctx, -0.2 + f.yaw * 0.3, 0.2 + f.yaw * 0.3, top[1] - 0.34, top[1] - 0.14, 0.02, raw);
   const coreCount = raw.length / 3;
   sampleRegion(ctx, -0.6, -0.52, -0.35, 0.0, 0.02, raw);
   sampleRegion(ctx, 0.52, 0.6, -0.35, 0.0, 0.02, raw);
@@ -199,7 +199,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const grid = new Float32Array(gw * gh);
   const lab: Lab = [0, 0, 0];
   const headCy = (topV + chinV) / 2 - 0.15;
-  const headRy = (chinV - topV) * 0.5 + 0.45;
+  const headRy = (chinV - topV) * 0.5 + 0.33;
   const c = Math.cos(f.roll);
   const sn = Math.sin(f.roll);
   const cellL = new Float32Array(gw * gh).fill(NaN);
@@ -343,7 +343,7 @@ function keepConnected(
   const stack = new Int32Array(w * h);
   let sp = 0;
   for (let uu = -0.3; uu <= 0.3; uu += 0.02) {
-    for (const vv of [topV - 0.12, topV - 0.2, topV - 0.28]) {
+    for (const vv of [topV - 0.12, topV - 0.18, topV - 0.24]) {
       const p = ctx.frame.toPx(uu, vv);
       const x = Math.round(p[0] / s);
       const y = Math.round(p[1] / s);

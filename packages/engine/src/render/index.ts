@@ -91,7 +91,10 @@ export function workRect(person: PersonAnalysis, image: RawImage, faceOnly = fal
   return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
 }
 
-/** 1 over other people's faces (expanded), so their pixels never change. */
+/**
+ * 1 over other people's faces (expanded), with a soft margin, so their pixels never change and
+ * there is no hard edge where an edit meets the protected area.
+ */
 function protectionFor(
   work: WorkImage,
   person: PersonAnalysis,
@@ -105,11 +108,25 @@ function protectionFor(
     const b = o.faceBox;
     const padX = b.width * 0.25;
     const padY = b.height * 0.3;
-    const x0 = Math.max(0, Math.floor(b.x - padX - work.x0));
-    const y0 = Math.max(0, Math.floor(b.y - padY - work.y0));
-    const x1 = Math.min(work.width, Math.ceil(b.x + b.width + padX - work.x0));
-    const y1 = Math.min(work.height, Math.ceil(b.y + b.height + padY - work.y0));
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) prot[y * work.width + x] = 1;
+    const soft = Math.max(2, b.width * 0.2);
+    const ix0 = b.x - padX - work.x0;
+    const iy0 = b.y - padY - work.y0;
+    const ix1 = b.x + b.width + padX - work.x0;
+    const iy1 = b.y + b.height + padY - work.y0;
+    const x0 = Math.max(0, Math.floor(ix0 - soft));
+    const y0 = Math.max(0, Math.floor(iy0 - soft));
+    const x1 = Math.min(work.width, Math.ceil(ix1 + soft));
+    const y1 = Math.min(work.height, Math.ceil(iy1 + soft));
+    for (let y = y0; y < y1; y++) {
+      const dy = Math.max(0, iy0 - y, y - iy1);
+      for (let x = x0; x < x1; x++) {
+        const dx = Math.max(0, ix0 - x, x - ix1);
+        const d = Math.hypot(dx, dy);
+        const v = d <= 0 ? 1 : Math.max(0, 1 - d / soft);
+        const i = y * work.width + x;
+        if (v > prot[i]) prot[i] = v;
+      }
+    }
     if (x1 > x0 && y1 > y0) any = true;
   }
   return any ? prot : undefined;
