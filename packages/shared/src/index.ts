@@ -196,6 +196,12 @@ export {
 } from './studio/studio-constants';
 export type { AppStage, WorkflowStep, WorkflowProgress } from './studio/studio-constants';
 export { applyLook } from './studio/apply-look';
+export {
+  imageRecordLook,
+  hasCustomizations,
+  imageMatchesCustomizations,
+} from './studio/image-record-look';
+export type { ImageRecordLook } from './studio/image-record-look';
 export type { ApplyLookOptions } from './studio/apply-look';
 
 // Preset makeover styles.
