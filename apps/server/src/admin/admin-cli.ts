@@ -5,14 +5,9 @@
  * server is running on DATA_DIR the change goes through its loopback admin endpoint (which also
  * pushes the new settings to the user's open tabs); otherwise the database is opened directly.
  */
-import { membershipLevelSchema, type MembershipLevel } from '@looklab/shared';
+// Only what every run needs is imported up front; the database stack loads when it is used.
+import { membershipLevelSchema, type MembershipLevel } from '@looklab/shared/membership/membership';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { SettingsRepository } from '../db/repositories/settings.repository';
-import { UserRepository } from '../db/repositories/user.repository';
-import { AdminService } from '../services/admin.service';
-import { SettingsService } from '../services/settings.service';
-import { InProcessUserEventBus } from '../services/user-event-bus';
 import { adminToken, isProcessAlive, readServerInfo } from './server-info';
 
 const usage = 'Usage: npm run admin -- set-level <email> <Freemium|Spark|Pro>';
@@ -49,6 +44,21 @@ async function setLevelDirectly(
   email: string,
   level: MembershipLevel,
 ): Promise<void> {
+  const [
+    { openDatabase },
+    { SettingsRepository },
+    { UserRepository },
+    { AdminService },
+    { SettingsService },
+    { InProcessUserEventBus },
+  ] = await Promise.all([
+    import('../db/database'),
+    import('../db/repositories/settings.repository'),
+    import('../db/repositories/user.repository'),
+    import('../services/admin.service'),
+    import('../services/settings.service'),
+    import('../services/user-event-bus'),
+  ]);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const settings = new SettingsService(
