@@ -7,9 +7,15 @@ import { Header } from './header';
 export function RootLayout() {
   return (
     <div className="relative flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 text-sm font-medium text-stone-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <ScrollToTop />
       <Header />
-      <main className="flex w-full flex-1 flex-col">
+      <main id="main" className="flex w-full flex-1 flex-col">
         <Outlet />
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Page title block: optional eyebrow, the h1, a short description and actions. */
 export function PageHeader({
@@ -15,6 +16,7 @@ export function PageHeader({
   actions?: ReactNode;
   className?: string;
 }) {
+  useDocumentTitle(title);
   return (
     <div
       className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Centred auth card with a decorative panel on large screens. */
 export function AuthLayout({
@@ -14,6 +15,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <div className="relative flex flex-1 items-center justify-center overflow-hidden px-4 py-10 sm:py-16">
       <div
