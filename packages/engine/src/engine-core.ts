@@ -88,11 +88,12 @@ export class EngineCore {
     buf: Buffer,
     level: MembershipLevel,
     faces?: DetectedFace[],
+    opts: { withProfile?: boolean } = {},
   ): Promise<AnalyzeResult> {
     const t0 = performance.now();
     const image = await decodeImage(buf);
     const t1 = performance.now();
-    const result = await this.analyzeImage(image, level, faces);
+    const result = await this.analyzeImage(image, level, faces, opts);
     result.timings.decode = t1 - t0;
     return result;
   }
@@ -102,6 +103,7 @@ export class EngineCore {
     image: RawImage,
     level: MembershipLevel,
     given?: DetectedFace[],
+    opts: { withProfile?: boolean } = {},
   ): Promise<AnalyzeResult> {
     const t0 = performance.now();
     const small = await detectionImage(image);
@@ -114,6 +116,7 @@ export class EngineCore {
       original: { width: image.width, height: image.height },
       level,
       catalogue: this.catalogue,
+      ...(opts.withProfile === false ? { withProfile: false } : {}),
     });
     const t3 = performance.now();
     return {

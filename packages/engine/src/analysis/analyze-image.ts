@@ -1,4 +1,4 @@
-import type { MembershipLevel, PersonAnalysis } from '@looklab/shared';
+import type { MembershipLevel, PersonAnalysis, PersonProfile } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import { isGreyscale } from '../image/sample';
 import type { DetectedFace } from '../runtime/human-runtime';
@@ -59,7 +59,28 @@ export type AnalyzeContext = {
   original: { width: number; height: number };
   level: MembershipLevel;
   catalogue: StylistCatalogue;
+  /** build personProfile and cosmetic recommendations (default true; render skips them) */
+  withProfile?: boolean;
 };
+
+const emptyProfile = (): PersonProfile => ({
+  hairColors: [],
+  hairstyles: [],
+  facialStyles: [],
+  lipstickStyles: [],
+  lipLinerStyles: [],
+  lipTintStyles: [],
+  blushStyles: [],
+  bronzeStyles: [],
+  foundationStyles: [],
+  concealerStyles: [],
+  contourStyles: [],
+  highlighterStyles: [],
+  mascaraStyles: [],
+  eyeshadowStyles: [],
+  eyelinerStyles: [],
+  eyebrowStyles: [],
+});
 
 /** Pure assembly: detected faces + pixels → PersonAnalysis[] (left to right, ids person-1…). */
 export function analyzeFaces(ctx: AnalyzeContext): PersonAnalysis[] {
@@ -87,13 +108,18 @@ export function analyzeFaces(ctx: AnalyzeContext): PersonAnalysis[] {
       ...m.fields,
       analyzedPersonDescription: description,
     });
-    const personProfile = buildProfile(traits, ctx.catalogue, ctx.level);
+    const withProfile = ctx.withProfile !== false;
+    const personProfile = withProfile
+      ? buildProfile(traits, ctx.catalogue, ctx.level)
+      : emptyProfile();
     return {
       id: `person-${index + 1}`,
       analyzedPersonDescription: description,
       ...m.fields,
       hairstyles: personProfile.hairstyles.map((h) => h.name),
-      cosmeticRecommendations: cosmeticRecommendations(traits, ctx.catalogue, ctx.level),
+      cosmeticRecommendations: withProfile
+        ? cosmeticRecommendations(traits, ctx.catalogue, ctx.level)
+        : [],
       personProfile,
       faceBox: scaleBox(m.face.box, s),
       personBox: personBox(m.face.box, s),

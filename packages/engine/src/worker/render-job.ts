@@ -20,7 +20,9 @@ export async function renderInWorker(
 ): Promise<WorkerResult> {
   const timings: Timings = {};
   const t0 = performance.now();
-  const analysed = await core.analyzeBuffer(Buffer.from(req.image), 'Pro', req.faces);
+  const analysed = await core.analyzeBuffer(Buffer.from(req.image), 'Pro', req.faces, {
+    withProfile: false,
+  });
   timings.analyze = performance.now() - t0;
   const person = analysed.people.find((p) => p.id === req.personId);
   if (analysed.people.length === 0)
@@ -56,7 +58,7 @@ async function referenceInfo(core: EngineCore, bytes: Uint8Array): Promise<Refer
       Math.round(image.width * scale),
       Math.round(image.height * scale),
     );
-  const { people } = await core.analyzeImage(image, 'Pro');
+  const { people } = await core.analyzeImage(image, 'Pro', undefined, { withProfile: false });
   const largest = [...people].sort(
     (a, b) => b.faceBox.width * b.faceBox.height - a.faceBox.width * a.faceBox.height,
   )[0];
