@@ -295,6 +295,29 @@ describe('hair colour', () => {
   });
 });
 
+describe('hair colour scope', () => {
+  it('puts no colour on the neck, the clothes or the background', async () => {
+    const { image, people } = await fixture('ai-upper.jpg');
+    const person = largest(people);
+    const r = await renderLook({ image, person, people, look: look({ hairColor: 'Copper' }) });
+    expect(r.meta.applied).toContain('hairColor');
+    const chin = person.landmarks[MESH.chin];
+    const fh = person.faceBox.height;
+    const s = fh * 0.08;
+    // neck just below the chin, clothes lower down, background beside the face
+    expect(
+      psnr(image, r.image, { x: chin[0] - s, y: chin[1] + fh * 0.12, width: 2 * s, height: 2 * s }),
+    ).toBe(Infinity);
+    expect(
+      psnr(image, r.image, { x: chin[0] - s, y: chin[1] + fh * 0.9, width: 2 * s, height: 2 * s }),
+    ).toBe(Infinity);
+    const right = person.faceBox.x + person.faceBox.width * 1.35;
+    expect(
+      psnr(image, r.image, { x: right, y: person.faceBox.y, width: s * 2, height: s * 2 }),
+    ).toBe(Infinity);
+  });
+});
+
 describe('dentistry', () => {
   it('a closed mouth leaves the image unchanged and says so', async () => {
     const { image, people } = await fixture('ai-face.jpg');

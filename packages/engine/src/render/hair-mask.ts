@@ -245,7 +245,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
         // strand texture: hair has fine luminance detail, skin and blurred backgrounds do not
         const tex = cellTexture(ctx, x, y, s);
         const tk = Math.max(0, Math.min(1, (tex - 0.02) / 0.05));
-        const texFactor = v > chinV ? tk : 0.4 + 0.6 * tk;
+        const texFactor = v > chinV ? tk : 0.15 + 0.85 * tk;
         grid[gy * gw + gx] = (ph / (ph + ks * ps + 0.8 * pb + 0.02)) * prior * texFactor;
       }
     }
