@@ -115,6 +115,25 @@ test.describe('accounts and the app shell', () => {
     expect(await header.theme()).toBe('dark');
   });
 
+  test('the identity-provider handler reports to its opener and closes', async ({ page }) => {
+    await page.goto('/auth/signin');
+    const popupResult = (query: string) =>
+      page.evaluate(
+        (q) =>
+          new Promise<unknown>((resolve) => {
+            window.addEventListener('message', (event) => resolve(event.data), { once: true });
+            window.open(`/__/auth/handler${q}`, 'looklab-auth-test', 'popup');
+          }),
+        query,
+      );
+    expect(await popupResult('')).toEqual({ type: 'popup-result', ok: true });
+    expect(await popupResult('?error=1')).toEqual({
+      type: 'popup-result',
+      ok: false,
+      error: 'An unexpected error occurred.',
+    });
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
