@@ -117,6 +117,15 @@ function hairMass(shape: ScalpHairShape, hex: string): string {
   const flare = shape.length > 1 ? FACE_W * 0.12 * shape.volume : 0;
   const crest = shape.shape === 'mohawk';
 
+  if (shape.shape === 'undercut') {
+    // Clipped sides: only a faint cap around the head; the long top is drawn in front.
+    return el('path', {
+      d: smoothPath(arc(centre, FACE_W * 0.55, centre[1] - Y(-0.22), Math.PI, Math.PI * 2, 16)),
+      fill: hex,
+      'fill-opacity': 0.35,
+    });
+  }
+
   if (crest) {
     // Shaved sides as a faint cap, with a central crest on top.
     const cap = el('path', {
@@ -175,7 +184,10 @@ function frontHair(shape: ScalpHairShape, hex: string): string {
     return hairlineCap(shape, hex, 0.06);
   }
   if (shape.shape === 'mohawk') return '';
-  let out = hairlineCap(shape, hex, shape.fringe === 'none' ? 0.04 : 0);
+  let out =
+    shape.shape === 'undercut'
+      ? undercutTop(shape, hex)
+      : hairlineCap(shape, hex, shape.fringe === 'none' ? 0.04 : 0);
   const fl = shape.fringeLength;
   const l = X(-0.5);
   const r = X(0.5);
@@ -256,6 +268,19 @@ function hairlineCap(shape: ScalpHairShape, hex: string, dip: number): string {
     d: `M${n(l)} ${n(Y(0.35))}Q${n(l - 1)} ${n(top)} ${n(CX)} ${n(top)}Q${n(r + 1)} ${n(top)} ${n(r)} ${n(Y(0.35))}Q${n(X(0.42))} ${n(line)} ${n(CX)} ${n(line)}Q${n(X(-0.42))} ${n(line)} ${n(l)} ${n(Y(0.35))}Z`,
     fill: hex,
     'fill-opacity': opacity,
+  });
+}
+
+/** The long top of an undercut, narrower than the head so the clipped sides show. */
+function undercutTop(shape: ScalpHairShape, hex: string): string {
+  const l = X(-0.4);
+  const r = X(0.4);
+  const top = Y(-0.2 - shape.crownHeight * 0.8);
+  const lowL = Y(shape.asymmetry < 0 ? 0.25 : 0.08);
+  const lowR = Y(shape.asymmetry > 0 ? 0.25 : 0.08);
+  return el('path', {
+    d: `M${n(l)} ${n(lowL)}Q${n(l - 2)} ${n(top)} ${n(CX)} ${n(top)}Q${n(r + 2)} ${n(top)} ${n(r)} ${n(lowR)}Q${n(CX)} ${n(Y(0.02))} ${n(l)} ${n(lowL)}Z`,
+    fill: hex,
   });
 }
 
