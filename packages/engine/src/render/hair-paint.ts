@@ -67,7 +67,11 @@ export function paintHair(ctx: RenderContext, mask: Mask, o: HairPaintOptions): 
       const sheen =
         Math.exp(-(((v - (o.crownV + 0.22)) / 0.12) ** 2)) * (1 - Math.min(1, Math.abs(u) * 1.2));
       const depth = Math.max(0, Math.min(1, (v - 0.4) / 2));
-      const L = o.color[0] * (0.82 + 0.32 * tex - 0.12 * depth) + sheen * 9;
+      // clumps: low-frequency bands of lighter and darker locks
+      const clump = o.stubble ? 0.5 : vnoise(u * 7 + v * 0.8, seed + 9);
+      // the mask's soft inner edge (next to the face and neck) is in shadow
+      const shade = m < 0.95 ? 0.9 + 0.1 * m : 1;
+      const L = o.color[0] * (0.78 + 0.3 * tex + 0.16 * clump - 0.14 * depth) * shade + sheen * 10;
       labToLinear(
         Math.max(2, Math.min(98, L)),
         o.color[1] * (0.9 + 0.2 * tex),

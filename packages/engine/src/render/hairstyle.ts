@@ -93,8 +93,13 @@ export function silhouette(p: ScalpHairShape): Point[] {
     const narrow = y > 1.2 ? Math.min(0.15, (y - 1.2) * 0.1) : 0;
     out.push([halfW + flare * t + wave - narrow, y]);
   }
-  out.push([0.3, sideBottomR + 0.02]);
-  out.push([-0.3, sideBottomL + 0.02]);
+  // rounded ends: the tips curve in toward the centre, slightly shorter in the middle front
+  const tipR = sideBottomR;
+  const tipL = sideBottomL;
+  out.push([halfW * 0.8, tipR + 0.03]);
+  out.push([0.3, tipR + 0.01 - p.curl * 0.03]);
+  out.push([-0.3, tipL + 0.01 - p.curl * 0.03]);
+  out.push([-halfW * 0.8, tipL + 0.03]);
   for (let k = n; k >= 1; k--) {
     const t = k / n;
     const y = 0.33 + (sideBottomL - 0.33) * t;
