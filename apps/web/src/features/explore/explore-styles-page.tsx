@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { CategorySection } from './components/category-section';
+import { StyleDetailsDialog, type SelectedStyle } from './components/style-details-dialog';
 import { buildExploreSections, sectionOrder, type AudienceFilter } from './explore-sections';
 
 const audiences: { value: AudienceFilter; label: string }[] = [
@@ -16,6 +17,7 @@ const audiences: { value: AudienceFilter; label: string }[] = [
 export function ExploreStylesPage() {
   const [query, setQuery] = useState('');
   const [audience, setAudience] = useState<AudienceFilter>('all');
+  const [selected, setSelected] = useState<SelectedStyle | null>(null);
   const deferredQuery = useDeferredValue(query);
   const sections = useMemo(
     () => buildExploreSections(deferredQuery, audience),
@@ -112,13 +114,24 @@ export function ExploreStylesPage() {
                   {name}
                 </h2>
                 {inSection.map((section) => (
-                  <CategorySection key={section.id} section={section} />
+                  <CategorySection
+                    key={section.id}
+                    section={section}
+                    onSelect={(item, from) =>
+                      setSelected({
+                        item,
+                        categoryTitle: from.title,
+                        male: from.id === 'maleProcedures',
+                      })
+                    }
+                  />
                 ))}
               </div>
             );
           })}
         </div>
       )}
+      <StyleDetailsDialog selected={selected} onClose={() => setSelected(null)} />
     </PageContainer>
   );
 }

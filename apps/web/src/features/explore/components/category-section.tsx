@@ -1,8 +1,15 @@
+import type { CatalogueItem } from '@looklab/shared';
 import type { ExploreSection } from '../explore-sections';
 import { StyleCard } from './style-card';
 
 /** One catalogue category: heading, count and its items (in sub-groups when it has them). */
-export function CategorySection({ section }: { section: ExploreSection }) {
+export function CategorySection({
+  section,
+  onSelect,
+}: {
+  section: ExploreSection;
+  onSelect: (item: CatalogueItem, section: ExploreSection) => void;
+}) {
   const shown = section.groups.reduce((sum, g) => sum + g.items.length, 0);
   const male = section.id === 'maleProcedures';
   return (
@@ -31,7 +38,12 @@ export function CategorySection({ section }: { section: ExploreSection }) {
           ) : null}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
             {items.map((item) => (
-              <StyleCard key={item.name} item={item} showMaleIcon={male} />
+              <StyleCard
+                key={item.name}
+                item={item}
+                showMaleIcon={male}
+                onSelect={(picked) => onSelect(picked, section)}
+              />
             ))}
           </ul>
         </div>

@@ -6,12 +6,20 @@ import { cn } from '@/lib/cn';
 const MAX_SWATCHES = 8;
 
 /** One catalogue item: its generated icon, name, level, finish, shades and description. */
-export function StyleCard({ item, showMaleIcon }: { item: CatalogueItem; showMaleIcon: boolean }) {
+export function StyleCard({
+  item,
+  showMaleIcon,
+  onSelect,
+}: {
+  item: CatalogueItem;
+  showMaleIcon: boolean;
+  onSelect: (item: CatalogueItem) => void;
+}) {
   const colors = item.colors ?? [];
   const extra = colors.length - MAX_SWATCHES;
   const icon = showMaleIcon && item.iconUrlMale ? item.iconUrlMale : item.iconUrl;
   return (
-    <li className="group flex flex-col rounded-2xl border border-stone-200 bg-white p-3 shadow-xs transition hover:-translate-y-0.5 hover:shadow-md dark:border-white/10 dark:bg-white/[0.04] dark:hover:bg-white/[0.07]">
+    <li className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-3 shadow-xs transition focus-within:ring-4 focus-within:ring-brand-500/30 hover:-translate-y-0.5 hover:shadow-md dark:border-white/10 dark:bg-white/[0.04] dark:hover:bg-white/[0.07]">
       <div className="relative">
         <img
           src={icon}
@@ -26,7 +34,14 @@ export function StyleCard({ item, showMaleIcon }: { item: CatalogueItem; showMal
         </div>
       </div>
       <h4 className="mt-2.5 text-sm leading-snug font-semibold text-stone-900 dark:text-white">
-        {item.name}
+        {/* The title button stretches over the whole card, so the card is one click target. */}
+        <button
+          type="button"
+          onClick={() => onSelect(item)}
+          className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+        >
+          {item.name}
+        </button>
       </h4>
       <div className="mt-1 flex flex-wrap gap-1">
         {item.lengthBucket ? <Tag>{item.lengthBucket}</Tag> : null}
