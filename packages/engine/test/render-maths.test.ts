@@ -84,6 +84,13 @@ describe('masks and filters', () => {
   });
 
   it('Gaussian blur preserves a constant plane and spreads an impulse symmetrically', () => {
+    const c = new Float32Array(30 * 20).fill(0.5);
+    gaussianBlur(c, 30, 20, 2.5);
+    for (const v of c) expect(v).toBeCloseTo(0.5, 5);
+    const edge = new Float32Array(10 * 10);
+    for (let y = 0; y < 10; y++) edge[y * 10] = 1;
+    gaussianBlur(edge, 10, 10, 1);
+    expect(edge[5 * 10 + 9]).toBeLessThan(0.01);
     const p = new Float32Array(41 * 41);
     p[20 * 41 + 20] = 1;
     gaussianBlur(p, 41, 41, 3);

@@ -9,7 +9,7 @@ function boxBlurH(src: Float32Array, dst: Float32Array, w: number, h: number, r:
     const row = y * w;
     const first = src[row];
     const last = src[row + w - 1];
-    let acc = (r + 1) * first;
+    let acc = r * first;
     for (let i = 0; i < r; i++) acc += src[row + Math.min(i, w - 1)];
     for (let x = 0; x < w; x++) {
       const add = x + r < w ? src[row + x + r] : last;
@@ -26,7 +26,7 @@ function boxBlurV(src: Float32Array, dst: Float32Array, w: number, h: number, r:
   for (let x = 0; x < w; x++) {
     const first = src[x];
     const last = src[(h - 1) * w + x];
-    let acc = (r + 1) * first;
+    let acc = r * first;
     for (let i = 0; i < r; i++) acc += src[Math.min(i, h - 1) * w + x];
     for (let y = 0; y < h; y++) {
       const add = y + r < h ? src[(y + r) * w + x] : last;

@@ -193,7 +193,8 @@ export function recolorHair(
       const g0 = w.g[j];
       const b0 = w.b[j];
       const Y = luminance(r0, g0, b0);
-      let k = Math.pow(Math.max(1e-5, Y / yMean), gamma);
+      const ratio = Math.max(1e-5, Y / yMean);
+      let k = gamma === 1 ? ratio : Math.pow(ratio, gamma);
       if (lowlight) k *= 0.55;
       if (rootDark) {
         const rootT = Math.max(
