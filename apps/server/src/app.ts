@@ -201,6 +201,18 @@ export async function buildApp(
   registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
   await registerSpaRoutes(app, { webDist: config.webDist });
 
+  // While shutting down, in-flight requests finish but their keep-alive connections are closed
+  // after the response, so close() does not wait for idle sockets to time out.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   let instance: string | null = null;
   app.addHook('onListen', function (done) {
     const address = this.server.address();

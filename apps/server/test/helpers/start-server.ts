@@ -55,7 +55,7 @@ const migrationsDir = path.resolve(import.meta.dirname, '../../src/db/migrations
  * PGlite's first start (initdb + migrations) takes seconds; tests copy a migrated data directory
  * made once per migration set instead. The server still runs its migrator (a no-op then).
  */
-async function seedPgliteFromTemplate(dataDir: string): Promise<void> {
+export async function seedPgliteFromTemplate(dataDir: string): Promise<void> {
   const target = path.join(dataDir, 'db');
   if (fs.existsSync(target)) return;
   const hash = crypto.createHash('sha256');
