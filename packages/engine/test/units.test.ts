@@ -90,12 +90,15 @@ describe('face shape', () => {
 
 describe('tiling and splitting', () => {
   it('covers the image with overlapping tiles and keeps only whole faces per tile', () => {
-    const tiles = gridTiles(1024, 461, 300, 0.3);
+    const tiles = gridTiles(1024, 461, 300, 60);
     for (const t of tiles) {
       expect(t.x + t.width).toBeLessThanOrEqual(1024);
       expect(t.y + t.height).toBeLessThanOrEqual(461);
     }
     expect(Math.max(...tiles.map((t) => t.x + t.width))).toBe(1024);
+    const xs = [...new Set(tiles.map((t) => t.x))].sort((a, b) => a - b);
+    for (let i = 1; i < xs.length; i++)
+      expect(300 - ((xs[i] ?? 0) - (xs[i - 1] ?? 0))).toBeGreaterThanOrEqual(60);
     const tile = { x: 0, y: 0, width: 300, height: 300 };
     expect(faceInsideTile({ x: 100, y: 100, width: 50, height: 50 }, tile, 1024, 461)).toBe(true);
     expect(faceInsideTile({ x: 280, y: 100, width: 50, height: 50 }, tile, 1024, 461)).toBe(false);

@@ -25,21 +25,19 @@ export function planTiles(width: number, height: number, found: BoxLike[], mode:
     if (!(aspect > 1.6 || smallFaces || group || none)) return [];
   }
   const faceW = median(found.map((f) => f.width));
-  let side = Math.round(Math.min(short, Math.max(256, long * 0.45)));
-  if (faceW > 0) side = Math.min(side, Math.max(224, Math.round(faceW * 7)));
+  let side = Math.round(Math.min(short, Math.max(256, long * 0.6)));
+  if (faceW > 0) side = Math.min(side, Math.max(224, Math.round(faceW * 10)));
   side = Math.min(side, short);
-  return gridTiles(width, height, side, 0.3);
+  const minOverlap = Math.max(side * 0.15, faceW * 2, 40);
+  return gridTiles(width, height, side, minOverlap);
 }
 
-/** Overlapping square tiles of `side` covering the image. */
-export function gridTiles(width: number, height: number, side: number, overlap: number): Tile[] {
-  const stride = Math.max(1, Math.round(side * (1 - overlap)));
+/** Square tiles of `side`, evenly spaced, neighbours overlapping by at least `minOverlap` px. */
+export function gridTiles(width: number, height: number, side: number, minOverlap: number): Tile[] {
   const starts = (total: number): number[] => {
     if (total <= side) return [0];
-    const out: number[] = [];
-    for (let s = 0; s + side < total; s += stride) out.push(s);
-    out.push(total - side);
-    return out;
+    const n = Math.ceil((total - side) / Math.max(1, side - minOverlap)) + 1;
+    return Array.from({ length: n }, (_, k) => Math.round(((total - side) * k) / (n - 1)));
   };
   const tiles: Tile[] = [];
   for (const y of starts(height))
