@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -12,16 +11,13 @@ const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
   : [];
 
-/** Features talk to each other only through `@/features/<name>` (their index), never internals. */
-const featureZones = features.map((feature) => ({
-  target: `./apps/web/src/features/${feature}`,
-  from: './apps/web/src/features',
-  except: [`./${feature}`],
-  message: 'Features do not import each other; lift shared code to components/ or lib/.',
-}));
-
 const restrict = (/** @type {string[]} */ names, /** @type {string} */ message) =>
   names.map((name) => ({ group: [name, `${name}/*`], message }));
+
+const webPatterns = restrict(
+  ['@looklab/engine', '@looklab/server'],
+  'The web app imports only @looklab/shared (the engine runs on the server).',
+);
 
 export default tseslint.config(
   {
@@ -41,13 +37,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
   {
@@ -85,18 +79,33 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: restrict(
-            ['@looklab/engine', '@looklab/server'],
-            'The web app imports only @looklab/shared (the engine runs on the server).',
-          ),
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
   },
+  // Features talk to each other only through `@/features/<name>` (their index), never internals.
+  ...features.map((feature) => {
+    const others = features.filter((f) => f !== feature).join('|');
+    return {
+      files: [`apps/web/src/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...webPatterns,
+              {
+                regex: `^(\\.\\./)+(${others})(/|$)`,
+                message: 'Import another feature through @/features/<name>, not by relative path.',
+              },
+              {
+                regex: `^@/features/(${others})/`,
+                message: "Features do not import each other's internals; use @/features/<name>.",
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   {
     files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
