@@ -355,6 +355,22 @@ function keepConnected(
       }
     }
   }
+  // beside the face down to the mouth: strong evidence only (hair framing the face)
+  for (const sign of [-1, 1]) {
+    for (let vv = -0.35; vv <= 0.5; vv += 0.05) {
+      for (const uu of [0.57, 0.65, 0.73]) {
+        const p = ctx.frame.toPx(sign * uu, vv);
+        const x = Math.round(p[0] / s);
+        const y = Math.round(p[1] / s);
+        if (x < 0 || y < 0 || x >= w || y >= h) continue;
+        const i = y * w + x;
+        if (prob[i] > 0.55 && !seen[i]) {
+          seen[i] = 1;
+          stack[sp++] = i;
+        }
+      }
+    }
+  }
   for (const sign of [-1, 1]) {
     for (let vv = -0.35; vv <= 0; vv += 0.05) {
       const p = ctx.frame.toPx(sign * 0.57, vv);
