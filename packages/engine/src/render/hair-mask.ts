@@ -205,6 +205,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const cellL = new Float32Array(gw * gh).fill(NaN);
   const cellA = new Float32Array(gw * gh);
   const cellB = new Float32Array(gw * gh);
+  const cellTex = new Float32Array(gw * gh).fill(NaN);
   const classify = (hairClusters: readonly Cluster[]): void => {
     grid.fill(0);
     for (let gy = 0; gy < gh; gy++) {
@@ -243,7 +244,11 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
         // below the chin skin is body skin (neck, shoulders): trust the skin model more there
         const ks = v > chinV ? 2.5 : 0.8;
         // strand texture: hair has fine luminance detail, skin and blurred backgrounds do not
-        const tex = cellTexture(ctx, x, y, s);
+        let tex = cellTex[gi];
+        if (Number.isNaN(tex)) {
+          tex = cellTexture(ctx, x, y, s);
+          cellTex[gi] = tex;
+        }
         const tk = Math.max(0, Math.min(1, (tex - 0.02) / 0.05));
         const texFactor = v > chinV ? tk : 0.15 + 0.85 * tk;
         grid[gy * gw + gx] = (ph / (ph + ks * ps + 0.8 * pb + 0.02)) * prior * texFactor;
