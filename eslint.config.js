@@ -40,8 +40,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -55,7 +61,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...restrict(['@looklab/engine', '@looklab/server', '@looklab/web'], 'shared is the bottom layer.'),
+            ...restrict(
+              ['@looklab/engine', '@looklab/server', '@looklab/web'],
+              'shared is the bottom layer.',
+            ),
             ...restrict(['react', 'react-dom'], 'shared holds no React.'),
             { group: ['node:*'], message: 'shared holds no Node APIs.' },
           ],
