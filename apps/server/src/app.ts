@@ -14,6 +14,7 @@ import { CurrentUserResolver } from './auth/current-user';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { AnalyticsRepository } from './db/repositories/analytics.repository';
+import { ContactRepository } from './db/repositories/contact.repository';
 import { FavoriteRepository } from './db/repositories/favorite.repository';
 import { MakeoverRepository } from './db/repositories/makeover.repository';
 import { SettingsRepository } from './db/repositories/settings.repository';
@@ -22,6 +23,7 @@ import { UserProductRepository } from './db/repositories/user-product.repository
 import { UserRepository } from './db/repositories/user.repository';
 import { HttpError } from './lib/http-error';
 import { registerAdminRoutes } from './routes/admin.routes';
+import { registerContactRoutes } from './routes/contact.routes';
 import { registerAuthRoutes } from './routes/auth.routes';
 import { registerEventRoutes } from './routes/events.routes';
 import { registerFavoriteRoutes } from './routes/favorite.routes';
@@ -198,6 +200,7 @@ export async function buildApp(
   registerFavoriteRoutes(app, { users, favorites });
   registerProductRoutes(app, { users, products });
   registerFileRoutes(app, { users, files });
+  registerContactRoutes(app, { users, contact: new ContactRepository(db) });
   registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
   await registerSpaRoutes(app, { webDist: config.webDist });
 

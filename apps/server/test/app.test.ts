@@ -76,6 +76,20 @@ describe('the product server', () => {
     expect((await c.get('/api/health')).status).toBe(200);
   });
 
+  it('accepts contact messages from visitors', async () => {
+    const c = new TestClient(server.url);
+    const ok = await c.post<{ id: string }>('/api/contact', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hello there, a question about Pro.',
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      (await c.post('/api/contact', { name: 'Ada', email: 'nope', message: 'x' })).status,
+    ).toBe(400);
+  });
+
   it('explains a missing web build instead of crashing', async () => {
     const bare = await startServer({
       database: 'postgres',

@@ -2,3 +2,4 @@ export * from './file.schema';
 export * from './paging.schema';
 export * from './server.schema';
 export * from './ai.schema';
+export * from './contact.schema';
