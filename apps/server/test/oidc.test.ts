@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserlessAgent, startOidcProvider } from './helpers/oidc-idp';
 import { TestClient } from './helpers/http-client';
@@ -86,6 +87,18 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])(
         useAvantGardeStyles: false,
       });
       expect((await client.get('/api/config')).body).toMatchObject({ providers: [{ id: 'oidc' }] });
+      if (server.databaseUrl) {
+        const db = new pg.Client({ connectionString: server.databaseUrl });
+        await db.connect();
+        const rows = await db.query(
+          `select e.params from analytics_events e join "user" u on u.id = e.user_id where u.email = $1 and e.name = 'sign_up'`,
+          ['alice@idp.example.com'],
+        );
+        await db.end();
+        expect(rows.rows).toEqual([
+          { params: expect.objectContaining({ method: 'oidc' }) as unknown },
+        ]);
+      }
     });
 
     it('signs the same federated user in again without creating a second account', async () => {
