@@ -7,7 +7,7 @@
 import type { ScalpHairShape } from '@looklab/shared';
 import { srgbToLab, type Lab, type Rgb } from './color';
 import type { RenderContext } from './context';
-import { centroid, pt, pts, scaleAbout, type Point } from './geometry';
+import { centroid, convexHull, pt, scaleAbout, type Point } from './geometry';
 import { buildHairMask, buildHairModel, type HairModel } from './hair-mask';
 import { paintHair } from './hair-paint';
 import { scalpParams } from './hair-params';
@@ -142,7 +142,11 @@ function styleMask(ctx: RenderContext, p: ScalpHairShape): Mask {
     }
   }
   // the face stays visible below the hairline (fringe added back below)
-  const oval = pts(ctx.lm, MESH.faceOval);
+  // the visible face is the hull of the whole mesh (the oval indices fold behind the nose when
+  // the head is turned)
+  const meshPts: Point[] = [];
+  for (let i = 0; i < Math.min(468, ctx.lm.length); i++) meshPts.push(pt(ctx.lm, i));
+  const oval = convexHull(meshPts);
   const face = maskAround(oval, 2, w, h);
   fillPolygon(face, scaleAbout(oval, centroid(oval), 0.985));
   featherMask(face, Math.max(0.7, u * 0.006));

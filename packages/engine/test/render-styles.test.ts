@@ -1,0 +1,115 @@
+/**
+ * Shape previews: hairstyles (including a full head of hair for hair loss), facial hair for men,
+ * a custom style from a reference photo, procedures; all marked as local previews.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
+import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
+import { renderLook } from '../src/render';
+import { MESH } from '../src/render/mesh-regions';
+import { psnr } from '../src/render/metrics';
+import { largest, loadFixture, type Fixture } from './render-helpers';
+
+const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
+
+let rt: HumanRuntime;
+let upper: Fixture;
+let blonde: Fixture;
+
+beforeAll(async () => {
+  rt = await loadHuman({ description: false, iris: true });
+  upper = await loadFixture(rt, 'ai-upper.jpg');
+  blonde = await loadFixture(rt, 'cgi-model-11.jpg');
+});
+
+describe('hairstyles and facial hair', () => {
+  it('a hairstyle changes the hair region, keeps the face and is marked as a preview', async () => {
+    const person = largest(upper.people);
+    const r = await renderLook({
+      image: upper.image,
+      person,
+      people: upper.people,
+      look: look({ hairstyle: 'Classic Bob' }),
+    });
+    expect(r.meta.engine).toBe('local-preview');
+    expect(r.meta.applied).toContain('hairstyle');
+    expect(r.meta.notes.join(' ')).toMatch(/preview/i);
+    const b = person.faceBox;
+    // above the forehead changed, the nose and mouth did not
+    expect(
+      psnr(upper.image, r.image, {
+        x: b.x,
+        y: b.y - b.height * 0.5,
+        width: b.width,
+        height: b.height * 0.4,
+      }),
+    ).toBeLessThan(40);
+    const nose = person.landmarks[MESH.noseTip];
+    expect(
+      psnr(upper.image, r.image, { x: nose[0] - 8, y: nose[1] - 8, width: 16, height: 16 }),
+    ).toBe(Infinity);
+  });
+
+  it('gives a person with hair loss a full head of hair when a hairstyle is chosen', async () => {
+    const person: PersonAnalysis = { ...largest(upper.people), gender: 'male', hairStatus: 'bald' };
+    const r = await renderLook({
+      image: upper.image,
+      person,
+      people: [person],
+      look: look({ hairstyle: 'Crew Cut' }),
+    });
+    expect(r.meta.notes.join(' ')).toMatch(/full head of hair/i);
+  });
+
+  it('draws facial hair for men on the lower face only', async () => {
+    const person: PersonAnalysis = { ...largest(upper.people), gender: 'male' };
+    const r = await renderLook({
+      image: upper.image,
+      person,
+      people: [person],
+      look: look({ facialHairStyle: 'Full Beard' }),
+    });
+    expect(r.meta.applied).toContain('facialHairStyle');
+    const chin = person.landmarks[MESH.chin];
+    expect(
+      psnr(upper.image, r.image, { x: chin[0] - 10, y: chin[1] - 14, width: 20, height: 12 }),
+    ).toBeLessThan(40);
+    const eye = person.landmarks[MESH.rightEyeInner];
+    expect(
+      psnr(upper.image, r.image, { x: eye[0] - 6, y: eye[1] - 6, width: 12, height: 12 }),
+    ).toBe(Infinity);
+  });
+
+  it('takes the colour of a custom style from the reference photo', async () => {
+    const person = largest(upper.people);
+    const ref = { image: blonde.image, person: largest(blonde.people) };
+    const r = await renderLook({
+      image: upper.image,
+      person,
+      people: upper.people,
+      look: look({}),
+      reference: ref,
+    });
+    expect(r.meta.applied).toContain('customStyle');
+    expect(psnr(upper.image, r.image)).toBeLessThan(Infinity);
+  });
+
+  it('shape procedures warp locally; unknown procedures are listed as not shown', async () => {
+    const person = largest(upper.people);
+    const r = await renderLook({
+      image: upper.image,
+      person,
+      people: upper.people,
+      look: look({ procedures: ['Rhinoplasty', 'Otoplasty'] }),
+    });
+    expect(r.meta.applied).toContain('procedures');
+    expect(r.meta.notes.join(' ')).toMatch(/Otoplasty/);
+    const nose = person.landmarks[MESH.noseTip];
+    const w = person.faceBox.width * 0.25;
+    expect(
+      psnr(upper.image, r.image, { x: nose[0] - w, y: nose[1] - w, width: 2 * w, height: 2 * w }),
+    ).toBeLessThan(60);
+    // far from the nose nothing moves
+    expect(psnr(upper.image, r.image, { x: 0, y: 0, width: 40, height: 40 })).toBe(Infinity);
+  });
+});
