@@ -48,7 +48,14 @@ function templateMapper(ctx: RenderContext): {
   const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
   const hairlineV = topV - 0.04;
   const faceH = Math.max(0.6, chinV - hairlineV);
-  return { map: (x, y) => f.toPx(x, hairlineV + y * faceH), hairlineV, faceH };
+  // turned heads: the skull sits behind the face, so the template shifts toward the back of the
+  // head and the far side is compressed
+  const shift = f.yaw * 0.5;
+  const map = (x: number, y: number): Point => {
+    const far = x * f.yaw < 0 ? 1 - Math.min(0.6, Math.abs(f.yaw) * 1.2) : 1;
+    return f.toPx(x * far + shift, hairlineV + y * faceH);
+  };
+  return { map, hairlineV, faceH };
 }
 
 /** Outline polygon of the hair mass in template coordinates. */
