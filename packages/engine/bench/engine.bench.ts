@@ -191,9 +191,14 @@ async function main(): Promise<void> {
   // the product path: createLocalEngine (worker threads; big groups split over two workers)
   if (process.env.BENCH_POOL !== '0') {
     const poolRows: string[][] = [];
-    for (const workers of [1, 2]) {
+    const configs: [string, number, boolean][] = [
+      ['1', 1, false],
+      ['2', 2, false],
+      ['2 + split', 2, true],
+    ];
+    for (const [label, workers, splitGroups] of configs) {
       const c0 = performance.now();
-      const engine = await createLocalEngine({ workers });
+      const engine = await createLocalEngine({ workers, splitGroups });
       const cold = performance.now() - c0;
       for (const name of ['ai-upper.jpg', 'cgi-multiangle-10.jpg', 'solvay1927.jpg']) {
         const buf = readFileSync(path.join(photos, name));
@@ -205,18 +210,11 @@ async function main(): Promise<void> {
           people = (await engine.analyze(buf, { level: 'Pro' })).length;
           t.push(performance.now() - s);
         }
-        poolRows.push([
-          String(workers),
-          ms(cold),
-          name,
-          String(people),
-          ms(p50(t)),
-          ms(pct(t, 0.95)),
-        ]);
+        poolRows.push([label, ms(cold), name, String(people), ms(p50(t)), ms(pct(t, 0.95))]);
       }
       const mem = process.memoryUsage().rss;
       poolRows.push([
-        String(workers),
+        label,
         '',
         '(process RSS with workers)',
         '',

@@ -132,6 +132,16 @@ describe('tiling and splitting', () => {
     expect(plan).not.toBeNull();
     for (const b of boxes) expect(plan && plan.seam > b.x && plan.seam < b.x + b.width).toBe(false);
     expect(planSplit(boxes.slice(0, 3), 1024)).toBeNull();
+    // dense rows: no free seam, so the middle with a margin wider than any face
+    const dense = Array.from({ length: 12 }, (_, i) => ({
+      x: i * 80,
+      y: (i % 2) * 90,
+      width: 90,
+      height: 90,
+    }));
+    const forced = planSplit(dense, 1024);
+    expect(forced?.seam).toBe(512);
+    expect(forced?.margin).toBeGreaterThan(90);
   });
 });
 

@@ -10,9 +10,14 @@ export type SplitPlan = {
   seam: number;
   /** each strip extends this far past the seam so faces near it stay whole */
   margin: number;
+  /** a strip also keeps faces whose centre is this far past the seam (dedupe removes doubles) */
+  tolerance: number;
 };
 
-/** A seam near the middle lying in a gap between faces, or null when there is none. */
+/**
+ * A seam near the middle, preferably in a gap between faces. Strips overlap by more than the
+ * largest face, so a face crossing the seam is still whole in the strip that owns its centre.
+ */
 export function planSplit(boxes: BoxLike[], width: number): SplitPlan | null {
   if (boxes.length < SPLIT_MIN_FACES) return null;
   const widths = boxes.map((b) => b.width).sort((a, b) => a - b);
@@ -20,11 +25,12 @@ export function planSplit(boxes: BoxLike[], width: number): SplitPlan | null {
   const pad = medW * 0.35;
   const blocked = (x: number) => boxes.some((b) => x > b.x - pad && x < b.x + b.width + pad);
   const mid = width / 2;
-  for (let d = 0; d < width * 0.2; d += 2) {
+  const margin = Math.round(Math.max(...widths) * 1.6);
+  const tolerance = Math.round(medW * 0.25);
+  for (let d = 0; d < width * 0.15; d += 2) {
     for (const x of [mid - d, mid + d]) {
-      if (!blocked(x))
-        return { seam: Math.round(x), margin: Math.round(Math.max(...widths) * 1.6) };
+      if (!blocked(x)) return { seam: Math.round(x), margin, tolerance };
     }
   }
-  return null;
+  return { seam: Math.round(mid), margin, tolerance };
 }
