@@ -50,7 +50,11 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
       outer.push(down(q, lenBelow));
       inner.push(innerPt);
     }
-    if (outer.length > 2) fillPolygon(m, [...outer, ...inner.reverse()]);
+    // one quad per jaw segment (a single polygon can self-intersect where the inner line
+    // switches from the lower lip to the cheeks)
+    for (let i = 0; i + 1 < outer.length; i++) {
+      fillPolygon(m, [outer[i], outer[i + 1], inner[i + 1], inner[i]]);
+    }
     // keep the lips and the mouth clear
     const lips = polygonMask(ctx, pts(lm, MESH.lipsOuter), 1.12, u * 0.006);
     subtractInto(m, lips);
@@ -131,11 +135,12 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
   const stubble = p.length < 0.02 && p.density < 0.5;
   paintHair(ctx, m, {
     color: base,
-    curl: 0.5,
+    curl: 0.8,
     crownV: f.toFace(chin)[1] - 0.6,
     partU: 0,
     opacity: Math.min(1, 0.25 + p.density * 0.7),
     stubble,
+    breakup: 0.55,
     seed: 23,
   });
   return true;

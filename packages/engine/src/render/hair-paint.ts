@@ -28,6 +28,8 @@ export type HairPaintOptions = {
   opacity: number;
   /** very short hair: stubble-like dots instead of strands */
   stubble?: boolean;
+  /** 0..1: how much the strand texture breaks up the coverage (beards let skin show through) */
+  breakup?: number;
   seed?: number;
 };
 
@@ -79,7 +81,9 @@ export function paintHair(ctx: RenderContext, mask: Mask, o: HairPaintOptions): 
         rgb,
       );
       // strand breakup at soft edges
-      const edge = m < 0.9 ? m * (0.55 + 0.9 * tex) : m;
+      const bk = o.breakup ?? 0;
+      const cover = bk > 0 ? 1 - bk + bk * Math.min(1, tex * 1.4) : 1;
+      const edge = (m < 0.9 ? m * (0.55 + 0.9 * tex) : m) * cover;
       const a = Math.max(0, Math.min(1, edge * o.opacity));
       const j = wy * w.width + wx;
       w.r[j] = w.r[j] + (Math.max(0, rgb[0]) - w.r[j]) * a;
