@@ -113,7 +113,7 @@ function Silhouette({ hair, lips, long }: { hair: string; lips?: string; long?: 
 export function MarketingHomePage({ tryIt }: { tryIt: ReactNode }) {
   const { accountsEnabled } = useAuth();
   return (
-    <div className="relative overflow-hidden">
+    <div className="relative overflow-clip">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-48 left-1/2 h-[36rem] w-[64rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-200/60 via-fuchsia-200/50 to-violet-200/60 blur-3xl dark:from-brand-500/15 dark:via-fuchsia-500/10 dark:to-violet-500/15"
