@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { AnalyticsRepository } from './db/repositories/analytics.repository';
 import { ContactRepository } from './db/repositories/contact.repository';
+import { ShareRepository } from './db/repositories/share.repository';
 import { FavoriteRepository } from './db/repositories/favorite.repository';
 import { MakeoverRepository } from './db/repositories/makeover.repository';
 import { SettingsRepository } from './db/repositories/settings.repository';
@@ -24,6 +25,7 @@ import { UserRepository } from './db/repositories/user.repository';
 import { HttpError } from './lib/http-error';
 import { registerAdminRoutes } from './routes/admin.routes';
 import { registerContactRoutes } from './routes/contact.routes';
+import { registerShareRoutes } from './routes/share.routes';
 import { registerAuthRoutes } from './routes/auth.routes';
 import { registerEventRoutes } from './routes/events.routes';
 import { registerFavoriteRoutes } from './routes/favorite.routes';
@@ -40,6 +42,7 @@ import { FileService } from './services/file.service';
 import { MakeoverService } from './services/makeover.service';
 import { OutboxMailer, SmtpMailer, type Mailer } from './services/mailer';
 import { SettingsService } from './services/settings.service';
+import { ShareService } from './services/share.service';
 import { UsageService } from './services/usage.service';
 import { UserProductService } from './services/user-product.service';
 import { InProcessUserEventBus } from './services/user-event-bus';
@@ -201,6 +204,21 @@ export async function buildApp(
   registerProductRoutes(app, { users, products });
   registerFileRoutes(app, { users, files });
   registerContactRoutes(app, { users, contact: new ContactRepository(db) });
+  const shares = new ShareService(new ShareRepository(db), store);
+  registerShareRoutes(app, { users, shares });
+  // Shared links live one month: sweep expired ones hourly (and once at start).
+  const sweep = () =>
+    shares.sweepExpired().catch((err: unknown) => app.log.warn({ err }, 'share sweep failed'));
+  app.addHook('onReady', (done) => {
+    void sweep();
+    done();
+  });
+  const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000);
+  sweepTimer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweepTimer);
+    done();
+  });
   registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
   await registerSpaRoutes(app, { webDist: config.webDist });
 

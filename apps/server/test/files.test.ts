@@ -231,6 +231,25 @@ describe('uploads on local disk', () => {
     expect(paths.map(onDisk)).toEqual([false, false, false, false]);
   });
 
+  it('publishes a share image anyone can open for a month', async () => {
+    const created = await c.post<{ shareId: string; expiresAt: number }>('/api/shares', {
+      imageBase64: await jpegBase64(),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.shareId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const month = 30 * 24 * 60 * 60 * 1000;
+    expect(Math.abs(created.body.expiresAt - (Date.now() + month))).toBeLessThan(60_000);
+    const res = await fetch(`${server.url}/api/shares/${created.body.shareId}.png`); // no cookies
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('png');
+    expect((await fetch(`${server.url}/api/shares/AAAAAAAAAAAAAAAA.png`)).status).toBe(404);
+    expect(
+      (await c.post('/api/shares', { imageBase64: Buffer.from('<svg/>').toString('base64') }))
+        .status,
+    ).toBe(415);
+  });
+
   it('never deletes another user’s files through a makeover that points at them', async () => {
     const victim = new TestClient(server.url);
     await victim.signUp(uniqueEmail('victim'));

@@ -3,3 +3,4 @@ export * from './paging.schema';
 export * from './server.schema';
 export * from './ai.schema';
 export * from './contact.schema';
+export * from './share.schema';

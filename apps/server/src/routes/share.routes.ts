@@ -1,0 +1,37 @@
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { createShareRequestSchema } from '@looklab/shared';
+import type { CurrentUserResolver } from '../auth/current-user';
+import type { ShareService } from '../services/share.service';
+import type { ZodApp } from './route-types';
+
+const shareFileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.png$/) });
+
+export function registerShareRoutes(
+  app: ZodApp,
+  deps: { users: CurrentUserResolver; shares: ShareService },
+): void {
+  app.post(
+    '/api/shares',
+    {
+      schema: { body: createShareRequestSchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const user = await deps.users.find(req);
+      return reply
+        .status(201)
+        .send(await deps.shares.create(user?.id ?? null, req.body.imageBase64));
+    },
+  );
+
+  // Public: anyone with the link may see the image until it expires.
+  app.get('/api/shares/:file', { schema: { params: shareFileParams } }, async (req, reply) => {
+    const png = await deps.shares.image(req.params.file.replace(/\.png$/, ''));
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=3600')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(png);
+  });
+}
