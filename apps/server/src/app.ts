@@ -45,7 +45,8 @@ import { SettingsService } from './services/settings.service';
 import { ShareService } from './services/share.service';
 import { UsageService } from './services/usage.service';
 import { UserProductService } from './services/user-product.service';
-import { InProcessUserEventBus } from './services/user-event-bus';
+import { InProcessUserEventBus, type UserEventBus } from './services/user-event-bus';
+import { PgNotifyUserEventBus } from './services/pg-notify-user-event-bus';
 import { createObjectStore } from './storage/create-object-store';
 import { registerAi } from './ai-wiring';
 import type { AiProvider } from './ai/ai-provider';
@@ -113,7 +114,11 @@ export async function buildApp(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
   const store = createObjectStore(config);
-  const bus = new InProcessUserEventBus();
+  // One server: in-process fan-out; PostgreSQL (possibly many servers): LISTEN/NOTIFY.
+  const pgBus = config.databaseUrl
+    ? await PgNotifyUserEventBus.connect(config.databaseUrl, app.log)
+    : null;
+  const bus: UserEventBus = pgBus ?? new InProcessUserEventBus();
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log);
@@ -243,6 +248,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     if (instance) removeServerInfo(config.dataDir, instance);
+    await pgBus?.close();
     await database.close();
   });
 
