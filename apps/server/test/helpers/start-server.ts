@@ -116,7 +116,7 @@ export async function startServer(
   if (!address || typeof address !== 'object') throw new Error('server has no address');
   const url = `http://127.0.0.1:${address.port}`;
   console.info(
-    `[measure] server start (${opts.database ?? 'pglite'}): ${Math.round(performance.now() - t0)} ms`,
+    `[measure] server start (${config.databaseUrl ? 'postgres' : 'pglite'}): ${Math.round(performance.now() - t0)} ms`,
   );
   return {
     url,
