@@ -1,0 +1,161 @@
+/**
+ * Connectivity and region growing on the coarse hair grid: hair must be connected to confident
+ * seeds (above the forehead, beside the face), then grows into neighbouring cells whose colour
+ * continues the hair (small Lab step from the accepted neighbour) and is closer to the hair
+ * models than to skin or background — smooth CGI hair and long lengths have little strand
+ * texture, so continuity, not texture, carries the mask there.
+ */
+import type { Cluster } from './color-model';
+import type { RenderContext } from './context';
+import { boxBlur } from './blur';
+
+/** Per-cell data shared by the classifier and the grower. */
+export type HairGrid = {
+  gw: number;
+  gh: number;
+  /** cell size in work pixels */
+  s: number;
+  prob: Float32Array;
+  /** spatial prior (0 outside the head / long-hair band or inside the face) */
+  prior: Float32Array;
+  /** cell Lab (NaN = not computed yet) */
+  L: Float32Array;
+  A: Float32Array;
+  B: Float32Array;
+  /** 1 below the chin (body skin is near), 2 between the eyes' level and the chin, 0 above */
+  below: Uint8Array;
+  /** strand texture 0..1 (NaN = not computed) */
+  tex: Float32Array;
+  seen: Uint8Array;
+  stack: Int32Array;
+  keep: Float32Array;
+};
+
+export function createHairGrid(gw: number, gh: number, s: number): HairGrid {
+  const n = gw * gh;
+  return {
+    gw,
+    gh,
+    s,
+    prob: new Float32Array(n),
+    prior: new Float32Array(n),
+    L: new Float32Array(n).fill(NaN),
+    A: new Float32Array(n),
+    B: new Float32Array(n),
+    below: new Uint8Array(n),
+    tex: new Float32Array(n).fill(NaN),
+    seen: new Uint8Array(n),
+    stack: new Int32Array(n),
+    keep: new Float32Array(n),
+  };
+}
+
+function seedAt(g: HairGrid, ctx: RenderContext, u: number, v: number, min: number): number {
+  const p = ctx.frame.toPx(u, v);
+  const x = Math.round(p[0] / g.s);
+  const y = Math.round(p[1] / g.s);
+  if (x < 0 || y < 0 || x >= g.gw || y >= g.gh) return -1;
+  const i = y * g.gw + x;
+  return g.prob[i] > min && !g.seen[i] ? i : -1;
+}
+
+/** Zeroes everything not 4-connected (through p > 0.3) to the confident seeds. */
+export function keepConnected(g: HairGrid, ctx: RenderContext, topV: number): void {
+  const { gw, gh, prob, seen, stack, keep } = g;
+  seen.fill(0);
+  let sp = 0;
+  const push = (i: number): void => {
+    if (i < 0) return;
+    seen[i] = 1;
+    stack[sp++] = i;
+  };
+  for (let uu = -0.3; uu <= 0.3; uu += 0.02) {
+    for (const vv of [topV - 0.12, topV - 0.18, topV - 0.24]) push(seedAt(g, ctx, uu, vv, 0.4));
+  }
+  // beside the face down to the mouth: strong evidence only (hair framing the face)
+  for (const sign of [-1, 1]) {
+    for (let vv = -0.35; vv <= 0.5; vv += 0.05) {
+      for (const uu of [0.57, 0.65, 0.73]) push(seedAt(g, ctx, sign * uu, vv, 0.55));
+    }
+    for (let vv = -0.35; vv <= 0; vv += 0.05) push(seedAt(g, ctx, sign * 0.57, vv, 0.4));
+  }
+  while (sp > 0) {
+    const i = stack[--sp];
+    const x = i % gw;
+    if (x > 0 && !seen[i - 1] && prob[i - 1] > 0.3) push(i - 1);
+    if (x < gw - 1 && !seen[i + 1] && prob[i + 1] > 0.3) push(i + 1);
+    if (i >= gw && !seen[i - gw] && prob[i - gw] > 0.3) push(i - gw);
+    if (i < gw * (gh - 1) && !seen[i + gw] && prob[i + gw] > 0.3) push(i + gw);
+  }
+  // keep soft edges next to connected cells: dilate the seen set by a cell
+  for (let i = 0; i < keep.length; i++) keep[i] = seen[i]!;
+  boxBlur(keep, gw, gh, 1);
+  for (let i = 0; i < prob.length; i++) if (keep[i] <= 0.01) prob[i] = 0;
+}
+
+/** Smallest normalised squared distance to a cluster mean (Mahalanobis with diagonal var). */
+function dist2(clusters: readonly Cluster[], L: number, a: number, b: number): number {
+  let best = Infinity;
+  for (const c of clusters) {
+    const d =
+      (L - c.mean[0]) ** 2 / c.var[0] +
+      (a - c.mean[1]) ** 2 / c.var[1] +
+      (b - c.mean[2]) ** 2 / c.var[2];
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+export type GrowModels = {
+  hair: readonly Cluster[];
+  skin: readonly Cluster[];
+  background: readonly Cluster[];
+};
+
+/**
+ * Grows the accepted hair (prob > 0.5) into 4-neighbours inside the prior whose colour continues
+ * the hair. `labAt` fills the cell's Lab on demand.
+ */
+export function growHair(g: HairGrid, models: GrowModels, labAt: (i: number) => void): number {
+  const { gw, gh, prob, prior, L, A, B, below, tex, seen, stack } = g;
+  seen.fill(0);
+  let sp = 0;
+  for (let i = 0; i < prob.length; i++) {
+    if (prob[i] > 0.5) {
+      seen[i] = 1;
+      stack[sp++] = i;
+    }
+  }
+  let grown = 0;
+  const tryCell = (from: number, i: number): void => {
+    if (seen[i]) return;
+    seen[i] = 1;
+    // only inside the skull ellipse above the eyes: lower down a shadowed neck or ear continues
+    // the hair's colour too smoothly to stop the growth
+    if (prior[i] < 1 || below[i] !== 0) return;
+    if (Number.isNaN(L[i])) labAt(i);
+    const l = L[i];
+    const a = A[i];
+    const b = B[i];
+    // continuity: a small colour step from the accepted neighbour (hair shading is smooth,
+    // hair-to-skin and hair-to-background edges are steps)
+    const step = Math.hypot(l - L[from], 1.6 * (a - A[from]), 1.6 * (b - B[from]));
+    const t = Number.isNaN(tex[i]) ? 0 : tex[i];
+    if (step > 9 + 5 * t) return;
+    const dh = dist2(models.hair, l, a, b);
+    if (dh > 16) return;
+    if (dh > 0.8 * dist2(models.skin, l, a, b) || dh > dist2(models.background, l, a, b)) return;
+    prob[i] = Math.max(prob[i], 0.75 * Math.min(1, prior[i] * 1.5));
+    stack[sp++] = i;
+    grown++;
+  };
+  while (sp > 0) {
+    const i = stack[--sp];
+    const x = i % gw;
+    if (x > 0) tryCell(i, i - 1);
+    if (x < gw - 1) tryCell(i, i + 1);
+    if (i >= gw) tryCell(i, i - gw);
+    if (i < gw * (gh - 1)) tryCell(i, i + gw);
+  }
+  return grown;
+}

@@ -1,0 +1,154 @@
+/**
+ * Colour models for the hair mask: the person's own hair (sampled above the forehead and at the
+ * temples), skin (cheeks, neck below the chin) and background (the work region's borders).
+ */
+import { deltaE2000, linearToLab, type Lab } from './color';
+import { closestDeltaE, fitClusters, type Cluster } from './color-model';
+import type { RenderContext } from './context';
+import { pt } from './geometry';
+import { MESH } from './mesh-regions';
+
+export type HairModel = {
+  hair: Cluster[];
+  skin: Cluster[];
+  background: Cluster[];
+  /** mean Lab of the sampled hair */
+  hairMean: Lab;
+  /** false when the samples above the forehead look like skin (bald or shaved) */
+  present: boolean;
+};
+
+function sampleRegion(
+  ctx: RenderContext,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  step: number,
+  out: number[],
+): void {
+  const f = ctx.frame;
+  const lab: Lab = [0, 0, 0];
+  for (let v = v0; v <= v1; v += step) {
+    for (let u = u0; u <= u1; u += step) {
+      const p = f.toPx(u, v);
+      const x = Math.round(p[0]);
+      const y = Math.round(p[1]);
+      if (x < 0 || y < 0 || x >= ctx.work.width || y >= ctx.work.height) continue;
+      const i = y * ctx.work.width + x;
+      linearToLab(ctx.work.r[i], ctx.work.g[i], ctx.work.b[i], lab);
+      out.push(lab[0], lab[1], lab[2]);
+    }
+  }
+}
+
+function sampleAround(
+  ctx: RenderContext,
+  idx: readonly number[],
+  radius: number,
+  out: number[],
+): void {
+  const lab: Lab = [0, 0, 0];
+  const r = Math.max(1, Math.round(radius));
+  const step = Math.max(1, Math.round(r / 3));
+  for (const k of idx) {
+    const p = pt(ctx.lm, k);
+    for (let dy = -r; dy <= r; dy += step) {
+      for (let dx = -r; dx <= r; dx += step) {
+        const x = Math.round(p[0] + dx);
+        const y = Math.round(p[1] + dy);
+        if (x < 0 || y < 0 || x >= ctx.work.width || y >= ctx.work.height) continue;
+        const i = y * ctx.work.width + x;
+        linearToLab(ctx.work.r[i], ctx.work.g[i], ctx.work.b[i], lab);
+        out.push(lab[0], lab[1], lab[2]);
+      }
+    }
+  }
+}
+
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/** Keeps samples near the robust centre of the first `core` samples. */
+function robustFilter(samples: number[], coreCount: number, maxDelta: number): number[] {
+  const core = samples.slice(0, coreCount * 3);
+  const ls: number[] = [];
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < core.length; i += 3) {
+    ls.push(core[i]);
+    as.push(core[i + 1]);
+    bs.push(core[i + 2]);
+  }
+  const c: Lab = [median(ls), median(as), median(bs)];
+  const out: number[] = [];
+  for (let i = 0; i < samples.length; i += 3) {
+    const d = deltaE2000(c, [samples[i], samples[i + 1], samples[i + 2]]);
+    if (d <= maxDelta) out.push(samples[i], samples[i + 1], samples[i + 2]);
+  }
+  return out;
+}
+
+export function buildHairModel(ctx: RenderContext): HairModel {
+  if (ctx.hairModel) return ctx.hairModel;
+  const f = ctx.frame;
+  const top = f.toFace(pt(ctx.lm, MESH.foreheadTop));
+  const raw: number[] = [];
+  sampleRegion(ctx, -0.2 + f.yaw * 0.3, 0.2 + f.yaw * 0.3, top[1] - 0.34, top[1] - 0.14, 0.02, raw);
+  const coreCount = raw.length / 3;
+  sampleRegion(ctx, -0.6, -0.52, -0.35, 0.0, 0.02, raw);
+  sampleRegion(ctx, 0.52, 0.6, -0.35, 0.0, 0.02, raw);
+  const hairS = robustFilter(raw, coreCount, 20);
+  const skinS: number[] = [];
+  sampleAround(ctx, [205, 425, 50, 280, 151, 9], ctx.frame.unit * 0.03, skinS);
+  // the neck just below the chin (often in shadow, which dark hair resembles)
+  const chinF = f.toFace(pt(ctx.lm, MESH.chin));
+  sampleRegion(ctx, chinF[0] - 0.12, chinF[0] + 0.12, chinF[1] + 0.1, chinF[1] + 0.25, 0.03, skinS);
+  const bgS: number[] = [];
+  const lab: Lab = [0, 0, 0];
+  const w = ctx.work.width;
+  const h = ctx.work.height;
+  const stepX = Math.max(1, Math.floor(w / 60));
+  const stepY = Math.max(1, Math.floor(h / 60));
+  const push = (x: number, y: number): void => {
+    const i = y * w + x;
+    linearToLab(ctx.work.r[i], ctx.work.g[i], ctx.work.b[i], lab);
+    bgS.push(lab[0], lab[1], lab[2]);
+  };
+  for (let x = 0; x < w; x += stepX) {
+    push(x, 0);
+    push(x, Math.min(h - 1, 2));
+  }
+  for (let y = 0; y < h * 0.55; y += stepY) {
+    push(0, y);
+    push(w - 1, y);
+    push(Math.min(w - 1, 3), y);
+    push(Math.max(0, w - 4), y);
+  }
+  const skin = fitClusters(Float32Array.from(skinS), 3);
+  const background = fitClusters(Float32Array.from(bgS), 4);
+  // hair clusters that look like the background or the skin are not trusted
+  const allHair = fitClusters(Float32Array.from(hairS), 3);
+  let hair = allHair.filter(
+    (c) => closestDeltaE(background, c.mean) > 7 && closestDeltaE(skin, c.mean) > 7,
+  );
+  if (hair.length === 0 && allHair.length > 0) {
+    hair = [allHair.reduce((a, b) => (b.weight > a.weight ? b : a))];
+  }
+  let hl = 0;
+  let ha = 0;
+  let hb = 0;
+  for (let i = 0; i < hairS.length; i += 3) {
+    hl += hairS[i];
+    ha += hairS[i + 1];
+    hb += hairS[i + 2];
+  }
+  const n = Math.max(1, hairS.length / 3);
+  const hairMean: Lab = [hl / n, ha / n, hb / n];
+  const present =
+    ctx.person.hairStatus !== 'bald' && hairS.length > 0 && closestDeltaE(skin, hairMean) > 4.5;
+  ctx.hairModel = { hair, skin, background, hairMean, present };
+  return ctx.hairModel;
+}
