@@ -2,8 +2,9 @@
 import type { PersonAnalysis } from '@looklab/shared';
 import { faceFrame, type FaceFrame, type Landmarks } from './geometry';
 import type { Mask } from './mask';
-import type { HairModel } from './hair-mask';
+import type { HairModel } from './hair-model';
 import type { WorkImage } from './work-image';
+import { takeFloats } from './buffer-pool';
 
 export type RenderContext = {
   work: WorkImage;
@@ -40,6 +41,6 @@ export function createContext(
     person,
     notes,
     applied,
-    scratch: new Float32Array(work.width * work.height),
+    scratch: takeFloats(work.width * work.height, true),
   };
 }

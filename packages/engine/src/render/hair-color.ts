@@ -172,6 +172,9 @@ export function recolorHair(
   // going much lighter flattens texture a little so dark lowlights do not stay black
   const gamma =
     tY > yMean ? Math.max(0.55, Math.min(1, (Math.log(tY) / Math.log(yMean)) * 0.9)) : 1;
+  // (Y / yMean)^gamma = Y^gamma · yMean^-gamma, with Y^gamma from a table (pow per pixel is slow)
+  const lut = gamma === 1 ? EMPTY : powTable(gamma);
+  const invMeanPow = gamma === 1 ? 1 : Math.pow(yMean, -gamma);
   const c = Math.cos(f.roll) / f.unit;
   const s = Math.sin(f.roll) / f.unit;
   const lowlight = kind === 'lowlights';
@@ -194,7 +197,7 @@ export function recolorHair(
       const b0 = w.b[j];
       const Y = luminance(r0, g0, b0);
       const ratio = Math.max(1e-5, Y / yMean);
-      let k = gamma === 1 ? ratio : Math.pow(ratio, gamma);
+      let k = gamma === 1 ? ratio : powLut(lut, Y) * invMeanPow;
       if (lowlight) k *= 0.55;
       if (rootDark) {
         const rootT = Math.max(
@@ -227,4 +230,23 @@ export function recolorHair(
       w.b[j] = b0 + (nb - b0) * a;
     }
   }
+}
+
+const LUT_SIZE = 4096;
+const EMPTY = new Float32Array(0);
+let lutCache: { gamma: number; table: Float32Array } | null = null;
+
+/** Y^gamma sampled on [0, 1] (cached for the last gamma). */
+function powTable(gamma: number): Float32Array {
+  if (lutCache?.gamma === gamma) return lutCache.table;
+  const table = new Float32Array(LUT_SIZE + 2);
+  for (let i = 0; i <= LUT_SIZE + 1; i++) table[i] = Math.pow(Math.max(1e-5, i / LUT_SIZE), gamma);
+  lutCache = { gamma, table };
+  return table;
+}
+
+function powLut(table: Float32Array, y: number): number {
+  const f = Math.min(LUT_SIZE, Math.max(0, y * LUT_SIZE));
+  const i = Math.floor(f);
+  return table[i] + (table[i + 1] - table[i]) * (f - i);
 }

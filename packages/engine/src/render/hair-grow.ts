@@ -60,7 +60,12 @@ function seedAt(g: HairGrid, ctx: RenderContext, u: number, v: number, min: numb
 }
 
 /** Zeroes everything not 4-connected (through p > 0.3) to the confident seeds. */
-export function keepConnected(g: HairGrid, ctx: RenderContext, topV: number): void {
+export function keepConnected(
+  g: HairGrid,
+  ctx: RenderContext,
+  topV: number,
+  lowSkull = 0.15,
+): void {
   const { gw, gh, prob, seen, stack, keep } = g;
   seen.fill(0);
   let sp = 0;
@@ -79,13 +84,17 @@ export function keepConnected(g: HairGrid, ctx: RenderContext, topV: number): vo
     }
     for (let vv = -0.35; vv <= 0; vv += 0.05) push(seedAt(g, ctx, sign * 0.57, vv, 0.4));
   }
+  // hysteresis: inside the skull above the eyes weak evidence connects (smooth, light hair has
+  // little texture and resembles skin); elsewhere it must be stronger
+  const ok = (i: number): boolean =>
+    !seen[i] && prob[i] > (g.prior[i] >= 1 && g.below[i] === 0 ? lowSkull : 0.3);
   while (sp > 0) {
     const i = stack[--sp];
     const x = i % gw;
-    if (x > 0 && !seen[i - 1] && prob[i - 1] > 0.3) push(i - 1);
-    if (x < gw - 1 && !seen[i + 1] && prob[i + 1] > 0.3) push(i + 1);
-    if (i >= gw && !seen[i - gw] && prob[i - gw] > 0.3) push(i - gw);
-    if (i < gw * (gh - 1) && !seen[i + gw] && prob[i + gw] > 0.3) push(i + gw);
+    if (x > 0 && ok(i - 1)) push(i - 1);
+    if (x < gw - 1 && ok(i + 1)) push(i + 1);
+    if (i >= gw && ok(i - gw)) push(i - gw);
+    if (i < gw * (gh - 1) && ok(i + gw)) push(i + gw);
   }
   // keep soft edges next to connected cells: dilate the seen set by a cell
   for (let i = 0; i < keep.length; i++) keep[i] = seen[i]!;

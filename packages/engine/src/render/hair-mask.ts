@@ -89,6 +89,13 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     cellA[gi] = lab[1];
     cellB[gi] = lab[2];
   };
+  const textureAt = (gi: number): number => {
+    const gx = gi % gw;
+    const gy = (gi - gx) / gw;
+    const x = Math.min(w - 1, gx * s + (s >> 1));
+    const y = Math.min(h - 1, gy * s + (s >> 1));
+    return Math.max(0, Math.min(1, (cellTexture(ctx, x, y, s) - 0.02) / 0.05));
+  };
   // spatial prior: an ellipse around the skull, then a band down the sides for long hair
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
@@ -130,11 +137,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       // strand texture: hair has fine luminance detail, skin and blurred backgrounds do not
       let tk = cellTex[gi];
       if (Number.isNaN(tk)) {
-        const gx = gi % gw;
-        const gy = (gi - gx) / gw;
-        const x = Math.min(w - 1, gx * s + (s >> 1));
-        const y = Math.min(h - 1, gy * s + (s >> 1));
-        tk = Math.max(0, Math.min(1, (cellTexture(ctx, x, y, s) - 0.02) / 0.05));
+        tk = textureAt(gi);
         cellTex[gi] = tk;
       }
       const texFactor = body ? tk : 0.15 + 0.85 * tk;

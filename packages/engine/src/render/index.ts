@@ -33,7 +33,15 @@ import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './ref
 import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './lips';
 import { NOTES, type RenderMeta } from './meta';
 import { applyProcedures } from './procedures';
-import { commitWork, cloneWork, loadWork, type Rect, type WorkImage } from './work-image';
+import {
+  commitWork,
+  cloneWork,
+  loadWork,
+  releaseWork,
+  type Rect,
+  type WorkImage,
+} from './work-image';
+import { releaseFloats } from './buffer-pool';
 import { faceFrame } from './geometry';
 import type { Finish } from './paint';
 import type { Rgb } from './color';
@@ -451,6 +459,9 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
 
   const tc = performance.now();
   commitWork(work, original, out, protectionFor(work, person, people));
+  releaseWork(work);
+  releaseWork(original);
+  releaseFloats(ctx.scratch);
   meta.timings.commit = performance.now() - tc;
   meta.timings.total = performance.now() - t0;
   if (

@@ -5,6 +5,7 @@
  */
 import type { RawImage } from '../image/raw-image';
 import { SRGB_TO_LINEAR, linearToSrgbByte } from './color';
+import { releaseFloats, takeFloats } from './buffer-pool';
 
 export type Rect = { x: number; y: number; width: number; height: number };
 
@@ -30,9 +31,9 @@ export function clampRect(r: Rect, w: number, h: number): Rect {
 export function loadWork(img: RawImage, rect: Rect): WorkImage {
   const rc = clampRect(rect, img.width, img.height);
   const n = rc.width * rc.height;
-  const r = new Float32Array(n);
-  const g = new Float32Array(n);
-  const b = new Float32Array(n);
+  const r = takeFloats(n);
+  const g = takeFloats(n);
+  const b = takeFloats(n);
   const d = img.data;
   let o = 0;
   for (let y = 0; y < rc.height; y++) {
@@ -47,7 +48,17 @@ export function loadWork(img: RawImage, rect: Rect): WorkImage {
 }
 
 export function cloneWork(w: WorkImage): WorkImage {
-  return { ...w, r: w.r.slice(), g: w.g.slice(), b: w.b.slice() };
+  const copy = (a: Float32Array): Float32Array => {
+    const c = takeFloats(a.length);
+    c.set(a);
+    return c;
+  };
+  return { ...w, r: copy(w.r), g: copy(w.g), b: copy(w.b) };
+}
+
+/** Returns a work image's buffers to the pool (it must not be used afterwards). */
+export function releaseWork(w: WorkImage): void {
+  releaseFloats(w.r, w.g, w.b);
 }
 
 /**
