@@ -12,7 +12,7 @@ let pooled = 0;
 export function takeFloats(n: number, zero = false): Float32Array {
   const i = pool.findIndex((b) => b.length === n);
   if (i < 0) return new Float32Array(n);
-  const b = pool.splice(i, 1)[0]!;
+  const b = pool.splice(i, 1)[0];
   pooled -= b.length;
   if (zero) b.fill(0);
   return b;
