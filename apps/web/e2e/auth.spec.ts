@@ -122,7 +122,8 @@ test.describe('accounts and the app shell', () => {
         (q) =>
           new Promise<unknown>((resolve) => {
             window.addEventListener('message', (event) => resolve(event.data), { once: true });
-            window.open(`/__/auth/handler${q}`, 'looklab-auth-test', 'popup');
+            // A fresh window per call: reusing a name could race the previous popup's close.
+            window.open(`/__/auth/handler${q}`, `looklab-auth-test-${Math.random()}`, 'popup');
           }),
         query,
       );
