@@ -3,13 +3,12 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClasses } from '@/components/ui/button';
 import { authErrorText } from '@/lib/auth';
 import { resetPasswordRequest } from '@/lib/auth/auth-client';
 import { MIN_PASSWORD_LENGTH, newPasswordFormSchema, type NewPasswordForm } from '../auth-forms';
-import { AuthLayout, FormError } from './auth-layout';
+import { AuthLayout, SuccessNote } from './auth-layout';
+import { AuthForm, PasswordField, SubmitButton } from './form-fields';
 
 function InvalidLink() {
   return (
@@ -53,13 +52,9 @@ function NewPasswordStep({ token }: { token: string }) {
         title="Password updated"
         description="You can sign in with your new password now."
       >
-        <div
-          role="status"
-          className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300"
-        >
-          <CircleCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
+        <SuccessNote icon={CircleCheck}>
           <p>Your password has been changed.</p>
-        </div>
+        </SuccessNote>
         <Link to="/auth/signin" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
           Sign In
         </Link>
@@ -72,35 +67,21 @@ function NewPasswordStep({ token }: { token: string }) {
       title="Choose a new password"
       description={`Use at least ${MIN_PASSWORD_LENGTH} characters.`}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Set new password">
-        <FormError message={error} />
-        <Field label="New password" htmlFor="password" error={errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field
+      <AuthForm label="Set new password" error={error} onSubmit={onSubmit}>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          registration={form.register('password')}
+          error={errors.password}
+        />
+        <PasswordField
           label="Confirm new password"
-          htmlFor="confirmPassword"
-          error={errors.confirmPassword?.message}
-        >
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            {...form.register('confirmPassword')}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="h-4 w-4" /> : null}
-          Save New Password
-        </Button>
-      </form>
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <SubmitButton pending={isSubmitting}>Save New Password</SubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -69,6 +69,25 @@ export function FormError({ message }: { message: string | null }) {
     >
       {message}
     </p>
+  );
+}
+
+/** A green confirmation box (link sent, password changed). */
+export function SuccessNote({
+  icon: Icon,
+  children,
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300"
+    >
+      <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+      {children}
+    </div>
   );
 }
 

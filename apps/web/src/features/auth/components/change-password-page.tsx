@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAnnounce } from '@/app/overlays';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { authErrorText } from '@/lib/auth';
 import { changePasswordRequest } from '@/lib/auth/auth-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../auth-forms';
-import { AuthLayout, FormError, authLink } from './auth-layout';
+import { AuthLayout, authLink } from './auth-layout';
+import { AuthForm, PasswordField, SubmitButton } from './form-fields';
 
 export function ChangePasswordPage() {
   const navigate = useNavigate();
@@ -45,48 +43,27 @@ export function ChangePasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Change password">
-        <FormError message={error} />
-        <Field
+      <AuthForm label="Change password" error={error} onSubmit={onSubmit}>
+        <PasswordField
           label="Current password"
-          htmlFor="currentPassword"
-          error={errors.currentPassword?.message}
-        >
-          <Input
-            id="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.currentPassword ? true : undefined}
-            {...form.register('currentPassword')}
-          />
-        </Field>
-        <Field label="New password" htmlFor="password" error={errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field
+          autoComplete="current-password"
+          registration={form.register('currentPassword')}
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          registration={form.register('password')}
+          error={errors.password}
+        />
+        <PasswordField
           label="Confirm new password"
-          htmlFor="confirmPassword"
-          error={errors.confirmPassword?.message}
-        >
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            {...form.register('confirmPassword')}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="h-4 w-4" /> : null}
-          Change Password
-        </Button>
-      </form>
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <SubmitButton pending={isSubmitting}>Change Password</SubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -3,13 +3,11 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { authErrorText } from '@/lib/auth';
 import { requestPasswordReset } from '@/lib/auth/auth-client';
 import { resetRequestFormSchema, type ResetRequestForm } from '../auth-forms';
-import { AuthLayout, FormError, authLink } from './auth-layout';
+import { AuthLayout, SuccessNote, authLink } from './auth-layout';
+import { AuthForm, EmailField, SubmitButton } from './form-fields';
 
 /** Step 1 of a reset: send the e-mail with the link to /auth/action. */
 export function ResetPasswordPage() {
@@ -45,34 +43,17 @@ export function ResetPasswordPage() {
       }
     >
       {sentTo ? (
-        <div
-          role="status"
-          className="flex gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300"
-        >
-          <MailCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
+        <SuccessNote icon={MailCheck}>
           <p>
             If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. Check
             your inbox and follow the link to choose a new password.
           </p>
-        </div>
+        </SuccessNote>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
-          <FormError message={error} />
-          <Field label="Email" htmlFor="email" error={errors.email?.message}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              aria-invalid={errors.email ? true : undefined}
-              {...form.register('email')}
-            />
-          </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner className="h-4 w-4" /> : null}
-            Send Reset Link
-          </Button>
-        </form>
+        <AuthForm label="Reset password" error={error} onSubmit={onSubmit}>
+          <EmailField registration={form.register('email')} error={errors.email} />
+          <SubmitButton pending={isSubmitting}>Send Reset Link</SubmitButton>
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -3,14 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { authErrorText, useAuth } from '@/lib/auth';
 import { signInWithEmail } from '@/lib/auth/auth-client';
 import { signInFormSchema, type SignInForm } from '../auth-forms';
-import { AuthLayout, FormError, authLink } from './auth-layout';
+import { AuthLayout, authLink } from './auth-layout';
 import { FederatedSignIn } from './federated-sign-in';
+import { AuthForm, EmailField, PasswordField, SubmitButton } from './form-fields';
 
 export function SignInPage() {
   const { refresh, accountsEnabled } = useAuth();
@@ -46,22 +44,17 @@ export function SignInPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
-        <FormError message={accountsEnabled ? error : messages.auth.notConfigured} />
-        <Field label="Email" htmlFor="email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            {...form.register('email')}
-          />
-        </Field>
-        <Field
+      <AuthForm
+        label="Sign in"
+        error={accountsEnabled ? error : messages.auth.notConfigured}
+        onSubmit={onSubmit}
+      >
+        <EmailField registration={form.register('email')} error={errors.email} />
+        <PasswordField
           label="Password"
-          htmlFor="password"
-          error={errors.password?.message}
+          autoComplete="current-password"
+          registration={form.register('password')}
+          error={errors.password}
           hint={
             <Link
               to="/auth/reset-password"
@@ -70,25 +63,11 @@ export function SignInPage() {
               Forgot password?
             </Link>
           }
-        >
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            {...form.register('password')}
-          />
-        </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={isSubmitting || !accountsEnabled}
-        >
-          {isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+        />
+        <SubmitButton pending={isSubmitting} disabled={!accountsEnabled}>
           Sign In
-        </Button>
-      </form>
+        </SubmitButton>
+      </AuthForm>
       {accountsEnabled ? <FederatedSignIn onError={setError} /> : null}
     </AuthLayout>
   );

@@ -3,14 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { authErrorText, useAuth } from '@/lib/auth';
 import { signUpWithEmail } from '@/lib/auth/auth-client';
 import { MIN_PASSWORD_LENGTH, signUpFormSchema, type SignUpForm } from '../auth-forms';
-import { AuthLayout, FormError, authLink } from './auth-layout';
+import { AuthLayout, authLink } from './auth-layout';
 import { FederatedSignIn } from './federated-sign-in';
+import { AuthForm, EmailField, PasswordField, SubmitButton } from './form-fields';
 
 export function SignUpPage() {
   const { refresh, accountsEnabled } = useAuth();
@@ -46,59 +44,33 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign up">
-        <FormError message={accountsEnabled ? error : messages.auth.notConfigured} />
-        <Field label="Email" htmlFor="email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            {...form.register('email')}
-          />
-        </Field>
-        <Field
+      <AuthForm
+        label="Sign up"
+        error={accountsEnabled ? error : messages.auth.notConfigured}
+        onSubmit={onSubmit}
+      >
+        <EmailField registration={form.register('email')} error={errors.email} />
+        <PasswordField
           label="Password"
-          htmlFor="password"
-          error={errors.password?.message}
+          autoComplete="new-password"
+          registration={form.register('password')}
+          error={errors.password}
           hint={
             <span className="text-xs text-stone-500 dark:text-stone-400">
               At least {MIN_PASSWORD_LENGTH} characters
             </span>
           }
-        >
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field
+        />
+        <PasswordField
           label="Confirm password"
-          htmlFor="confirmPassword"
-          error={errors.confirmPassword?.message}
-        >
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            {...form.register('confirmPassword')}
-          />
-        </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={isSubmitting || !accountsEnabled}
-        >
-          {isSubmitting ? <Spinner className="h-4 w-4" /> : null}
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <SubmitButton pending={isSubmitting} disabled={!accountsEnabled}>
           Sign Up
-        </Button>
-      </form>
+        </SubmitButton>
+      </AuthForm>
       {accountsEnabled ? <FederatedSignIn onError={setError} /> : null}
     </AuthLayout>
   );
