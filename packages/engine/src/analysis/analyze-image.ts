@@ -1,4 +1,4 @@
-import type { MembershipLevel, PersonAnalysis, PersonProfile } from '@looklab/shared';
+import type { MembershipLevel, PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import { isGreyscale } from '../image/sample';
 import type { DetectedFace } from '../runtime/human-runtime';
@@ -6,6 +6,7 @@ import type { StylistCatalogue } from '../stylist/catalogue';
 import { buildProfile, cosmeticRecommendations } from '../stylist/profile';
 import { traitsFrom } from '../stylist/traits';
 import { describePerson } from './describe';
+import { emptyPersonProfile } from './empty-profile';
 import { hairPhrase, measurePerson, type PersonMeasurements } from './measure-person';
 
 /** A face counts as a person only when the face itself is visible (not the back of a head). */
@@ -63,25 +64,6 @@ export type AnalyzeContext = {
   withProfile?: boolean;
 };
 
-const emptyProfile = (): PersonProfile => ({
-  hairColors: [],
-  hairstyles: [],
-  facialStyles: [],
-  lipstickStyles: [],
-  lipLinerStyles: [],
-  lipTintStyles: [],
-  blushStyles: [],
-  bronzeStyles: [],
-  foundationStyles: [],
-  concealerStyles: [],
-  contourStyles: [],
-  highlighterStyles: [],
-  mascaraStyles: [],
-  eyeshadowStyles: [],
-  eyelinerStyles: [],
-  eyebrowStyles: [],
-});
-
 /** Pure assembly: detected faces + pixels → PersonAnalysis[] (left to right, ids person-1…). */
 export function analyzeFaces(ctx: AnalyzeContext): PersonAnalysis[] {
   const faces = orderLeftToRight(visibleFaces(ctx.faces));
@@ -111,7 +93,7 @@ export function analyzeFaces(ctx: AnalyzeContext): PersonAnalysis[] {
     const withProfile = ctx.withProfile !== false;
     const personProfile = withProfile
       ? buildProfile(traits, ctx.catalogue, ctx.level)
-      : emptyProfile();
+      : emptyPersonProfile();
     return {
       id: `person-${index + 1}`,
       analyzedPersonDescription: description,

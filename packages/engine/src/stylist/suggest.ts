@@ -1,6 +1,20 @@
 import type { MembershipLevel, StyleSuggestion, SuggestInput } from '@looklab/shared';
-import { isStylePreferenceOn, suggestInputSchema, type StylePreferenceKey } from '@looklab/shared';
-import { visibleItems, type StylistCatalogue, type StylistCategory } from './catalogue';
+import {
+  categoryConfigs,
+  emptySelections,
+  isStylePreferenceOn,
+  selectionsSchema,
+  stylePreferenceKeys,
+  suggestInputSchema,
+  type SelectionKey,
+  type StylePreferenceKey,
+} from '@looklab/shared';
+import {
+  stylistCategoryOf,
+  visibleItems,
+  type StylistCatalogue,
+  type StylistCategory,
+} from './catalogue';
 import { parseGoal, type GoalIntent } from './goal';
 import { cosmeticRecommendations } from './profile';
 import { hashString, mulberry32, pickIndex } from './rng';
@@ -8,114 +22,60 @@ import { rationaleFor, scoreOptions, type ScoredOption } from './scoring';
 import { traitsFrom, type StylistTraits } from './traits';
 
 type SuggestionKey = Exclude<keyof StyleSuggestion, 'rationale' | 'procedures'>;
+type Target = { style: SuggestionKey; color?: SuggestionKey };
 
-/** Which suggestion fields a stylist category fills. */
-const targets: Partial<Record<StylistCategory, { style: SuggestionKey; color?: SuggestionKey }>> = {
-  hairColor: { style: 'hairColor' },
-  hairColorVariant: { style: 'hairColorVariant' },
-  hairTexture: { style: 'hairTexture' },
-  facialHair: { style: 'facialHairStyle' },
-  eyebrow: { style: 'eyebrowStyle', color: 'eyebrowColor' },
-  lipstick: { style: 'lipstickStyle', color: 'lipstickColor' },
-  lipLiner: { style: 'lipLinerStyle', color: 'lipLinerColor' },
-  lipTint: { style: 'lipTintStyle', color: 'lipTintColor' },
-  foundation: { style: 'foundationStyle', color: 'foundationColor' },
-  concealer: { style: 'concealerStyle', color: 'concealerColor' },
-  blush: { style: 'blushStyle', color: 'blushColor' },
-  contour: { style: 'contourStyle', color: 'contourColor' },
-  highlighter: { style: 'highlighterStyle', color: 'highlighterColor' },
-  bronzer: { style: 'bronzerStyle', color: 'bronzerColor' },
-  eyeshadow: { style: 'eyeshadowStyle' },
-  eyeliner: { style: 'eyelinerStyle', color: 'eyelinerColor' },
-  mascara: { style: 'mascaraStyle', color: 'mascaraColor' },
-};
+/** Chosen in their own step (hairstyle) or from the recommendations (procedures, dentistry). */
+const notPicked: ReadonlySet<SelectionKey> = new Set([
+  'hairstyle',
+  'procedures',
+  'dentalProcedure',
+]);
+
+/**
+ * Which suggestion fields each stylist category fills, in selection order (the order the
+ * seeded generator is consumed in).
+ */
+const targets: [StylistCategory, Target][] = (
+  Object.keys(selectionsSchema.shape) as SelectionKey[]
+).flatMap((key): [StylistCategory, Target][] => {
+  if (notPicked.has(key)) return [];
+  const config = Object.values(categoryConfigs).find((c) => c.styleKey === key);
+  if (!config) return [];
+  const style = key as SuggestionKey;
+  const color = config.colorKey as SuggestionKey | null;
+  return [[stylistCategoryOf(config.id), color ? { style, color } : { style }]];
+});
 
 /** Style-preference group → categories it unlocks (spec §3 stylePreferences). */
-const groupCategories: Record<string, StylistCategory[]> = {
-  hairColor: ['hairColor', 'hairColorVariant'],
-  hairTexture: ['hairTexture'],
-  facialHair: ['facialHair'],
-  eyebrows: ['eyebrow'],
-  eyeMakeup: ['eyeshadow', 'eyeliner', 'mascara'],
-  lipstick: ['lipstick'],
-  lipLiner: ['lipLiner'],
-  lipTint: ['lipTint'],
-  foundation: ['foundation'],
-  concealer: ['concealer'],
-  blush: ['blush'],
-  contour: ['contour'],
-  highlighter: ['highlighter'],
-  bronzer: ['bronzer'],
-  cosmeticProcedures: ['procedure'],
-  dentalProcedures: ['dental'],
-};
+const groupCategories = new Map<string, Set<StylistCategory>>();
+for (const config of Object.values(categoryConfigs)) {
+  const key = config.stylePreference.female ?? config.stylePreference.male;
+  if (!key) continue;
+  const group = key.slice(key.indexOf('_') + 1);
+  const cats = groupCategories.get(group) ?? new Set<StylistCategory>();
+  cats.add(stylistCategoryOf(config.id));
+  groupCategories.set(group, cats);
+}
+
+const knownPreferenceKeys: ReadonlySet<string> = new Set(stylePreferenceKeys);
 
 export function enabledCategories(
   gender: 'female' | 'male',
   prefs: Record<string, boolean>,
 ): Set<StylistCategory> {
   const out = new Set<StylistCategory>();
-  for (const [group, cats] of Object.entries(groupCategories)) {
+  for (const [group, cats] of groupCategories) {
     const key = `${gender}_${group}`;
-    const known = key in prefs || isKnownKey(key);
+    const known = key in prefs || knownPreferenceKeys.has(key);
     if (!known) continue;
     if (isStylePreferenceOn(prefs, key as StylePreferenceKey)) cats.forEach((c) => out.add(c));
   }
   return out;
 }
 
-function isKnownKey(key: string): boolean {
-  const [gender, group] = key.split('_');
-  const femaleOnly = [
-    'eyeMakeup',
-    'lipstick',
-    'lipLiner',
-    'lipTint',
-    'foundation',
-    'concealer',
-    'blush',
-    'contour',
-    'highlighter',
-    'bronzer',
-  ];
-  if (gender === 'male') return !femaleOnly.includes(group ?? '') && group !== undefined;
-  return group !== 'facialHair';
-}
-
 function emptySuggestion(): Omit<StyleSuggestion, 'rationale'> {
-  return {
-    hairColor: null,
-    hairColorVariant: null,
-    hairTexture: null,
-    facialHairStyle: null,
-    eyebrowStyle: null,
-    eyebrowColor: null,
-    lipstickStyle: null,
-    lipstickColor: null,
-    lipLinerStyle: null,
-    lipLinerColor: null,
-    lipTintStyle: null,
-    lipTintColor: null,
-    foundationStyle: null,
-    foundationColor: null,
-    concealerStyle: null,
-    concealerColor: null,
-    blushStyle: null,
-    blushColor: null,
-    contourStyle: null,
-    contourColor: null,
-    highlighterStyle: null,
-    highlighterColor: null,
-    bronzerStyle: null,
-    bronzerColor: null,
-    eyeshadowStyle: null,
-    eyelinerStyle: null,
-    eyelinerColor: null,
-    mascaraStyle: null,
-    mascaraColor: null,
-    procedures: [],
-    dentalProcedure: null,
-  };
+  const { hairstyle: _chosenInItsOwnStep, ...rest } = emptySelections;
+  return { ...rest, procedures: [] };
 }
 
 /** Chosen option per category, in the order they are considered. */
@@ -167,10 +127,7 @@ export function suggestLook(input: SuggestInput, catalogue: StylistCatalogue): S
   const enabled = enabledCategories(t.gender, req.stylePreferences);
   const out = emptySuggestion();
   const choices: Choice[] = [];
-  for (const [category, target] of Object.entries(targets) as [
-    StylistCategory,
-    { style: SuggestionKey; color?: SuggestionKey },
-  ][]) {
+  for (const [category, target] of targets) {
     if (!enabled.has(category) || !optional(category, goal, t)) continue;
     const items = visibleItems(catalogue, category, t.gender, level, {
       avantGarde: req.useAvantGardeStyles === true,
