@@ -132,7 +132,7 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   // hair clusters that look like the background or the skin are not trusted
   const allHair = fitClusters(Float32Array.from(hairS), 3);
   let hair = allHair.filter(
-    (c) => closestDeltaE(background, c.mean) > 5 && closestDeltaE(skin, c.mean) > 4,
+    (c) => closestDeltaE(background, c.mean) > 7 && closestDeltaE(skin, c.mean) > 7,
   );
   if (hair.length === 0 && allHair.length > 0) {
     hair = [allHair.reduce((a, b) => (b.weight > a.weight ? b : a))];
