@@ -21,6 +21,9 @@ export type RenderContext = {
   scratch: Float32Array;
   /** cached face-skin mask */
   skin?: Mask;
+  /** other people's eye midpoints (work coordinates) and face widths: the hair mask stays
+   * nearer to this person's face than to theirs */
+  others?: { x: number; y: number; unit: number }[];
 };
 
 export function createContext(

@@ -96,6 +96,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     const y = Math.min(h - 1, gy * s + (s >> 1));
     return Math.max(0, Math.min(1, (cellTexture(ctx, x, y, s) - 0.02) / 0.05));
   };
+  const others = ctx.others ?? [];
   // spatial prior: an ellipse around the skull, then a band down the sides for long hair
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
@@ -114,6 +115,18 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       if (!prior && v > headCy - 0.3 && Math.abs(uu) < 1.2 && v < chinV + 2.4) {
         prior = Math.max(0, 1 - Math.max(0, v - chinV) / 2.4);
         if (v > chinV + 0.15 && Math.abs(uu) < 0.28) prior *= 0.15; // neck / chest
+      }
+      // cells nearer (in face widths) to another person's face or body belong to them
+      if (prior > 0 && others.length > 0) {
+        const d0 = Math.hypot(dx, dy) / u;
+        for (const o of others) {
+          // their body hangs below their face: distances downward count less
+          const oy = y - o.y;
+          if (Math.hypot(x - o.x, oy > 0 ? oy * 0.4 : oy) / o.unit < d0) {
+            prior = 0;
+            break;
+          }
+        }
       }
       g.prior[gi] = prior;
     }

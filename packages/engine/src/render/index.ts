@@ -13,6 +13,7 @@ import { NOTES, type RenderMeta } from './meta';
 import { commitWork, cloneWork, loadWork, releaseWork } from './work-image';
 import { releaseFloats } from './buffer-pool';
 import { lookSteps } from './look-steps';
+import { faceFrame } from './geometry';
 import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from './scope';
 
 export type { RenderMeta } from './meta';
@@ -74,6 +75,12 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
   const work = loadWork(image, workRect(person, image, !hairWork));
   const original = cloneWork(work);
   const ctx = createContext(work, person, meta.notes, meta.applied);
+  ctx.others = people
+    .filter((p) => p.id !== person.id && p.landmarks.length >= 468)
+    .map((p) => {
+      const fr = faceFrame(p.landmarks);
+      return { x: fr.origin[0] - work.x0, y: fr.origin[1] - work.y0, unit: fr.unit };
+    });
   meta.timings.load = performance.now() - t0;
 
   const female = person.gender === 'female';
