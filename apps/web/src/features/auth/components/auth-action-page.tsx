@@ -8,7 +8,7 @@ import { authErrorText } from '@/lib/auth';
 import { resetPasswordRequest } from '@/lib/auth/auth-client';
 import { MIN_PASSWORD_LENGTH, newPasswordFormSchema, type NewPasswordForm } from '../auth-forms';
 import { AuthLayout, SuccessNote } from './auth-layout';
-import { AuthForm, PasswordField, SubmitButton } from './form-fields';
+import { AuthForm, NewPasswordFields, SubmitButton } from './form-fields';
 
 function InvalidLink() {
   return (
@@ -68,17 +68,12 @@ function NewPasswordStep({ token }: { token: string }) {
       description={`Use at least ${MIN_PASSWORD_LENGTH} characters.`}
     >
       <AuthForm label="Set new password" error={error} onSubmit={onSubmit}>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          registration={form.register('password')}
-          error={errors.password}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          password={{ registration: form.register('password'), error: errors.password }}
+          confirmPassword={{
+            registration: form.register('confirmPassword'),
+            error: errors.confirmPassword,
+          }}
         />
         <SubmitButton pending={isSubmitting}>Save New Password</SubmitButton>
       </AuthForm>

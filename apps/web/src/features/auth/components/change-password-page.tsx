@@ -7,7 +7,7 @@ import { authErrorText } from '@/lib/auth';
 import { changePasswordRequest } from '@/lib/auth/auth-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../auth-forms';
 import { AuthLayout, authLink } from './auth-layout';
-import { AuthForm, PasswordField, SubmitButton } from './form-fields';
+import { AuthForm, NewPasswordFields, PasswordField, SubmitButton } from './form-fields';
 
 export function ChangePasswordPage() {
   const navigate = useNavigate();
@@ -50,17 +50,12 @@ export function ChangePasswordPage() {
           registration={form.register('currentPassword')}
           error={errors.currentPassword}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          registration={form.register('password')}
-          error={errors.password}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          password={{ registration: form.register('password'), error: errors.password }}
+          confirmPassword={{
+            registration: form.register('confirmPassword'),
+            error: errors.confirmPassword,
+          }}
         />
         <SubmitButton pending={isSubmitting}>Change Password</SubmitButton>
       </AuthForm>

@@ -70,6 +70,28 @@ export function PasswordField({
   );
 }
 
+/** A new password and its confirmation (sign-up, reset link, change password). */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  label = 'New password',
+  confirmLabel = 'Confirm new password',
+  hint,
+}: {
+  password: RegisteredFieldProps;
+  confirmPassword: RegisteredFieldProps;
+  label?: string;
+  confirmLabel?: string;
+  hint?: ReactNode;
+}) {
+  return (
+    <>
+      <PasswordField label={label} autoComplete="new-password" hint={hint} {...password} />
+      <PasswordField label={confirmLabel} autoComplete="new-password" {...confirmPassword} />
+    </>
+  );
+}
+
 /** Full-width submit button with a spinner while the request is in flight. */
 export function SubmitButton({
   pending,

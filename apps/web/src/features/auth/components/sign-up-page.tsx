@@ -8,7 +8,7 @@ import { signUpWithEmail } from '@/lib/auth/auth-client';
 import { MIN_PASSWORD_LENGTH, signUpFormSchema, type SignUpForm } from '../auth-forms';
 import { AuthLayout, authLink } from './auth-layout';
 import { FederatedSignIn } from './federated-sign-in';
-import { AuthForm, EmailField, PasswordField, SubmitButton } from './form-fields';
+import { AuthForm, EmailField, NewPasswordFields, SubmitButton } from './form-fields';
 
 export function SignUpPage() {
   const { refresh, accountsEnabled } = useAuth();
@@ -50,22 +50,19 @@ export function SignUpPage() {
         onSubmit={onSubmit}
       >
         <EmailField registration={form.register('email')} error={errors.email} />
-        <PasswordField
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          registration={form.register('password')}
-          error={errors.password}
+          confirmLabel="Confirm password"
           hint={
             <span className="text-xs text-stone-500 dark:text-stone-400">
               At least {MIN_PASSWORD_LENGTH} characters
             </span>
           }
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword}
+          password={{ registration: form.register('password'), error: errors.password }}
+          confirmPassword={{
+            registration: form.register('confirmPassword'),
+            error: errors.confirmPassword,
+          }}
         />
         <SubmitButton pending={isSubmitting} disabled={!accountsEnabled}>
           Sign Up
