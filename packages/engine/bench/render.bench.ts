@@ -83,7 +83,7 @@ function median(v: number[]): number {
 
 export async function runRenderBench(opts: { file?: string; runs?: number } = {}): Promise<void> {
   const file = opts.file ?? 'ai-upper.jpg';
-  const runs = opts.runs ?? 3;
+  const runs = opts.runs ?? 5;
   const rt = await loadHuman({ description: false, iris: true });
   const base = await decodeImage(await readFile(path.join(photos, file)), { maxSide: 1024 });
   const faces = (await detectPeople(rt, base)).filter((f) => f.score >= 0.45);
