@@ -3,26 +3,8 @@
  * detection, so the renderer can be exercised without the full analysis pipeline.
  */
 import type { PersonAnalysis } from '@looklab/shared';
+import { emptyPersonProfile } from '../../analysis/empty-profile';
 import type { DetectedFace } from '../../runtime/human-runtime';
-
-const emptyProfile: PersonAnalysis['personProfile'] = {
-  hairColors: [],
-  hairstyles: [],
-  facialStyles: [],
-  lipstickStyles: [],
-  lipLinerStyles: [],
-  lipTintStyles: [],
-  blushStyles: [],
-  bronzeStyles: [],
-  foundationStyles: [],
-  concealerStyles: [],
-  contourStyles: [],
-  highlighterStyles: [],
-  mascaraStyles: [],
-  eyeshadowStyles: [],
-  eyelinerStyles: [],
-  eyebrowStyles: [],
-};
 
 export function personFromFace(
   face: DetectedFace,
@@ -71,7 +53,7 @@ export function personFromFace(
     dentalFeatures: [],
     cosmeticFeatures: [],
     cosmeticRecommendations: [],
-    personProfile: emptyProfile,
+    personProfile: emptyPersonProfile(),
     faceBox: { x: b.x, y: b.y, width: b.width, height: b.height },
     personBox: {
       x: b.x - b.width * 0.6,
