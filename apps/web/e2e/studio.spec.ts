@@ -138,7 +138,11 @@ test.describe('studio', () => {
     await studio.seeResults();
     await expect(studio.finalImages()).toHaveCount(2);
     await shootStep(page, '6-results');
-    await studio.finalImages().first().click();
+    // The tile's button (the cropped image itself can sit partly outside its tile).
+    await page
+      .getByRole('button', { name: `Open ${first}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: first })).toBeVisible();
     await expect(dialog.getByText(' • ')).toBeVisible();
