@@ -26,6 +26,7 @@ export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<strin
   }
   registerAiRoutes(app, {
     provider,
+    anonymousPerMinute: deps.config.aiAnonRateLimit,
     currentUser: async (req) => {
       const user = await deps.users.find(req);
       if (!user) return null;

@@ -39,6 +39,8 @@ export const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalString,
   TRUST_PROXY: booleanFlag(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  // Signed-out AI calls per client per minute; the studio's live preview makes one per edit.
+  AI_ANON_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.string().default('info'),
 });
@@ -72,6 +74,7 @@ export type AppConfig = {
   authSecret: string;
   trustProxy: boolean;
   authRateLimit: number;
+  aiAnonRateLimit: number;
   webDist: string;
   logLevel: string;
 };
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir, 'auth-secret'),
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    aiAnonRateLimit: e.AI_ANON_RATE_LIMIT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
   };
