@@ -5,7 +5,6 @@ import type {
   CatalogueItem,
   Gender,
   PersonProfileKey,
-  PresetMakeoverStyle,
   SelectionKey,
 } from '@looklab/shared';
 
@@ -58,50 +57,3 @@ export function colorHex(color: CatalogueColor | undefined, name: string): strin
   if (hex && hex.startsWith('#')) return hex.slice(0, 7);
   return swatchHex(name);
 }
-
-export const presets: PresetMakeoverStyle[] = [
-  {
-    name: 'Red Carpet Glam',
-    description: 'Classic red lip, soft wing and honey tones.',
-    gender: 'female',
-    occasions: ['evening'],
-    moods: ['glam'],
-    styles: {
-      hairColor: 'Chocolate Brown',
-      lipstickStyle: 'Classic Matte',
-      lipstickColor: 'Classic Red',
-      eyelinerStyle: 'Winged Liner',
-      eyelinerColor: 'Carbon Black',
-    },
-  },
-  {
-    name: 'Fresh Natural',
-    description: 'Sheer tint and a soft flush.',
-    gender: 'female',
-    occasions: ['everyday'],
-    moods: ['natural'],
-    styles: {
-      lipTintStyle: 'Water Tint',
-      lipTintColor: 'Rose',
-      blushStyle: 'Apples of the Cheeks',
-      blushColor: 'Peach',
-    },
-  },
-  {
-    name: 'Rugged Classic',
-    description: 'Dark brown with a short boxed beard.',
-    gender: 'male',
-    occasions: ['everyday'],
-    moods: ['rugged'],
-    styles: { hairColor: 'Dark Brown', facialHairStyle: 'Short Boxed Beard' },
-  },
-  {
-    name: 'Sharp & Stubbled',
-    description: 'Jet black hair with light stubble.',
-    gender: 'male',
-    level: 'Spark',
-    occasions: ['office'],
-    moods: ['polished'],
-    styles: { hairColor: 'Jet Black', facialHairStyle: 'Light Stubble' },
-  },
-];

@@ -1,11 +1,18 @@
 import { ArrowRight, Loader2, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { canSeeItemLevel, hairstyleNotFoundForOneClick, messages } from '@looklab/shared';
+import {
+  applyLook,
+  canSeeItemLevel,
+  hairstyleNotFoundForOneClick,
+  messages,
+  presetsFor,
+} from '@looklab/shared';
 import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
+import { useSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups } from '../catalogue/catalogue-source';
-import { categoriesFor, presets } from '../catalogue/edit-categories';
+import { categoriesFor } from '../catalogue/edit-categories';
 import type { EditCategory } from '../catalogue/edit-categories';
 import { EmptyStep } from '../components/empty-step';
 import { ImageStrip } from '../components/image-strip';
@@ -58,6 +65,7 @@ export function CustomizePage() {
   const lastChanged = useStudioStore((s) => s.lastChangedKey);
   const selections = useSelections();
   const { level, generateHairstyle } = useStudioActions();
+  const { settings } = useSettings();
   const runStylist = useAiStylist();
   const showError = useErrorToast();
   const overlay = useLoadingOverlay();
@@ -94,10 +102,15 @@ export function CustomizePage() {
 
   const applyPreset = (styles: Partial<typeof selections>) => {
     markEditClick();
+    if (!person) return;
     const current = currentSelections(useStudioStore.getState());
-    useStudioStore
-      .getState()
-      .changeSelections({ ...current, ...styles, hairstyle: current.hairstyle });
+    // Style preferences gate which categories a preset applies (spec §6); the hairstyle stays
+    // the generated one.
+    const next = applyLook(current, styles, {
+      gender: person.gender,
+      stylePreferences: settings.stylePreferences,
+    });
+    useStudioStore.getState().changeSelections({ ...next, hairstyle: current.hairstyle });
   };
 
   const toResults = async () => {
@@ -196,30 +209,26 @@ export function CustomizePage() {
             Presets
           </h3>
           <div className="flex gap-2 overflow-x-auto pb-1">
-            {presets
-              .filter((p) => p.gender === person.gender)
-              .map((p) => {
-                const locked = !canSeeItemLevel(p.level, level);
-                return (
-                  <button
-                    key={p.name}
-                    type="button"
-                    disabled={locked}
-                    onClick={() => applyPreset(p.styles)}
-                    title={p.description}
-                    className={cn(
-                      'shrink-0 rounded-2xl border border-stone-200 bg-white px-4 py-2 text-left text-sm transition hover:border-brand-300 hover:shadow-sm disabled:opacity-50 dark:border-white/10 dark:bg-stone-900',
-                    )}
-                  >
-                    <span className="block font-medium text-stone-900 dark:text-white">
-                      {p.name}
-                    </span>
-                    <span className="block max-w-48 truncate text-xs text-stone-500 dark:text-stone-400">
-                      {p.description}
-                    </span>
-                  </button>
-                );
-              })}
+            {presetsFor(person.gender).map((p) => {
+              const locked = !canSeeItemLevel(p.level, level);
+              return (
+                <button
+                  key={p.name}
+                  type="button"
+                  disabled={locked}
+                  onClick={() => applyPreset(p.styles)}
+                  title={p.description}
+                  className={cn(
+                    'shrink-0 rounded-2xl border border-stone-200 bg-white px-4 py-2 text-left text-sm transition hover:border-brand-300 hover:shadow-sm disabled:opacity-50 dark:border-white/10 dark:bg-stone-900',
+                  )}
+                >
+                  <span className="block font-medium text-stone-900 dark:text-white">{p.name}</span>
+                  <span className="block max-w-48 truncate text-xs text-stone-500 dark:text-stone-400">
+                    {p.description}
+                  </span>
+                </button>
+              );
+            })}
           </div>
         </section>
         {sectionOrder.map((section) => {
