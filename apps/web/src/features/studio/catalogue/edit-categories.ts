@@ -1,5 +1,6 @@
 import { categoriesForGender, getCatalogueItems, swatchHex } from '@looklab/shared';
 import type {
+  CatalogueCategoryId,
   CatalogueColor,
   CategoryConfig,
   CatalogueItem,
@@ -12,7 +13,7 @@ export type StringKey = Exclude<SelectionKey, 'procedures'>;
 
 /** One edit area of the customize step. */
 export type EditCategory = {
-  id: string;
+  id: CatalogueCategoryId;
   label: string;
   section: 'Hair' | 'Brows & eyes' | 'Makeup' | 'Procedures';
   styleKey: StringKey | 'procedures';

@@ -1,11 +1,10 @@
 import { Check, Sparkles } from 'lucide-react';
-import { canSeeItemLevel } from '@looklab/shared';
+import { canSeeItemLevel, toggleColor, toggleStyle } from '@looklab/shared';
 import type { MembershipLevel, PersonAnalysis, Selections } from '@looklab/shared';
 import { cn } from '@/lib/cn';
 import { colorHex } from '../catalogue/edit-categories';
 import type { EditCategory } from '../catalogue/edit-categories';
 import { LevelBadge } from '../components/level-badge';
-import { toggleProcedure, toggleStyle, toggleValue } from '../store/selection-rules';
 import { useStudioStore } from '../store/studio-store';
 import { markEditClick } from './use-fast-preview';
 
@@ -48,10 +47,8 @@ export function CategoryPanel({
   const colorKey = category.colorKey;
   const colorValue = colorKey ? selections[colorKey] : null;
 
-  const clickStyle = (name: string, defaultColor?: string) => {
-    if (category.styleKey === 'procedures') apply(toggleProcedure(selections, name));
-    else apply(toggleStyle(selections, category.styleKey, name, colorKey, defaultColor ?? null));
-  };
+  // The shared rule handles procedures (multi-select) and sets a style's default colour.
+  const clickStyle = (name: string) => apply(toggleStyle(selections, category.id, name));
   const isOn = (name: string) => (isMulti ? selections.procedures.includes(name) : value === name);
   const noneOn = isMulti ? selections.procedures.length === 0 : value === null;
 
@@ -127,7 +124,7 @@ export function CategoryPanel({
               disabled={locked}
               aria-pressed={on}
               title={rationale ? `${item.name} — ${rationale}` : item.description}
-              onClick={() => clickStyle(item.name, item.defaultColor)}
+              onClick={() => clickStyle(item.name)}
               className={cn(chip, on ? chipOn : chipOff)}
             >
               {item.name}
@@ -156,7 +153,7 @@ export function CategoryPanel({
                 aria-pressed={on}
                 aria-label={`${category.label} colour ${color.name}`}
                 title={color.name}
-                onClick={() => apply(toggleValue(selections, colorKey, color.name))}
+                onClick={() => apply(toggleColor(selections, category.id, color.name))}
                 className={cn(
                   'relative h-8 w-8 rounded-full border-2 shadow-sm transition hover:scale-110 disabled:opacity-40',
                   on

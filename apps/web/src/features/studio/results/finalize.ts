@@ -1,7 +1,6 @@
-import { messages } from '@looklab/shared';
+import { hasCustomizations, messages } from '@looklab/shared';
 import type { Selections } from '@looklab/shared';
 import { generateLook } from '../api/ai-api';
-import { hasCustomizations } from '../store/selection-rules';
 import { ensureBase64, newImageId } from '../store/studio-actions';
 import { currentSelections, useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';

@@ -1,4 +1,4 @@
-import { emptySelections } from '@looklab/shared';
+import { emptySelections, isNoneValue } from '@looklab/shared';
 import type {
   ImageRecord,
   Makeover,
@@ -6,7 +6,6 @@ import type {
   Selections,
   SelectionKey,
 } from '@looklab/shared';
-import { isNoneValue } from './selection-rules';
 import type { StudioImageRecord, StudioState } from './types';
 import { currentSelections } from './studio-store';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { emptySelections } from '@looklab/shared';
+import { changedKeys, emptySelections } from '@looklab/shared';
 import type { PersonAnalysis, Selections } from '@looklab/shared';
-import { changedKeys, pushHistory } from './selection-rules';
+import { pushHistory } from './selection-rules';
 import type { StudioImage, StudioImageRecord, StudioState } from './types';
 
 /** Highlight of the last changed category after a change, undo or redo (spec §9). */
