@@ -1,6 +1,7 @@
 /**
  * Writes before/after sheets for every fixture photo and a spread of looks to ./data/gallery
- * (run: npm run engine:gallery [-- photo-substring ...]).
+ * (run: npm run engine:gallery [-- photo-substring ...]; GALLERY_OUT=dir and
+ * GALLERY_LOOKS=name,name narrow it).
  */
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,9 @@ import { installSharedCatalogue } from '../src/render/catalogue-source';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const photos = path.resolve(repoRoot, '../shared/fixtures/photos');
-const outDir = path.resolve(repoRoot, 'data/gallery');
+const outDir = path.resolve(repoRoot, process.env.GALLERY_OUT ?? 'data/gallery');
+/** Comma-separated look names (substrings) to render; all when unset. */
+const lookFilter = (process.env.GALLERY_LOOKS ?? '').split(',').filter(Boolean);
 
 const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
 
@@ -174,7 +177,10 @@ async function main(): Promise<void> {
     const people = faces.map((f, i) => personFromFace(f, i, img.width, img.height));
     const person = people.reduce((a, b) => (b.faceBox.width > a.faceBox.width ? b : a));
     const afters: { name: string; img: RawImage }[] = [];
-    for (const g of galleryLooks) {
+    const looks = galleryLooks.filter(
+      (g) => lookFilter.length === 0 || lookFilter.some((s) => g.name.includes(s)),
+    );
+    for (const g of looks) {
       const p: PersonAnalysis = g.gender ? { ...person, gender: g.gender } : person;
       const t = performance.now();
       const r = await renderLook({ image: img, person: p, people, look: g.look });
@@ -184,9 +190,10 @@ async function main(): Promise<void> {
     }
     const base = file.replace(/\.jpg$/, '');
     await sheet(img, afters, person, path.join(outDir, `${base}-sheet.png`));
-    await toPng(afters[1].img, 1024)
-      .png()
-      .toFile(path.join(outDir, `${base}-glam-full.png`));
+    if (afters.length > 1)
+      await toPng(afters[1].img, 1024)
+        .png()
+        .toFile(path.join(outDir, `${base}-glam-full.png`));
     console.log(`${file}: ${people.length} people → ${base}-sheet.png`);
   }
 }
