@@ -9,6 +9,8 @@ import {
   type HumanRuntime,
 } from './runtime/human-runtime';
 import type { StylistCatalogue } from './stylist/catalogue';
+import { loadSegmenter, type PersonSegmenter } from './runtime/segmentation';
+import type { PersonMask } from './render';
 
 /** Longest side the detector works at (faces are then measured at this size too). */
 export const DETECT_MAX_SIDE = 1024;
@@ -41,6 +43,23 @@ export class EngineCore {
     private readonly rt: HumanRuntime,
     private readonly catalogue: StylistCatalogue,
   ) {}
+
+  private segmenter: PersonSegmenter | null | undefined;
+
+  /**
+   * The person's segmentation for hair edits (~30–80 ms), or undefined when the model cannot be
+   * loaded (the renderer then falls back to colour models alone).
+   */
+  personMask(image: RawImage, person: PersonAnalysis): PersonMask | undefined {
+    if (this.segmenter === undefined) {
+      try {
+        this.segmenter = loadSegmenter(this.rt);
+      } catch {
+        this.segmenter = null;
+      }
+    }
+    return this.segmenter ? this.segmenter.segment(image, person) : undefined;
+  }
 
   static async create(catalogue: StylistCatalogue): Promise<EngineCore> {
     const rt = await loadHuman();

@@ -6,6 +6,8 @@ import type { PersonAnalysis } from '@looklab/shared';
 import { decodeImage, type RawImage } from '../src/image/raw-image';
 import { detectPeople, type HumanRuntime } from '../src/runtime/human-runtime';
 import { personFromFace } from '../src/render/dev/person-from-face';
+import type { PersonMask } from '../src/render';
+import { loadSegmenter, type PersonSegmenter } from '../src/runtime/segmentation';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -35,4 +37,20 @@ export async function loadFixture(
 
 export function largest(people: PersonAnalysis[]): PersonAnalysis {
   return people.reduce((a, b) => (b.faceBox.width > a.faceBox.width ? b : a));
+}
+
+const segmenters = new WeakMap<HumanRuntime, PersonSegmenter>();
+
+/** The person's segmentation, as the worker's render job computes it. */
+export function personMaskFor(
+  rt: HumanRuntime,
+  image: RawImage,
+  person: PersonAnalysis,
+): PersonMask {
+  let seg = segmenters.get(rt);
+  if (!seg) {
+    seg = loadSegmenter(rt);
+    segmenters.set(rt, seg);
+  }
+  return seg.segment(image, person);
 }

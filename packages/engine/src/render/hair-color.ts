@@ -3,7 +3,14 @@
  * strands, shine and shadows survive) while the mean moves to the target; variants
  * (balayage, ombré, highlights, …) are spatial weights between original and target.
  */
-import { linearToOklab, luminance, SRGB_TO_LINEAR, type Lab, type Rgb } from './color';
+import {
+  linearToOklab,
+  luminance,
+  oklabToLinear,
+  SRGB_TO_LINEAR,
+  type Lab,
+  type Rgb,
+} from './color';
 import type { RenderContext } from './context';
 import type { Mask } from './mask';
 import { hash2 } from './paint';
@@ -138,9 +145,90 @@ export function hairMeanOklab(ctx: RenderContext, mask: Mask): Lab {
 }
 
 /**
- * Recolours like a dye in linear light: every pixel becomes the target colour scaled by its
- * own luminance relative to the hair's mean, so strands, shine and shadow keep their ratios.
- * Highlights that would clip roll off toward white instead.
+ * The hair's lightness distribution: mean and standard deviation of OKLab L (for the grey axis
+ * L = Y^(1/3), which is all the mapping below needs) over the confident part of the mask.
+ */
+function hairLightness(ctx: RenderContext, mask: Mask): { mean: number; std: number } {
+  const w = ctx.work;
+  let s1 = 0;
+  let s2 = 0;
+  let sw = 0;
+  for (let i = 0; i < mask.data.length; i += 3) {
+    const m = mask.data[i];
+    if (m < 0.6) continue;
+    const x = (i % mask.width) + mask.x0;
+    const y = Math.floor(i / mask.width) + mask.y0;
+    const j = y * w.width + x;
+    const L = Math.cbrt(luminance(w.r[j], w.g[j], w.b[j]));
+    s1 += L * m;
+    s2 += L * L * m;
+    sw += m;
+  }
+  if (sw <= 0) return { mean: 0.45, std: 0.08 };
+  const mean = s1 / sw;
+  return { mean, std: Math.sqrt(Math.max(0, s2 / sw - mean * mean)) };
+}
+
+const smooth = (a: number, b: number, x: number): number => {
+  const k = Math.max(0, Math.min(1, (x - a) / (b - a)));
+  return k * k * (3 - 2 * k);
+};
+
+/** Lightness roll-off: a toe above black and a shoulder below white instead of clipping. */
+function softClip(L: number): number {
+  if (L > 0.86) return 0.86 + 0.11 * (1 - Math.exp(-(L - 0.86) / 0.11));
+  if (L < 0.1) return 0.1 * Math.exp((L - 0.1) / 0.1);
+  return L;
+}
+
+const TABLE_SIZE = 1024;
+
+/**
+ * The dye as a tone curve: hair luminance in (table index = Y · TABLE_SIZE) → linear RGB out.
+ * Each input lightness keeps its place in the hair's distribution (z-score) on the target's
+ * lightness scale; chroma and hue come from the target, scaled with lightness in the shadows
+ * (a shaded dye keeps its chromaticity) and fading in the brightest shine (specular light is
+ * white).
+ */
+function dyeTable(src: { mean: number; std: number }, target: Lab, darken: number): Float32Array {
+  const [Lt, at, bt] = target;
+  const Ct = Math.hypot(at, bt);
+  const hue = Math.atan2(bt, at);
+  const srcStd = Math.max(0.02, src.std);
+  // contrast: the source's own spread, a little more for darker shades (dark hair shows its
+  // shine), never so little that the strands flatten out
+  const std = Math.min(0.15, Math.max(0.055, srcStd * (0.85 + 0.3 * (1 - Lt))));
+  // very light shades sit below white so the shine has room
+  const mean = Math.max(0.08, Math.min(Lt, 0.95 - 2 * std) * darken);
+  const table = new Float32Array((TABLE_SIZE + 2) * 3);
+  const rgb: Lab = [0, 0, 0];
+  for (let k = 0; k <= TABLE_SIZE + 1; k++) {
+    const Lin = Math.cbrt(Math.min(1, k / TABLE_SIZE));
+    const z = (Lin - src.mean) / srcStd;
+    const Lo = softClip(mean + z * std);
+    const shade = Math.min(1.1, Lo / mean);
+    const shine = 1 - 0.6 * smooth(mean + 1.2 * std, mean + 3.2 * std, Lo);
+    let C = Ct * shade * shine;
+    // gamut: lower the chroma until the colour fits
+    for (let it = 0; it < 12; it++) {
+      oklabToLinear(Lo, C * Math.cos(hue), C * Math.sin(hue), rgb);
+      if (Math.min(rgb[0], rgb[1], rgb[2]) >= 0 && Math.max(rgb[0], rgb[1], rgb[2]) <= 1) break;
+      C *= 0.8;
+      if (it === 11) oklabToLinear(Lo, 0, 0, rgb);
+    }
+    table[k * 3] = Math.max(0, Math.min(1, rgb[0]));
+    table[k * 3 + 1] = Math.max(0, Math.min(1, rgb[1]));
+    table[k * 3 + 2] = Math.max(0, Math.min(1, rgb[2]));
+  }
+  return table;
+}
+
+/**
+ * Recolours like a dye: a tone curve (dyeTable) maps each pixel's luminance to the target shade
+ * at the same relative place in the hair's lightness distribution, so strands, shine and shadow
+ * keep their pattern; a little of the pixel's own colour deviation from the hair's mean is kept
+ * so the hair does not turn into a flat gradient map. Variants are spatial weights between the
+ * original and the dyed colour (lowlights and root shadows blend toward a darker dye).
  */
 export function recolorHair(
   ctx: RenderContext,
@@ -152,33 +240,27 @@ export function recolorHair(
   const ext = hairExtent(ctx, mask);
   const w = ctx.work;
   const f = ctx.frame;
-  const tr = SRGB_TO_LINEAR[Math.round(color[0])];
-  const tg = SRGB_TO_LINEAR[Math.round(color[1])];
-  const tb = SRGB_TO_LINEAR[Math.round(color[2])];
-  const tY = Math.max(1e-4, luminance(tr, tg, tb));
-  // mean luminance of the hair
-  let sy = 0;
-  let sw = 0;
-  for (let i = 0; i < mask.data.length; i += 3) {
-    const m = mask.data[i];
-    if (m < 0.6) continue;
-    const x = (i % mask.width) + mask.x0;
-    const y = Math.floor(i / mask.width) + mask.y0;
-    const j = y * w.width + x;
-    sy += luminance(w.r[j], w.g[j], w.b[j]) * m;
-    sw += m;
-  }
-  const yMean = sw > 0 ? Math.max(1e-3, sy / sw) : 0.1;
-  // going much lighter flattens texture a little so dark lowlights do not stay black
-  const gamma =
-    tY > yMean ? Math.max(0.55, Math.min(1, (Math.log(tY) / Math.log(yMean)) * 0.9)) : 1;
-  // (Y / yMean)^gamma = Y^gamma · yMean^-gamma, with Y^gamma from a table (pow per pixel is slow)
-  const lut = gamma === 1 ? EMPTY : powTable(gamma);
-  const invMeanPow = gamma === 1 ? 1 : Math.pow(yMean, -gamma);
-  const c = Math.cos(f.roll) / f.unit;
-  const s = Math.sin(f.roll) / f.unit;
+  const target = linearToOklab(
+    SRGB_TO_LINEAR[Math.round(color[0])],
+    SRGB_TO_LINEAR[Math.round(color[1])],
+    SRGB_TO_LINEAR[Math.round(color[2])],
+    [0, 0, 0],
+  );
+  const src = hairLightness(ctx, mask);
   const lowlight = kind === 'lowlights';
   const rootDark = kind === 'rootShadow';
+  const main = dyeTable(src, target, lowlight ? 0.72 : 1);
+  const dark = rootDark ? dyeTable(src, target, 0.72) : main;
+  // the hair's mean chromaticity (linear RGB over luminance), for the kept colour deviation
+  const meanLab = hairMeanOklab(ctx, mask);
+  const meanRgb = oklabToLinear(meanLab[0], meanLab[1], meanLab[2], [0, 0, 0]);
+  const meanY = Math.max(1e-4, luminance(meanRgb[0], meanRgb[1], meanRgb[2]));
+  const cr = meanRgb[0] / meanY;
+  const cg = meanRgb[1] / meanY;
+  const cb = meanRgb[2] / meanY;
+  const keep = 0.25;
+  const c = Math.cos(f.roll) / f.unit;
+  const s = Math.sin(f.roll) / f.unit;
   for (let y = 0; y < mask.height; y++) {
     const wy = y + mask.y0;
     for (let x = 0; x < mask.width; x++) {
@@ -196,57 +278,34 @@ export function recolorHair(
       const g0 = w.g[j];
       const b0 = w.b[j];
       const Y = luminance(r0, g0, b0);
-      const ratio = Math.max(1e-5, Y / yMean);
-      let k = gamma === 1 ? ratio : powLut(lut, Y) * invMeanPow;
-      if (lowlight) k *= 0.55;
+      const fi = Math.min(TABLE_SIZE, Math.max(0, Y * TABLE_SIZE));
+      const i0 = Math.floor(fi);
+      const t = fi - i0;
+      const k0 = i0 * 3;
+      const k1 = k0 + 3;
+      let nr = main[k0] + (main[k1] - main[k0]) * t;
+      let ng = main[k0 + 1] + (main[k1 + 1] - main[k0 + 1]) * t;
+      let nb = main[k0 + 2] + (main[k1 + 2] - main[k0 + 2]) * t;
       if (rootDark) {
-        const rootT = Math.max(
-          0,
-          Math.min(1, (v - ext.top) / Math.max(0.1, (ext.bottom - ext.top) * 0.3)),
-        );
-        k *= 0.55 + 0.45 * rootT;
+        const rootT = smooth(0, 1, (v - ext.top) / Math.max(0.1, (ext.bottom - ext.top) * 0.3));
+        const dr = dark[k0] + (dark[k1] - dark[k0]) * t;
+        const dg = dark[k0 + 1] + (dark[k1 + 1] - dark[k0 + 1]) * t;
+        const db = dark[k0 + 2] + (dark[k1 + 2] - dark[k0 + 2]) * t;
+        nr = dr + (nr - dr) * rootT;
+        ng = dg + (ng - dg) * rootT;
+        nb = db + (nb - db) * rootT;
       }
-      let nr = tr * k;
-      let ng = tg * k;
-      let nb = tb * k;
-      // compress very bright results (shoulder of a filmic curve) instead of clipping a channel
-      const yOut = tY * k;
-      if (yOut > 0.55) {
-        const yc = 0.55 + 0.4 * (1 - Math.exp(-(yOut - 0.55) / 0.4));
-        const q = yc / yOut;
-        nr *= q;
-        ng *= q;
-        nb *= q;
-      }
-      const peak = Math.max(nr, ng, nb);
-      if (peak > 1) {
-        nr /= peak;
-        ng /= peak;
-        nb /= peak;
+      // the pixel's own colour deviation from the hair's mean chromaticity, at the new level
+      if (Y > 1e-4) {
+        const yo = luminance(nr, ng, nb);
+        nr = Math.max(0, nr + keep * (r0 / Y - cr) * yo);
+        ng = Math.max(0, ng + keep * (g0 / Y - cg) * yo);
+        nb = Math.max(0, nb + keep * (b0 / Y - cb) * yo);
       }
       const a = Math.min(1, m * vw);
-      w.r[j] = r0 + (nr - r0) * a;
-      w.g[j] = g0 + (ng - g0) * a;
-      w.b[j] = b0 + (nb - b0) * a;
+      w.r[j] = r0 + (Math.min(1, nr) - r0) * a;
+      w.g[j] = g0 + (Math.min(1, ng) - g0) * a;
+      w.b[j] = b0 + (Math.min(1, nb) - b0) * a;
     }
   }
-}
-
-const LUT_SIZE = 4096;
-const EMPTY = new Float32Array(0);
-let lutCache: { gamma: number; table: Float32Array } | null = null;
-
-/** Y^gamma sampled on [0, 1] (cached for the last gamma). */
-function powTable(gamma: number): Float32Array {
-  if (lutCache?.gamma === gamma) return lutCache.table;
-  const table = new Float32Array(LUT_SIZE + 2);
-  for (let i = 0; i <= LUT_SIZE + 1; i++) table[i] = Math.pow(Math.max(1e-5, i / LUT_SIZE), gamma);
-  lutCache = { gamma, table };
-  return table;
-}
-
-function powLut(table: Float32Array, y: number): number {
-  const f = Math.min(LUT_SIZE, Math.max(0, y * LUT_SIZE));
-  const i = Math.floor(f);
-  return table[i] + (table[i + 1] - table[i]) * (f - i);
 }

@@ -26,6 +26,8 @@ export type HairGrid = {
   below: Uint8Array;
   /** strand texture 0..1 (NaN = not computed) */
   tex: Float32Array;
+  /** person probability from the segmentation (-1 = no person mask) */
+  person: Float32Array;
   seen: Uint8Array;
   stack: Int32Array;
   keep: Float32Array;
@@ -44,6 +46,7 @@ export function createHairGrid(gw: number, gh: number, s: number): HairGrid {
     B: new Float32Array(n),
     below: new Uint8Array(n),
     tex: new Float32Array(n).fill(NaN),
+    person: new Float32Array(n).fill(-1),
     seen: new Uint8Array(n),
     stack: new Int32Array(n),
     keep: new Float32Array(n),
@@ -103,11 +106,17 @@ export function keepConnected(
 }
 
 /** Smallest normalised squared distance to a cluster mean (Mahalanobis with diagonal var). */
-function dist2(clusters: readonly Cluster[], L: number, a: number, b: number): number {
+function dist2(
+  clusters: readonly Cluster[],
+  L: number,
+  a: number,
+  b: number,
+  lightnessSpread = 1,
+): number {
   let best = Infinity;
   for (const c of clusters) {
     const d =
-      (L - c.mean[0]) ** 2 / c.var[0] +
+      (L - c.mean[0]) ** 2 / (c.var[0] * lightnessSpread) +
       (a - c.mean[1]) ** 2 / c.var[1] +
       (b - c.mean[2]) ** 2 / c.var[2];
     if (d < best) best = d;
@@ -119,6 +128,8 @@ export type GrowModels = {
   hair: readonly Cluster[];
   skin: readonly Cluster[];
   background: readonly Cluster[];
+  /** clothes below the chin (only with a person mask) */
+  clothes?: readonly Cluster[];
 };
 
 /**
@@ -126,7 +137,7 @@ export type GrowModels = {
  * the hair. `labAt` fills the cell's Lab on demand.
  */
 export function growHair(g: HairGrid, models: GrowModels, labAt: (i: number) => void): number {
-  const { gw, gh, prob, prior, L, A, B, below, tex, seen, stack } = g;
+  const { gw, gh, prob, prior, L, A, B, below, tex, person, seen, stack } = g;
   seen.fill(0);
   let sp = 0;
   for (let i = 0; i < prob.length; i++) {
@@ -140,8 +151,11 @@ export function growHair(g: HairGrid, models: GrowModels, labAt: (i: number) => 
     if (seen[i]) return;
     seen[i] = 1;
     // only inside the skull ellipse above the eyes: lower down a shadowed neck or ear continues
-    // the hair's colour too smoothly to stop the growth
-    if (prior[i] < 1 || below[i] !== 0) return;
+    // the hair's colour too smoothly to stop the growth — unless the person mask has already
+    // cut the background away, when hair beside the face and over the shoulders may grow too
+    const pp = person[i];
+    const skull = prior[i] >= 1 && below[i] === 0;
+    if (!skull && !(pp > 0.6 && prior[i] >= 0.3)) return;
     if (Number.isNaN(L[i])) labAt(i);
     const l = L[i];
     const a = A[i];
@@ -153,7 +167,14 @@ export function growHair(g: HairGrid, models: GrowModels, labAt: (i: number) => 
     if (step > 9 + 5 * t) return;
     const dh = dist2(models.hair, l, a, b);
     if (dh > 16) return;
-    if (dh > 0.8 * dist2(models.skin, l, a, b) || dh > dist2(models.background, l, a, b)) return;
+    // outside the skull lit or shadowed body skin differs from the face in lightness more
+    // than in hue: compare with the skin at a loose lightness there
+    const ds = skull ? dist2(models.skin, l, a, b) : dist2(models.skin, l, a, b, 6);
+    if (dh > (skull ? (pp > 0.6 ? 1.5 : 0.8) : 0.5) * ds) return;
+    // hair beside the face and over the shoulders shows strands; smooth neck skin does not
+    if (!skull && pp >= 0 && t < 0.3) return;
+    if (models.clothes && !skull && dh > 0.5 * dist2(models.clothes, l, a, b)) return;
+    if (pp < 0.6 && dh > dist2(models.background, l, a, b)) return;
     prob[i] = Math.max(prob[i], 0.75 * Math.min(1, prior[i] * 1.5));
     stack[sp++] = i;
     grown++;

@@ -6,16 +6,23 @@
  */
 import { linearToLab, type Lab } from './color';
 import { closestDeltaE, fitClusters, likelihood, type Cluster } from './color-model';
-import type { RenderContext } from './context';
+import { personAt, type RenderContext } from './context';
 import { boxBlur } from './blur';
 import { pt, pts, scaleAbout, centroid } from './geometry';
-import { fillPolygon, maskAround, maskAt, type Mask } from './mask';
+import { featherMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
 import { createHairGrid, growHair, keepConnected } from './hair-grow';
 import { upsampleHairGrid } from './hair-upsample';
 import type { HairModel } from './hair-model';
 
 export { buildHairModel, type HairModel } from './hair-model';
+
+const BROWS = [...MESH.rightBrowUpper, ...MESH.leftBrowUpper];
+
+const smoothstep = (a: number, b: number, x: number): number => {
+  const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+};
 
 /** Mean relative luminance gradient over an s×s cell (strand texture measure). */
 function cellTexture(ctx: RenderContext, cx: number, cy: number, s: number): number {
@@ -47,11 +54,27 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const u = f.unit;
   const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
   const topV = f.toFace(pt(ctx.lm, MESH.foreheadTop))[1];
+  const withPerson = Boolean(ctx.personMask);
   const oval = pts(ctx.lm, MESH.faceOval);
   const faceOval = scaleAbout(oval, centroid(oval), 0.97);
-  const face = maskAround(faceOval, 1, w, h);
-  fillPolygon(face, faceOval);
+  // with a person mask the forehead above the brows is left to the colour models (bangs hang
+  // over it); the face from the brows down (eyes, brows, skin) is always excluded
+  const browV = Math.min(...BROWS.map((k) => f.toFace(pt(ctx.lm, k))[1])) - 0.015;
+  const lowerFace = withPerson
+    ? faceOval.map((p) => {
+        const q = f.toFace(p);
+        return q[1] < browV ? f.toPx(q[0], browV) : p;
+      })
+    : faceOval;
+  // a soft face edge: hair strands that cross it fade out instead of stopping at a line
+  const faceSigma = Math.max(0.8, u * 0.012);
+  const face = maskAround(lowerFace, Math.ceil(faceSigma * 3) + 1, w, h);
+  fillPolygon(face, lowerFace);
+  featherMask(face, faceSigma, ctx.scratch);
   const inFace = (x: number, y: number): boolean => maskAt(face, x, y) > 0.5;
+  const forehead = maskAround(faceOval, 1, w, h);
+  if (withPerson) fillPolygon(forehead, faceOval);
+  const inForehead = (x: number, y: number): boolean => maskAt(forehead, x, y) > 0.5;
   // probabilities on a coarse grid (colour models are smooth), upsampled afterwards
   const s = Math.max(1, Math.round(u / 80));
   const gw = Math.ceil(w / s);
@@ -94,9 +117,17 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     const gy = (gi - gx) / gw;
     const x = Math.min(w - 1, gx * s + (s >> 1));
     const y = Math.min(h - 1, gy * s + (s >> 1));
-    return Math.max(0, Math.min(1, (cellTexture(ctx, x, y, s) - 0.02) / 0.05));
+    // with a person mask the texture only has to tell hair from skin (smooth shoulders, lit
+    // cheeks), which needs a higher floor than telling it from a blurred background
+    const [t0, dt] = withPerson ? [0.04, 0.1] : [0.02, 0.05];
+    return Math.max(0, Math.min(1, (cellTexture(ctx, x, y, s) - t0) / dt));
   };
   const others = ctx.others ?? [];
+  // with a person mask the background is cut away by the mask, so the head ellipse may be wider
+  // (voluminous curls) and the colour models need only tell hair from skin and clothes
+  const rx = withPerson ? 1.25 : 0.98;
+  const ryPad = withPerson ? 0.25 : 0;
+  const bandU = withPerson ? 1.45 : 1.2;
   // spatial prior: an ellipse around the skull, then a band down the sides for long hair
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
@@ -109,10 +140,17 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       const v = (-dx * sn + dy * c) / u;
       g.below[gi] = v > chinV ? 1 : v > 0 ? 2 : 0;
       if (inFace(x, y)) continue;
-      const eu = (uu - f.yaw * 0.4) / 0.98;
-      const ev = (v - headCy) / headRy;
+      const pp = withPerson ? personAt(ctx, x, y) : -1;
+      g.person[gi] = pp;
+      if (pp >= 0 && inForehead(x, y)) {
+        // bangs over the forehead: allowed, never a seed (colour evidence decides)
+        g.prior[gi] = 0.8 * smoothstep(0.2, 0.6, pp);
+        continue;
+      }
+      const eu = (uu - f.yaw * 0.4) / rx;
+      const ev = (v - headCy) / (headRy + ryPad);
       let prior = eu * eu + ev * ev <= 1 ? 1 : 0;
-      if (!prior && v > headCy - 0.3 && Math.abs(uu) < 1.2 && v < chinV + 2.4) {
+      if (!prior && v > headCy - 0.3 && Math.abs(uu) < bandU && v < chinV + 2.4) {
         prior = Math.max(0, 1 - Math.max(0, v - chinV) / 2.4);
         if (v > chinV + 0.15 && Math.abs(uu) < 0.28) prior *= 0.15; // neck / chest
       }
@@ -128,9 +166,57 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
           }
         }
       }
+      if (pp >= 0) prior *= smoothstep(0.2, 0.6, pp);
       g.prior[gi] = prior;
     }
   }
+  // with a person mask, the person inside the skull ellipse above the eyes is hair (the face is
+  // already cut out): learn its colours, shadowed lengths included; and the chest below the
+  // chin gives the clothes (or body skin) colours
+  let capHair: Cluster[] = [];
+  let clothes: Cluster[] = model.clothes;
+  if (withPerson) {
+    const cap: number[] = [];
+    const chest: number[] = [];
+    const stride = Math.max(1, Math.floor((gw * gh) / 40000));
+    for (let gi = 0; gi < gw * gh; gi += stride) {
+      const gx = gi % gw;
+      const gy = (gi - gx) / gw;
+      const pr = g.prior[gi];
+      if (g.person[gi] < 0.85) continue;
+      if (pr >= 1 && g.below[gi] === 0) {
+        if (Number.isNaN(cellL[gi])) labAt(gi);
+        cap.push(cellL[gi], cellA[gi], cellB[gi]);
+        continue;
+      }
+      const dx = gx * s + s / 2 - f.origin[0];
+      const dy = gy * s + s / 2 - f.origin[1];
+      const fu = (dx * c + dy * sn) / u;
+      const fv = (-dx * sn + dy * c) / u;
+      if (fv > chinV + 0.7 && fv < chinV + 1.6 && Math.abs(fu) < 0.3) {
+        if (Number.isNaN(cellL[gi])) labAt(gi);
+        chest.push(cellL[gi], cellA[gi], cellB[gi]);
+      }
+    }
+    if (cap.length > 60) {
+      capHair = fitClusters(Float32Array.from(cap), 5).filter(
+        (c) => closestDeltaE(model.skin, c.mean) > 5,
+      );
+    }
+    if (chest.length > 30) {
+      const hairNow = [...model.hair, ...capHair];
+      clothes = [
+        ...model.clothes,
+        ...fitClusters(Float32Array.from(chest), 3).filter(
+          (c) => closestDeltaE(hairNow, c.mean) > 6 && closestDeltaE(model.skin, c.mean) > 6,
+        ),
+      ];
+    }
+  }
+  const skinLoose: Cluster[] = model.skin.map((c) => ({
+    ...c,
+    var: [c.var[0] * 6, c.var[1], c.var[2]],
+  }));
   const classify = (hairClusters: readonly Cluster[]): void => {
     grid.fill(0);
     for (let gi = 0; gi < grid.length; gi++) {
@@ -142,22 +228,31 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       const B = cellB[gi];
       const ph = likelihood(hairClusters, L, A, B);
       if (ph < 0.01) continue;
-      const ps = likelihood(model.skin, L, A, B);
-      const pb = likelihood(model.background, L, A, B);
+      const pp = g.person[gi];
       const body = g.below[gi] === 1;
-      // below the chin skin is body skin (neck, shoulders): trust the skin model more there
-      const ks = body ? 2.5 : 0.8;
+      // lit or shadowed body skin differs from the face mostly in lightness
+      const beside = g.below[gi] !== 0 && pp >= 0;
+      const ps = likelihood(beside ? skinLoose : model.skin, L, A, B);
+      // inside the person the background model only matters where the mask is unsure
+      const pb = likelihood(model.background, L, A, B) * (pp >= 0 ? 1 - pp : 1);
+      const pc = body && clothes.length > 0 ? likelihood(clothes, L, A, B) : 0;
+      // below the chin skin is body skin (neck, shoulders): trust the skin model more there;
+      // inside a person mask above the forehead only hair is left (light hair resembles skin)
+      const cap = pp >= 0 && prior >= 1 && g.below[gi] === 0;
+      const ks = body ? 2.5 : cap ? 0.25 : 0.8;
       // strand texture: hair has fine luminance detail, skin and blurred backgrounds do not
       let tk = cellTex[gi];
       if (Number.isNaN(tk)) {
         tk = textureAt(gi);
         cellTex[gi] = tk;
       }
-      const texFactor = body ? tk : 0.15 + 0.85 * tk;
-      grid[gi] = (ph / (ph + ks * ps + 0.8 * pb + 0.02)) * prior * texFactor;
+      // smooth hair inside a person mask needs less texture evidence (no blurred background)
+      const texFactor = pp >= 0 ? (beside ? tk : 0.6 + 0.4 * tk) : body ? tk : 0.15 + 0.85 * tk;
+      grid[gi] = (ph / (ph + ks * ps + 0.8 * pb + 1.5 * pc + 0.02)) * prior * texFactor;
     }
   };
-  classify(model.hair);
+  const firstHair = capHair.length > 0 ? [...model.hair, ...capHair] : model.hair;
+  classify(firstHair);
   boxBlur(grid, gw, gh, 1);
   keepConnected(g, ctx, topV);
   // second pass: learn the hair colours from the confident first-pass hair (lengths are often
@@ -168,21 +263,34 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     if (grid[k] < 0.8 || Number.isNaN(cellL[k])) continue;
     more.push(cellL[k], cellA[k], cellB[k]);
   }
-  let hairAll: readonly Cluster[] = model.hair;
-  if (more.length > 60) {
+  let hairAll: readonly Cluster[] = firstHair;
+  // (with a person mask the skull cap has already given the hair's colours)
+  if (more.length > 60 && capHair.length === 0) {
     const learned = fitClusters(Float32Array.from(more), 4).filter(
       (c) => closestDeltaE(model.background, c.mean) > 5 && closestDeltaE(model.skin, c.mean) > 4,
     );
-    hairAll = [...model.hair, ...learned];
+    hairAll = [...firstHair, ...learned];
     classify(hairAll);
     boxBlur(grid, gw, gh, 1);
     keepConnected(g, ctx, topV);
   }
   // region growing along smooth hair from the accepted cells
-  growHair(g, { hair: hairAll, skin: model.skin, background: model.background }, labAt);
+  growHair(
+    g,
+    {
+      hair: hairAll,
+      skin: model.skin,
+      background: model.background,
+      ...(clothes.length > 0 ? { clothes } : {}),
+    },
+    labAt,
+  );
   boxBlur(grid, gw, gh, 1);
 
-  const mask = upsampleHairGrid(g, face, ctx.scratch, Math.max(0.6, u * 0.004), w, h);
+  const gate = withPerson
+    ? (x: number, y: number): number => smoothstep(0.25, 0.75, personAt(ctx, x, y))
+    : undefined;
+  const mask = upsampleHairGrid(g, face, ctx.scratch, Math.max(0.6, u * 0.004), w, h, gate);
   ctx.hairMask = mask;
   return mask;
 }

@@ -12,6 +12,8 @@ export type HairModel = {
   hair: Cluster[];
   skin: Cluster[];
   background: Cluster[];
+  /** what the person wears at the neck and chest (not skin-coloured samples there) */
+  clothes: Cluster[];
   /** mean Lab of the sampled hair */
   hairMean: Lab;
   /** false when the samples above the forehead look like skin (bald or shaved) */
@@ -91,6 +93,19 @@ function robustFilter(samples: number[], coreCount: number, maxDelta: number): n
   return out;
 }
 
+/** Median hue angle and chroma of Lab samples. */
+function hueChroma(samples: number[]): { hue: number; chroma: number } {
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < samples.length; i += 3) {
+    as.push(samples[i + 1]);
+    bs.push(samples[i + 2]);
+  }
+  const a = median(as);
+  const b = median(bs);
+  return { hue: Math.atan2(b, a), chroma: Math.hypot(a, b) };
+}
+
 export function buildHairModel(ctx: RenderContext): HairModel {
   if (ctx.hairModel) return ctx.hairModel;
   const f = ctx.frame;
@@ -101,11 +116,29 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   sampleRegion(ctx, -0.6, -0.52, -0.35, 0.0, 0.02, raw);
   sampleRegion(ctx, 0.52, 0.6, -0.35, 0.0, 0.02, raw);
   const hairS = robustFilter(raw, coreCount, 20);
-  const skinS: number[] = [];
-  sampleAround(ctx, [205, 425, 50, 280, 151, 9], ctx.frame.unit * 0.03, skinS);
+  const cheeks: number[] = [];
+  sampleAround(ctx, [205, 425, 50, 280], ctx.frame.unit * 0.03, cheeks);
+  sampleAround(ctx, [151, 9], ctx.frame.unit * 0.03, cheeks);
+  // bangs often cover the mid-forehead: keep only samples near the cheeks' colour
+  const skinS = robustFilter(cheeks, cheeks.length / 3 / 1.5, 12);
   // the neck just below the chin (often in shadow, which dark hair resembles)
   const chinF = f.toFace(pt(ctx.lm, MESH.chin));
-  sampleRegion(ctx, chinF[0] - 0.12, chinF[0] + 0.12, chinF[1] + 0.1, chinF[1] + 0.25, 0.03, skinS);
+  const neck: number[] = [];
+  sampleRegion(ctx, chinF[0] - 0.12, chinF[0] + 0.12, chinF[1] + 0.1, chinF[1] + 0.25, 0.03, neck);
+  const neckCount = neck.length;
+  // the chest centre: body skin or clothes, rarely hair
+  sampleRegion(ctx, chinF[0] - 0.2, chinF[0] + 0.2, chinF[1] + 0.7, chinF[1] + 1.2, 0.05, neck);
+  // a turtleneck or a scarf is not skin: samples with the face's hue and chroma are skin, the
+  // others clothes
+  const faceHue = hueChroma(skinS);
+  const clothesS: number[] = [];
+  for (let i = 0; i < neck.length; i += 3) {
+    const c = Math.hypot(neck[i + 1], neck[i + 2]);
+    const dh = Math.abs(Math.atan2(neck[i + 2], neck[i + 1]) - faceHue.hue);
+    const skinLike = c > 0.45 * faceHue.chroma && Math.min(dh, 2 * Math.PI - dh) < 0.45;
+    if (skinLike && i < neckCount) skinS.push(neck[i], neck[i + 1], neck[i + 2]);
+    else if (!skinLike) clothesS.push(neck[i], neck[i + 1], neck[i + 2]);
+  }
   const bgS: number[] = [];
   const lab: Lab = [0, 0, 0];
   const w = ctx.work.width;
@@ -128,6 +161,7 @@ export function buildHairModel(ctx: RenderContext): HairModel {
     push(Math.max(0, w - 4), y);
   }
   const skin = fitClusters(Float32Array.from(skinS), 3);
+  const clothes = fitClusters(Float32Array.from(clothesS), 3);
   const background = fitClusters(Float32Array.from(bgS), 4);
   // hair clusters that look like the background or the skin are not trusted
   const allHair = fitClusters(Float32Array.from(hairS), 3);
@@ -149,6 +183,13 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   const hairMean: Lab = [hl / n, ha / n, hb / n];
   const present =
     ctx.person.hairStatus !== 'bald' && hairS.length > 0 && closestDeltaE(skin, hairMean) > 4.5;
-  ctx.hairModel = { hair, skin, background, hairMean, present };
+  ctx.hairModel = {
+    hair,
+    skin,
+    background,
+    clothes: clothes.filter((c) => closestDeltaE(hair, c.mean) > 6),
+    hairMean,
+    present,
+  };
   return ctx.hairModel;
 }

@@ -10,6 +10,9 @@ export function upsampleHairGrid(
   sigma: number,
   w: number,
   h: number,
+  /** person gate at a work pixel (0 = background): applied after the blur so no hair
+   * probability spreads onto the background */
+  gate?: (x: number, y: number) => number,
 ): Mask {
   const { gw, gh, s, prob: grid } = g;
   let gx0 = gw;
@@ -34,6 +37,10 @@ export function upsampleHairGrid(
   const by1 = Math.min(h, (gy1 + 3) * s);
   const mask = createMask(bx1 - bx0, by1 - by0, bx0, by0);
   const mw = mask.width;
+  // with a person gate the background is cut by the gate, so the hair may reach further out
+  // (no light rim of unrecoloured strands along the outline)
+  const lo = gate ? 0.08 : 0.2;
+  const span = gate ? 0.2 : 0.28;
   const prob = mask.data;
   for (let yy = 0; yy < mask.height; yy++) {
     const y = yy + by0;
@@ -52,15 +59,23 @@ export function upsampleHairGrid(
         (grid[y1 * gw + x0] * (1 - tx) + grid[y1 * gw + x1] * tx) * ty;
       const fxl = x - face.x0;
       const fyl = y - face.y0;
-      const isFace =
-        fxl >= 0 &&
-        fyl >= 0 &&
-        fxl < face.width &&
-        fyl < face.height &&
-        face.data[fyl * face.width + fxl] > 0.5;
-      prob[yy * mw + xx] = isFace ? 0 : Math.min(1, Math.max(0, (v - 0.2) / 0.28));
+      const faceV =
+        fxl >= 0 && fyl >= 0 && fxl < face.width && fyl < face.height
+          ? face.data[fyl * face.width + fxl]
+          : 0;
+      // the face mask is feathered: hair fades out over its edge
+      prob[yy * mw + xx] =
+        faceV >= 0.98 ? 0 : Math.min(1, Math.max(0, (v - lo) / span)) * (1 - faceV);
     }
   }
   gaussianBlur(prob, mw, mask.height, sigma, scratch);
+  if (gate) {
+    for (let yy = 0; yy < mask.height; yy++) {
+      for (let xx = 0; xx < mw; xx++) {
+        const k = yy * mw + xx;
+        if (prob[k] > 0) prob[k] *= gate(xx + bx0, yy + by0);
+      }
+    }
+  }
   return mask;
 }

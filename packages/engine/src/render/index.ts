@@ -7,7 +7,7 @@ import { installSharedCatalogue } from './catalogue-source';
 import type { PersonAnalysis, Selections } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import { isNoChange } from './catalogue-adapter';
-import { createContext, type RenderContext } from './context';
+import { createContext, type PersonMask, type RenderContext } from './context';
 import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './reference';
 import { NOTES, type RenderMeta } from './meta';
 import { commitWork, cloneWork, loadWork, releaseWork } from './work-image';
@@ -17,6 +17,7 @@ import { faceFrame } from './geometry';
 import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from './scope';
 
 export type { RenderMeta } from './meta';
+export type { PersonMask } from './context';
 export type { ReferenceInfo } from './reference';
 export { watermark, watermarkGeometry } from './watermark';
 export { setCatalogueSource } from './catalogue-adapter';
@@ -32,7 +33,18 @@ export type RenderInput = {
   people: PersonAnalysis[];
   look: Selections;
   reference?: ReferenceInfo;
+  /** the selected person's segmentation (runtime/segmentation.ts); the hair mask is cut to it */
+  personMask?: PersonMask;
 };
+
+/** Whether a look edits the hair (and so wants the work region and a person mask for it). */
+export function touchesHair(look: Selections): boolean {
+  return (
+    (['hairstyle', 'hairColor', 'hairTexture', 'facialHairStyle'] as const).some(
+      (k) => typeof look[k] === 'string' && !isNoChange(look[k]),
+    ) || look.procedures.some((p) => /hair/i.test(p))
+  );
+}
 
 /** The renderer's contract is async so a later implementation may use sharp or workers. */
 export function renderLook(input: RenderInput): Promise<{ image: RawImage; meta: RenderMeta }> {
@@ -66,15 +78,11 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     return { image: out, meta };
   }
   const t0 = performance.now();
-  const hairWork =
-    Boolean(input.reference) ||
-    (['hairstyle', 'hairColor', 'hairTexture', 'facialHairStyle'] as const).some(
-      (k) => typeof look[k] === 'string' && !isNoChange(look[k]),
-    ) ||
-    look.procedures.some((p) => /hair/i.test(p));
+  const hairWork = Boolean(input.reference) || touchesHair(look);
   const work = loadWork(image, workRect(person, image, !hairWork));
   const original = cloneWork(work);
   const ctx = createContext(work, person, meta.notes, meta.applied);
+  if (input.personMask) ctx.personMask = input.personMask;
   ctx.others = people
     .filter((p) => p.id !== person.id && p.landmarks.length >= 468)
     .map((p) => {

