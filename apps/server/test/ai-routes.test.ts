@@ -166,6 +166,25 @@ describe('POST /api/ai/analyze', () => {
     expect(Buffer.from(out.image.base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
     expect(out.meta.engine).toBe('local-preview');
     expect(counted).toContainEqual({ userId: 'user-1', counter: 'images' });
+    expect(res.headers['server-timing']).toMatch(/(^|, )total;dur=\d+(\.\d)?/);
+
+    // a preview while customizing: JPEG, not counted as a generated image
+    const images = () => counted.filter((c) => c.counter === 'images').length;
+    const countedBefore = images();
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      headers: user,
+      payload: { image, personId: 'person-1', look, preview: true },
+    });
+    expect(preview.statusCode, preview.body.slice(0, 300)).toBe(200);
+    const shown = generateResponseSchema.parse(preview.json());
+    expect(shown.image.mimeType).toBe('image/jpeg');
+    expect(Buffer.from(shown.image.base64, 'base64').subarray(0, 2)).toEqual(
+      Buffer.from([0xff, 0xd8]),
+    );
+    expect(preview.headers['server-timing']).toMatch(/faces;dur=/);
+    expect(images()).toBe(countedBefore);
 
     const missing = await app.inject({
       method: 'POST',

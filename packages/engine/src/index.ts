@@ -6,6 +6,7 @@ import type {
   StyleSuggestion,
   SuggestInput,
 } from '@looklab/shared';
+import { DetectionCache, photoKey } from './detection-cache';
 import type { RenderMeta } from './render';
 import { sharedStylistCatalogue } from './stylist/catalogue-source';
 import { suggestLook } from './stylist/suggest';
@@ -24,21 +25,48 @@ export type LocalEngine = {
   analyze(image: Buffer, opts: { level: MembershipLevel }): Promise<PersonAnalysis[]>;
   /** The rule-based AI stylist (runs on the calling thread: it is pure and fast). */
   suggest(input: SuggestInput): Promise<StyleSuggestion>;
-  /** Detects again (same ids) and renders the look onto the photo in a worker. */
+  /**
+   * Renders the look onto the photo in a worker, for the person `personId` of analyze (the
+   * photo's faces come from the cache, or are detected again with the same ids). An aborted
+   * `signal` drops the render while it still waits for a worker.
+   */
   render(input: {
     image: Buffer;
     personId: string;
     look: Selections;
     reference?: Buffer;
-  }): Promise<{ png: Buffer; meta: RenderMeta }>;
-  /** Start-up information (load and warm-up time per worker). */
-  info(): { workers: number; loadMs: number[]; warmupMs: number[] };
+    /** 'jpeg' (quality 90) for a quick on-screen preview; default 'png' */
+    encoding?: 'png' | 'jpeg';
+    signal?: AbortSignal;
+  }): Promise<{
+    image: Buffer;
+    mimeType: 'image/png' | 'image/jpeg';
+    meta: RenderMeta;
+    timings: RenderTimings;
+  }>;
+  /** Start-up information (load and warm-up time per worker) and the detection cache's use. */
+  info(): {
+    workers: number;
+    loadMs: number[];
+    warmupMs: number[];
+    detectionCache: { entries: number; hits: number; misses: number };
+  };
   close(): Promise<void>;
 };
+
+/** Where a render's time went, in ms: `faces` waiting for detection (0 from the cache), `queue`
+ * waiting for a worker, then the worker's own steps (analyze, render, encode, …), and `total`. */
+export type RenderTimings = Record<string, number>;
 
 export type LocalEngineOptions = {
   /** Worker threads (default: min(2, CPU count)). */
   workers?: number;
+  /**
+   * Photos whose detected faces are remembered (least recently used go first; default 32;
+   * 0 turns the cache off). Keyed by a SHA-256 of the photo's bytes and filled by analyze and
+   * by the first render, so repeated previews of one photo skip face detection.
+   */
+  detectionCacheSize?: number;
   /**
    * Experimental: split photos with ≥ 6 faces over two workers (needs ≥ 2 workers). Default
    * off: measured on solvay1927 it costs 40–55 % more CPU (detector-only pass + tiling in both
@@ -54,12 +82,13 @@ function copyBytes(buf: Buffer): Uint8Array {
 
 /**
  * The embedded engine: Human's models on TensorFlow.js WASM in worker threads, warmed up
- * before this resolves. Nothing is cached between requests.
+ * before this resolves. Only the faces detected per photo are cached between requests.
  */
 export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<LocalEngine> {
   const size = opts.workers ?? Math.max(1, Math.min(2, os.cpus().length));
   const pool = await EnginePool.start(size);
   const catalogue = sharedStylistCatalogue();
+  const cache = new DetectionCache<DetectedFace[]>(opts.detectionCacheSize ?? 32);
 
   /**
    * Big group photos: a cheap detector-only pass finds where the faces are; if there are many,
@@ -89,9 +118,25 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     return dedupeFaces([...left.result.faces, ...right.result.faces]);
   }
 
+  /** Every face in the photo, in detection-image pixels: split detection or one worker job. */
+  async function detect(image: Buffer): Promise<DetectedFace[]> {
+    const split = await splitDetect(image);
+    if (split) return split;
+    const bytes = copyBytes(image);
+    const r = await pool.run({ kind: 'detect', image: bytes }, [bytes.buffer as ArrayBuffer]);
+    if (r.kind !== 'detect') throw new EngineError('Unexpected engine response.');
+    return r.faces;
+  }
+
+  /** The photo's faces from the cache, or detected now (and then cached). */
+  function facesOf(image: Buffer): Promise<DetectedFace[]> | undefined {
+    if (cache.capacity <= 0) return undefined;
+    return cache.get(photoKey(image), () => detect(image));
+  }
+
   return {
     async analyze(image, { level }) {
-      const faces = await splitDetect(image);
+      const faces = (await facesOf(image)) ?? (await splitDetect(image));
       const bytes = copyBytes(image);
       const r = await pool.run(
         { kind: 'analyze', image: bytes, level, ...(faces ? { faces } : {}) },
@@ -103,8 +148,11 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     suggest(input) {
       return Promise.resolve(suggestLook(input, catalogue));
     },
-    async render({ image, personId, look, reference }) {
-      const faces = await splitDetect(image);
+    async render({ image, personId, look, reference, encoding = 'png', signal }) {
+      const t0 = performance.now();
+      // not aborted with the request: a detection in flight also serves the next preview
+      const faces = (await facesOf(image)) ?? (await splitDetect(image));
+      const t1 = performance.now();
       const bytes = copyBytes(image);
       const ref = reference ? copyBytes(reference) : undefined;
       const transfer = [bytes.buffer as ArrayBuffer, ...(ref ? [ref.buffer as ArrayBuffer] : [])];
@@ -116,13 +164,24 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           look,
           ...(ref ? { reference: ref } : {}),
           ...(faces ? { faces } : {}),
+          encoding,
         },
         transfer,
+        signal,
       );
       if (r.kind !== 'render') throw new EngineError('Unexpected engine response.');
+      const total = performance.now() - t0;
+      const worked = Object.values(r.timings).reduce((a, b) => a + b, 0);
       return {
-        png: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
+        image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
+        mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
         meta: r.meta as RenderMeta,
+        timings: {
+          faces: t1 - t0,
+          queue: Math.max(0, total - (t1 - t0) - worked),
+          ...r.timings,
+          total,
+        },
       };
     },
     info() {
@@ -130,6 +189,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         workers: size,
         loadMs: pool.readyInfo.map((r) => (r.ready ? r.loadMs : 0)),
         warmupMs: pool.readyInfo.map((r) => (r.ready ? r.warmupMs : 0)),
+        detectionCache: cache.stats(),
       };
     },
     close() {

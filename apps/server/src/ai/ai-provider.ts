@@ -8,7 +8,7 @@ import type {
 import { createLocalEngine, EngineError, type LocalEngine } from '@looklab/engine';
 
 /** Why a provider call failed, so routes can pick the status and text. */
-export type AiErrorCode = 'BAD_IMAGE' | 'NO_PEOPLE' | 'PERSON_NOT_FOUND' | 'FAILED';
+export type AiErrorCode = 'BAD_IMAGE' | 'NO_PEOPLE' | 'PERSON_NOT_FOUND' | 'ABORTED' | 'FAILED';
 
 export class AiProviderError extends Error {
   constructor(
@@ -25,11 +25,18 @@ export type GenerateInput = {
   personId: string;
   look: Selections;
   reference?: Buffer;
+  /** a quick on-screen preview: JPEG is fine (stored images are PNG) */
+  preview?: boolean;
+  /** the client went away: work not yet started may be dropped */
+  signal?: AbortSignal;
 };
 
 export type GenerateOutput = {
-  png: Buffer;
+  image: Buffer;
+  mimeType: 'image/png' | 'image/jpeg';
   meta: { engine: string; notes?: string[] } & Record<string, unknown>;
+  /** where the time went (ms), for the Server-Timing header */
+  timings?: Record<string, number>;
 };
 
 /** What the AI routes need; the embedded engine is one implementation, a generative service another. */
@@ -45,7 +52,10 @@ function mapError(err: unknown): never {
   if (err instanceof AiProviderError) throw err;
   if (err instanceof EngineError) {
     const code: AiErrorCode =
-      err.code === 'BAD_IMAGE' || err.code === 'NO_PEOPLE' || err.code === 'PERSON_NOT_FOUND'
+      err.code === 'BAD_IMAGE' ||
+      err.code === 'NO_PEOPLE' ||
+      err.code === 'PERSON_NOT_FOUND' ||
+      err.code === 'ABORTED'
         ? err.code
         : 'FAILED';
     throw new AiProviderError(code, err.message);
@@ -59,10 +69,10 @@ export function localAiProviderFrom(engine: LocalEngine): AiProvider {
     name: 'local',
     analyze: (image, opts) => engine.analyze(image, opts).catch(mapError),
     suggest: (input) => engine.suggest(input).catch(mapError),
-    async generate(input) {
+    async generate({ preview, ...input }) {
       try {
-        const { png, meta } = await engine.render(input);
-        return { png, meta: { ...meta } };
+        const out = await engine.render({ ...input, encoding: preview ? 'jpeg' : 'png' });
+        return { ...out, meta: { ...out.meta } };
       } catch (err) {
         return mapError(err);
       }

@@ -57,6 +57,14 @@ export class WindowLimiter {
   }
 }
 
+/** `Server-Timing: total;dur=81.2, faces;dur=0.1, …` (shown by browser dev tools, read by e2e). */
+export function serverTiming(timings: Record<string, number>): string {
+  return Object.entries(timings)
+    .filter(([name, ms]) => /^[A-Za-z][\w-]*$/.test(name) && Number.isFinite(ms))
+    .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+    .join(', ');
+}
+
 function detailOf(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   return 'Please try again.';
@@ -108,8 +116,14 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
     }
   });
 
-  app.post('/api/ai/generate', { schema: { body: generateRequestSchema } }, async (req) => {
+  app.post('/api/ai/generate', { schema: { body: generateRequestSchema } }, async (req, reply) => {
     const user = await caller(req);
+    const preview = req.body.preview === true;
+    // a client that went away (a preview replaced by a newer one) drops its queued render
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
     const image = imageBytes(req.body.image);
     const reference = req.body.referenceImage ? imageBytes(req.body.referenceImage) : undefined;
     const style = req.body.styleName?.trim();
@@ -125,14 +139,18 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
         personId: req.body.personId,
         look: req.body.look,
         ...(reference ? { reference } : {}),
+        ...(preview ? { preview } : {}),
+        signal: gone.signal,
       });
-      if (user) await deps.countUsage(user.id, 'images');
+      if (user && !preview) await deps.countUsage(user.id, 'images');
+      if (out.timings) void reply.header('Server-Timing', serverTiming(out.timings));
       return {
-        image: { base64: out.png.toString('base64'), mimeType: 'image/png' as const },
+        image: { base64: out.image.toString('base64'), mimeType: out.mimeType },
         meta: out.meta,
       };
     } catch (err) {
       if (err instanceof AiProviderError) {
+        if (err.code === 'ABORTED') throw fail(499, err.message, 'cancelled');
         if (err.code === 'BAD_IMAGE') throw fail(400, unreadableImageMessage, 'bad_image');
         if (err.code === 'NO_PEOPLE') throw fail(422, messages.noPeople, 'no_people');
         if (err.code === 'PERSON_NOT_FOUND') throw fail(422, err.message, 'person_not_found');

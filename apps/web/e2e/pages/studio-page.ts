@@ -105,6 +105,20 @@ export class StudioPage {
     await expect(this.makeoverName()).toHaveText(name);
   }
 
+  /** The Server-Timing header of each preview render (total and its steps, ms), as they come. */
+  recordPreviewServerTimings(): { totalMs: number; detail: string }[] {
+    const times: { totalMs: number; detail: string }[] = [];
+    this.page.on('response', (res) => {
+      if (!res.url().endsWith('/api/ai/generate')) return;
+      const body = res.request().postData() ?? '';
+      if (!body.includes('"preview":true')) return;
+      const detail = res.headers()['server-timing'] ?? '';
+      const total = /(?:^|,\s*)total;dur=([\d.]+)/.exec(detail);
+      if (total?.[1]) times.push({ totalMs: Math.round(Number(total[1])), detail });
+    });
+    return times;
+  }
+
   /** Click→updated-image times the studio recorded (ms). */
   async previewTimings(): Promise<number[]> {
     return this.page.evaluate(() => window.__looklabPreviewTimings ?? []);

@@ -21,6 +21,18 @@ async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResul
       };
     case 'boxes':
       return { kind: 'boxes', ...(await core.boxes(Buffer.from(req.image))) };
+    case 'detect': {
+      const t0 = performance.now();
+      // one strip spanning the whole photo: the same decode, resize and detectPeople call as
+      // analyzeImage makes, so the faces (and ids derived from them) are identical
+      const { faces } = await core.detectStrip(Buffer.from(req.image), {
+        x0: 0,
+        x1: Number.POSITIVE_INFINITY,
+        own0: Number.NEGATIVE_INFINITY,
+        own1: Number.POSITIVE_INFINITY,
+      });
+      return { kind: 'detect', faces, timings: { detect: performance.now() - t0 } };
+    }
     case 'render':
       return renderInWorker(core, req);
   }

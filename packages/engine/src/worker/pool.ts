@@ -1,7 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
 
-/** Error from a worker job; `code` is BAD_IMAGE, NO_PEOPLE, PERSON_NOT_FOUND or undefined. */
+/**
+ * Error from a worker job; `code` is BAD_IMAGE, NO_PEOPLE, PERSON_NOT_FOUND, ABORTED (dropped
+ * from the queue) or undefined.
+ */
 export class EngineError extends Error {
   constructor(
     message: string,
@@ -10,6 +13,10 @@ export class EngineError extends Error {
     super(message);
     this.name = 'EngineError';
   }
+}
+
+function abortedError(): EngineError {
+  return new EngineError('The request was cancelled.', 'ABORTED');
 }
 
 type Job = {
@@ -107,11 +114,35 @@ export class EnginePool {
     }
   }
 
-  run(req: JobRequest, transfer: ArrayBuffer[] = []): Promise<WorkerResult> {
+  /**
+   * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
+   * preview the user already replaced); a job a worker has started runs to its end.
+   */
+  run(req: JobRequest, transfer: ArrayBuffer[] = [], signal?: AbortSignal): Promise<WorkerResult> {
     if (this.closed) return Promise.reject(new EngineError('The engine is closed.'));
+    if (signal?.aborted) return Promise.reject(abortedError());
     return new Promise<WorkerResult>((resolve, reject) => {
       const full = { ...req, id: this.nextId++ };
-      this.queue.push({ req: full, resolve, reject, transfer });
+      const onAbort = () => {
+        const i = this.queue.indexOf(job);
+        if (i < 0) return;
+        this.queue.splice(i, 1);
+        reject(abortedError());
+      };
+      const job: Job = {
+        req: full,
+        resolve: (r) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(r);
+        },
+        reject: (e) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(e);
+        },
+        transfer,
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(job);
       this.pump();
     });
   }

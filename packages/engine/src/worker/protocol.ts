@@ -14,6 +14,8 @@ export type WorkerRequest =
     }
   | { id: number; kind: 'detect-strip'; image: Uint8Array; strip: Strip }
   | { id: number; kind: 'boxes'; image: Uint8Array }
+  /** every face in the photo, in detection-image pixels (what analyze and render detect) */
+  | { id: number; kind: 'detect'; image: Uint8Array }
   | {
       id: number;
       kind: 'render';
@@ -21,7 +23,10 @@ export type WorkerRequest =
       personId: string;
       look: Selections;
       reference?: Uint8Array;
+      /** the photo's faces from an earlier detection (the engine's cache): no detection then */
       faces?: DetectedFace[];
+      /** 'jpeg' for a quick preview; default 'png' (the `png` field then holds the JPEG) */
+      encoding?: 'png' | 'jpeg';
     }
   | { id: number; kind: 'ping' };
 
@@ -29,6 +34,7 @@ export type WorkerResult =
   | { kind: 'analyze'; people: PersonAnalysis[]; timings: Timings }
   | { kind: 'detect-strip'; result: StripResult }
   | { kind: 'boxes'; boxes: DetectedFace['box'][]; width: number }
+  | { kind: 'detect'; faces: DetectedFace[]; timings: Timings }
   | { kind: 'render'; png: Uint8Array; meta: unknown; timings: Timings }
   | { kind: 'ping'; memory: NodeJS.MemoryUsage };
 

@@ -1,7 +1,8 @@
 import type { EngineCore, Timings } from '../engine-core';
 import { decodeImage, encodePng, resizeImage } from '../image/raw-image';
-import { renderLook, touchesHair, type ReferenceInfo } from '../render';
+import { renderLook, type ReferenceInfo } from '../render';
 import type { WorkerRequest, WorkerResult } from './protocol';
+import { encodeJpeg } from './preview-encode';
 
 export class RenderJobError extends Error {
   constructor(
@@ -33,9 +34,6 @@ export async function renderInWorker(
       `Person ${req.personId} was not found in the photo.`,
     );
   const reference = req.reference ? await referenceInfo(core, req.reference) : undefined;
-  const ts = performance.now();
-  const personMask = touchesHair(req.look) ? core.personMask(analysed.image, person) : undefined;
-  timings.segment = performance.now() - ts;
   const t1 = performance.now();
   const { image, meta } = await renderLook({
     image: analysed.image,
@@ -43,11 +41,10 @@ export async function renderInWorker(
     people: analysed.people,
     look: req.look,
     ...(reference ? { reference } : {}),
-    ...(personMask ? { personMask } : {}),
   });
   timings.render = performance.now() - t1;
   const t2 = performance.now();
-  const png = await encodePng(image);
+  const png = req.encoding === 'jpeg' ? await encodeJpeg(image) : await encodePng(image);
   timings.encode = performance.now() - t2;
   return { kind: 'render', png: new Uint8Array(png), meta, timings };
 }

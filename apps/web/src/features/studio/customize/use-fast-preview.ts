@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Selections } from '@looklab/shared';
+import { messages, type Selections } from '@looklab/shared';
 import { generateLook } from '../api/ai-api';
-import { ensureBase64 } from '../store/studio-actions';
+import { ensureBase64, originalPayload } from '../store/studio-actions';
 import { currentSelections, useStudioStore } from '../store/studio-store';
-import type { StudioImageRecord } from '../store/types';
+import type { StudioImage, StudioImageRecord } from '../store/types';
 
 const DEBOUNCE_MS = 60;
 
@@ -49,12 +49,42 @@ export type PreviewState = {
 };
 
 /**
- * Re-renders the active image with the current selections: debounced, stale requests
- * aborted, the latest answer wins.
+ * Rendered previews of this session by image and look, newest last: undo, redo and going
+ * back to an earlier colour show again at once. JPEG previews are ~100 KB each.
+ */
+const shownPreviews = new Map<string, string>();
+const PREVIEWS_KEPT = 24;
+
+function rememberPreview(key: string, src: string): void {
+  shownPreviews.delete(key);
+  shownPreviews.set(key, src);
+  while (shownPreviews.size > PREVIEWS_KEPT) {
+    const oldest = shownPreviews.keys().next().value;
+    if (oldest === undefined) break;
+    shownPreviews.delete(oldest);
+  }
+}
+
+/** Tells photos apart cheaply (length and a sample of the base64), or by their stored url. */
+function photoFingerprint(img: StudioImage | null): string {
+  if (!img) return '';
+  const b = img.base64;
+  if (!b) return img.url ?? '';
+  let sample = '';
+  for (let i = 0; i < 64; i++) sample += b.charAt(Math.floor((b.length * i) / 64));
+  return `${b.length}:${sample}`;
+}
+
+/**
+ * Re-renders the active image with the current selections as a JPEG preview: the first
+ * change is sent at once, changes while one is on its way are debounced and replace it
+ * (the stale request is aborted, and the server drops it if it has not started); the
+ * latest answer wins. Looks already rendered are shown from memory.
  */
 export function useFastPreview(active: StudioImageRecord | null): PreviewState {
   const selections = useStudioStore((s) => currentSelections(s));
   const personId = useStudioStore((s) => s.selectedPersonId);
+  const original = useStudioStore((s) => s.originalImage);
   const [state, setState] = useState<PreviewState>({
     src: null,
     requestedAt: 0,
@@ -69,46 +99,65 @@ export function useFastPreview(active: StudioImageRecord | null): PreviewState {
     const look = lookFor(selections, active);
     if (JSON.stringify(look) === JSON.stringify(active.look)) {
       controller.current?.abort();
+      controller.current = null;
       setState({ src: null, requestedAt: performance.now(), busy: false, error: null });
       return;
     }
-    const timer = window.setTimeout(() => {
+    const cacheKey = `${photoFingerprint(original)}|${active.id}|${personId}|${JSON.stringify(look)}`;
+    const known = shownPreviews.get(cacheKey);
+    if (known) {
       controller.current?.abort();
-      const ac = new AbortController();
-      controller.current = ac;
-      const requestedAt = performance.now();
-      setState((s) => ({ ...s, busy: true, error: null }));
-      void (async () => {
-        try {
-          const original = useStudioStore.getState().originalImage;
-          if (!original) return;
-          const image = await ensureBase64(original);
-          const reference =
-            active.isCustom && active.reference ? await ensureBase64(active.reference) : undefined;
-          const res = await generateLook(
-            { image, personId, look, ...(reference ? { referenceImage: reference } : {}) },
-            ac.signal,
-          );
-          if (ac.signal.aborted) return;
-          setState({
-            src: `data:${res.image.mimeType};base64,${res.image.base64}`,
-            requestedAt,
-            busy: false,
-            error: null,
-          });
-        } catch (e) {
-          if (ac.signal.aborted) return;
-          setState((s) => ({
-            ...s,
-            busy: false,
-            error: e instanceof Error ? e.message : 'Preview failed',
-          }));
-        }
-      })();
-    }, DEBOUNCE_MS);
+      controller.current = null;
+      rememberPreview(cacheKey, known);
+      setState({ src: known, requestedAt: performance.now(), busy: false, error: null });
+      return;
+    }
+    const inFlight = controller.current !== null && !controller.current.signal.aborted;
+    const timer = window.setTimeout(
+      () => {
+        controller.current?.abort();
+        const ac = new AbortController();
+        controller.current = ac;
+        const requestedAt = performance.now();
+        setState((s) => ({ ...s, busy: true, error: null }));
+        void (async () => {
+          try {
+            const image = await originalPayload();
+            const reference =
+              active.isCustom && active.reference
+                ? await ensureBase64(active.reference)
+                : undefined;
+            const res = await generateLook(
+              {
+                image,
+                personId,
+                look,
+                preview: true,
+                ...(reference ? { referenceImage: reference } : {}),
+              },
+              ac.signal,
+            );
+            if (ac.signal.aborted) return;
+            const src = `data:${res.image.mimeType};base64,${res.image.base64}`;
+            rememberPreview(cacheKey, src);
+            if (controller.current === ac) controller.current = null;
+            setState({ src, requestedAt, busy: false, error: null });
+          } catch (e) {
+            if (ac.signal.aborted) return;
+            if (controller.current === ac) controller.current = null;
+            setState((s) => ({
+              ...s,
+              busy: false,
+              error: e instanceof Error ? e.message : messages.customizationsFailed,
+            }));
+          }
+        })();
+      },
+      inFlight ? DEBOUNCE_MS : 0,
+    );
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, active?.id, personId]);
+  }, [key, active?.id, personId, original]);
 
   useEffect(() => () => controller.current?.abort(), []);
   return state;

@@ -40,7 +40,8 @@ export async function ensureBase64(img: StudioImage): Promise<ImagePayload> {
   return urlToBase64(img.url);
 }
 
-async function originalPayload(): Promise<ImagePayload> {
+/** The original photo as base64 (a stored one is fetched once, then kept in the store). */
+export async function originalPayload(): Promise<ImagePayload> {
   const { originalImage } = useStudioStore.getState();
   if (!originalImage) throw new Error(messages.originalImageNotFound);
   const payload = await ensureBase64(originalImage);
