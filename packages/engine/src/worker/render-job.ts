@@ -1,6 +1,6 @@
 import type { EngineCore, Timings } from '../engine-core';
 import { decodeImage, encodePng, resizeImage } from '../image/raw-image';
-import { renderLook, type ReferenceInfo } from '../render';
+import { renderLook, touchesHair, type ReferenceInfo } from '../render';
 import type { WorkerRequest, WorkerResult } from './protocol';
 import { encodeJpeg } from './preview-encode';
 
@@ -34,6 +34,9 @@ export async function renderInWorker(
       `Person ${req.personId} was not found in the photo.`,
     );
   const reference = req.reference ? await referenceInfo(core, req.reference) : undefined;
+  const ts = performance.now();
+  const personMask = touchesHair(req.look) ? core.personMask(analysed.image, person) : undefined;
+  timings.segment = performance.now() - ts;
   const t1 = performance.now();
   const { image, meta } = await renderLook({
     image: analysed.image,
@@ -41,6 +44,7 @@ export async function renderInWorker(
     people: analysed.people,
     look: req.look,
     ...(reference ? { reference } : {}),
+    ...(personMask ? { personMask } : {}),
   });
   timings.render = performance.now() - t1;
   const t2 = performance.now();
