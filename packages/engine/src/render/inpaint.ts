@@ -7,38 +7,23 @@ import type { WorkImage } from './work-image';
 
 type Level = { w: number; h: number; c: Float32Array[]; wt: Float32Array };
 
-/** Fills pixels where the mask is > 0 (blending by the mask) from the surrounding pixels. */
-export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
-  const x0 = Math.max(0, mask.x0 - pad);
-  const y0 = Math.max(0, mask.y0 - pad);
-  const x1 = Math.min(work.width, mask.x0 + mask.width + pad);
-  const y1 = Math.min(work.height, mask.y0 + mask.height + pad);
-  const w = x1 - x0;
-  const h = y1 - y0;
-  if (w <= 2 || h <= 2) return;
-  const chans = [work.r, work.g, work.b];
+/**
+ * Fills every pixel of 3 planes (w×h) from the pixels with weight (0..1, 1 = known) through a
+ * pyramid: coarser levels average the known pixels, finer levels take what they miss from the
+ * coarser ones. `planes` hold the values (only weighted pixels are read); the result is written
+ * back into them.
+ */
+export function pushPull(planes: Float32Array[], weight: Float32Array, w: number, h: number): void {
   const base: Level = {
     w,
     h,
-    c: [new Float32Array(w * h), new Float32Array(w * h), new Float32Array(w * h)],
-    wt: new Float32Array(w * h),
+    c: planes.map((p) => {
+      const c = new Float32Array(w * h);
+      for (let i = 0; i < c.length; i++) c[i] = p[i] * weight[i];
+      return c;
+    }),
+    wt: Float32Array.from(weight),
   };
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const wx = x + x0;
-      const wy = y + y0;
-      const mx = wx - mask.x0;
-      const my = wy - mask.y0;
-      const m =
-        mx >= 0 && my >= 0 && mx < mask.width && my < mask.height
-          ? mask.data[my * mask.width + mx]
-          : 0;
-      const known = m < 0.05 ? 1 : 0;
-      const i = y * w + x;
-      base.wt[i] = known;
-      for (let c = 0; c < 3; c++) base.c[c][i] = chans[c][wy * work.width + wx] * known;
-    }
-  }
   const levels: Level[] = [base];
   while (levels[levels.length - 1].w > 2 || levels[levels.length - 1].h > 2) {
     const p = levels[levels.length - 1];
@@ -98,6 +83,37 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
       }
     }
   }
+  for (let c = 0; c < 3; c++) planes[c].set(base.c[c]);
+}
+
+/** Fills pixels where the mask is > 0 (blending by the mask) from the surrounding pixels. */
+export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
+  const x0 = Math.max(0, mask.x0 - pad);
+  const y0 = Math.max(0, mask.y0 - pad);
+  const x1 = Math.min(work.width, mask.x0 + mask.width + pad);
+  const y1 = Math.min(work.height, mask.y0 + mask.height + pad);
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w <= 2 || h <= 2) return;
+  const chans = [work.r, work.g, work.b];
+  const planes = [new Float32Array(w * h), new Float32Array(w * h), new Float32Array(w * h)];
+  const wt = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const wx = x + x0;
+      const wy = y + y0;
+      const mx = wx - mask.x0;
+      const my = wy - mask.y0;
+      const m =
+        mx >= 0 && my >= 0 && mx < mask.width && my < mask.height
+          ? mask.data[my * mask.width + mx]
+          : 0;
+      const i = y * w + x;
+      wt[i] = m < 0.05 ? 1 : 0;
+      for (let c = 0; c < 3; c++) planes[c][i] = chans[c][wy * work.width + wx];
+    }
+  }
+  pushPull(planes, wt, w, h);
   for (let y = 0; y < mask.height; y++) {
     const wy = y + mask.y0;
     for (let x = 0; x < mask.width; x++) {
@@ -108,7 +124,7 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
       const j = wy * work.width + wx;
       for (let c = 0; c < 3; c++) {
         const ch = chans[c];
-        ch[j] = ch[j] + (base.c[c][i] - ch[j]) * Math.min(1, m);
+        ch[j] = ch[j] + (planes[c][i] - ch[j]) * Math.min(1, m);
       }
     }
   }

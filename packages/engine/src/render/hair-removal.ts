@@ -1,0 +1,97 @@
+/**
+ * Suppresses the person's original hair outside a new hairstyle: only inside the hair mask
+ * (slightly grown so fringe wisps go too), filled from what looks like background around it
+ * (the background colour model, away from the face and from other hair).
+ */
+import { linearToLab, type Lab } from './color';
+import { likelihood } from './color-model';
+import type { RenderContext } from './context';
+import type { HairModel } from './hair-model';
+import { fillFromBackground } from './inpaint-background';
+import { pt } from './geometry';
+import { createMask, featherMask, maskAt, type Mask } from './mask';
+import { MESH } from './mesh-regions';
+
+export function removeHairOutside(
+  ctx: RenderContext,
+  model: HairModel,
+  old: Mask,
+  cover: (x: number, y: number) => number,
+  faceShade: Mask,
+): Mask {
+  const u = ctx.frame.unit;
+  const rem = createMask(old.width, old.height, old.x0, old.y0);
+  let any = false;
+  for (let y = 0; y < old.height; y++) {
+    for (let x = 0; x < old.width; x++) {
+      const i = y * old.width + x;
+      const o = old.data[i];
+      if (o <= 0.01) continue;
+      const v = o * (1 - Math.min(1, cover(x + old.x0, y + old.y0) * 1.6));
+      rem.data[i] = v > 0.12 ? 1 : v * 8;
+      if (v > 0.12) any = true;
+    }
+  }
+  if (!any) return rem;
+  // grow a little: the mask's edge misses the finest strands
+  featherMask(rem, Math.max(1, u * 0.01), ctx.scratch);
+  for (let y = 0; y < rem.height; y++) {
+    for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
+      if (rem.data[i] <= 0.001) continue;
+      // …but never into the new hair's solid part or the face
+      const keep = Math.min(1, cover(x + rem.x0, y + rem.y0) * 1.6);
+      const face = maskAt(faceShade, x + rem.x0, y + rem.y0) > 0.45 ? 1 : 0;
+      rem.data[i] = Math.min(1, rem.data[i] * 2.2) * (1 - keep) * (1 - face);
+    }
+  }
+  const W = ctx.work.width;
+  // the box of what is removed, with room around it to copy background from
+  let bx0 = rem.width;
+  let by0 = rem.height;
+  let bx1 = -1;
+  let by1 = -1;
+  for (let y = 0; y < rem.height; y++) {
+    for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
+      if (rem.data[i] <= 0.002) continue;
+      if (x < bx0) bx0 = x;
+      if (x > bx1) bx1 = x;
+      if (y < by0) by0 = y;
+      if (y > by1) by1 = y;
+    }
+  }
+  if (bx1 < 0) return rem;
+  const pad = Math.round(u * 0.3);
+  const x0 = Math.max(0, rem.x0 + bx0 - pad);
+  const y0 = Math.max(0, rem.y0 + by0 - pad);
+  const x1 = Math.min(W, rem.x0 + bx1 + 1 + pad);
+  const y1 = Math.min(ctx.work.height, rem.y0 + by1 + 1 + pad);
+  const w = x1 - x0;
+  const h = y1 - y0;
+  const known = new Float32Array(w * h);
+  const chinY = ctx.frame.toPx(0, ctx.frame.toFace(pt(ctx.lm, MESH.chin))[1] + 0.1)[1];
+  const lab: Lab = [0, 0, 0];
+  // background likeness on a 2-px lattice (colour models are smooth)
+  for (let y = 0; y < h; y += 2) {
+    for (let x = 0; x < w; x += 2) {
+      const wx = x + x0;
+      const wy = y + y0;
+      const j = wy * W + wx;
+      const hair = Math.min(1, maskAt(old, wx, wy) * 2.5);
+      const face = maskAt(faceShade, wx, wy) > 0.3 ? 1 : 0;
+      const gone = Math.min(1, maskAt(rem, wx, wy) * 4);
+      let k = (1 - hair) * (1 - face) * (1 - gone);
+      // hair lying on the shoulders and chest covered the body, not the background
+      if (k > 0 && wy < chinY) {
+        linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
+        const pb = likelihood(model.background, lab[0], lab[1], lab[2]);
+        const ps = likelihood(model.skin, lab[0], lab[1], lab[2]);
+        const ph = likelihood(model.hair, lab[0], lab[1], lab[2]);
+        k *= (pb + 0.03) / (pb + ps + ph + 0.06);
+      }
+      for (let dy = 0; dy < 2 && y + dy < h; dy++)
+        for (let dx = 0; dx < 2 && x + dx < w; dx++) known[(y + dy) * w + x + dx] = k;
+    }
+  }
+  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u);
+  return rem;
+}

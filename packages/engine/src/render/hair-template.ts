@@ -1,0 +1,166 @@
+/**
+ * Hairstyle templates in the catalogue's frame (x face widths from the centre line, cheeks at
+ * ±0.5; y face heights below the hairline) and their mapping onto the photo through the face
+ * frame: position, scale and roll from the mesh, each side stretched to the face's own edge so
+ * turned heads keep hair beyond the far cheek and show more skull on the near side.
+ */
+import type { ScalpHairShape } from '@looklab/shared';
+import type { RenderContext } from './context';
+import { pt, type Point } from './geometry';
+import { MESH } from './mesh-regions';
+
+export type TemplateMap = {
+  /** template (x, y) → work pixels */
+  map: (x: number, y: number) => Point;
+  /** face-frame (u, v) → template (x, y), written into out */
+  toTemplate: (u: number, v: number, out: Point) => Point;
+  hairlineV: number;
+  faceH: number;
+};
+
+export function templateMap(ctx: RenderContext): TemplateMap {
+  const f = ctx.frame;
+  const lm = ctx.lm;
+  const topV = f.toFace(pt(lm, MESH.foreheadTop))[1];
+  const chinV = f.toFace(pt(lm, MESH.chin))[1];
+  const hairlineV = topV - 0.04;
+  const faceH = Math.max(0.6, chinV - hairlineV);
+  const cU = f.toFace(pt(lm, 168))[0];
+  // the face's own edges at eye level (image-left = subject's right)
+  const eL = Math.min(cU - 0.2, f.toFace(pt(lm, MESH.rightCheekEdge))[0]);
+  const eR = Math.max(cU + 0.2, f.toFace(pt(lm, MESH.leftCheekEdge))[0]);
+  const kL = (cU - eL) / 0.5;
+  const kR = (eR - cU) / 0.5;
+  // beyond the face edge: the near side shows the side and back of the skull
+  const yaw = Math.max(-0.8, Math.min(0.8, f.yaw));
+  const gL = 1 + Math.max(0, -yaw) * 3;
+  const gR = 1 + Math.max(0, yaw) * 3;
+  const xToU = (x: number): number =>
+    x >= 0
+      ? x <= 0.5
+        ? cU + x * kR
+        : eR + (x - 0.5) * gR
+      : x >= -0.5
+        ? cU + x * kL
+        : eL + (x + 0.5) * gL;
+  const uToX = (u: number): number =>
+    u >= cU
+      ? u <= eR
+        ? (u - cU) / kR
+        : 0.5 + (u - eR) / gR
+      : u >= eL
+        ? (u - cU) / kL
+        : -0.5 + (u - eL) / gL;
+  return {
+    map: (x, y) => f.toPx(xToU(x), hairlineV + y * faceH),
+    toTemplate: (u, v, out) => {
+      out[0] = uToX(u);
+      out[1] = (v - hairlineV) / faceH;
+      return out;
+    },
+    hairlineV,
+    faceH,
+  };
+}
+
+/** The skull dome of a template: centre y, half width and height (template units). */
+export function dome(p: ScalpHairShape): { cy: number; rx: number; ry: number; top: number } {
+  const off = 0.05 + 0.35 * p.volume;
+  const top = -0.27 - p.crownHeight - off * 0.35;
+  return { cy: 0.33, rx: 0.55 + off, ry: 0.33 - top, top };
+}
+
+/** Outline polygon of the hair mass in template coordinates. */
+export function silhouette(p: ScalpHairShape): Point[] {
+  const { rx: halfW, ry, top } = dome(p);
+  const off = halfW - 0.55;
+  void top;
+  const out: Point[] = [];
+  const lenL = Math.max(
+    0.05,
+    p.length *
+      (1 + 0.35 * Math.max(0, -p.asymmetry)) *
+      (p.asymmetry > 0 ? 1 - 0.35 * p.asymmetry : 1),
+  );
+  const lenR = Math.max(
+    0.05,
+    p.length *
+      (1 + 0.35 * Math.max(0, p.asymmetry)) *
+      (p.asymmetry < 0 ? 1 + 0.35 * p.asymmetry : 1),
+  );
+  const sideLen = (len: number): number => Math.max(0.12, len * (0.25 + 0.75 * p.sides));
+  const short = p.length < 0.6;
+  const steps = 40;
+  // dome: from the left ear over the top to the right ear
+  for (let k = 0; k <= steps; k++) {
+    const a = Math.PI + (Math.PI * k) / steps; // pi..2pi: left -> top -> right
+    let rx = halfW;
+    if (p.shape === 'mohawk') rx = 0.55 + (Math.abs(Math.cos(a)) < 0.3 ? off : 0.02);
+    const wave = p.curl > 0 ? Math.sin(k * 1.7) * p.curl * 0.025 : 0;
+    out.push([Math.cos(a) * (rx + wave), 0.33 + Math.sin(a) * (ry + wave)]);
+  }
+  // right side down to the length, bottom, left side up
+  // short hair hugs the head down to about the ears (sides 0 = clipped high)
+  const shortSide = 0.36 + 0.14 * p.sides;
+  const sideBottomR = short ? Math.max(sideLen(lenR), shortSide) : lenR;
+  const sideBottomL = short ? Math.max(sideLen(lenL), shortSide) : lenL;
+  const flare = p.shape === 'afro' ? 0.1 : p.shape === 'bob' ? 0.04 : 0;
+  const n = 12;
+  for (let k = 1; k <= n; k++) {
+    const t = k / n;
+    const y = 0.33 + (sideBottomR - 0.33) * t;
+    const wave = p.curl > 0 ? Math.sin(t * 9) * p.curl * 0.03 : 0;
+    const narrow = short
+      ? (halfW - 0.56 - 0.08 * p.sides) * t
+      : y > 1.2
+        ? Math.min(0.15, (y - 1.2) * 0.1)
+        : 0;
+    out.push([halfW + flare * t + wave - narrow, y]);
+  }
+  // rounded ends: the tips curve in toward the centre, slightly shorter in the middle front
+  out.push([short ? 0.5 : halfW * 0.8, sideBottomR + 0.03]);
+  out.push([0.3, sideBottomR + 0.01 - p.curl * 0.03]);
+  out.push([-0.3, sideBottomL + 0.01 - p.curl * 0.03]);
+  out.push([short ? -0.5 : -halfW * 0.8, sideBottomL + 0.03]);
+  for (let k = n; k >= 1; k--) {
+    const t = k / n;
+    const y = 0.33 + (sideBottomL - 0.33) * t;
+    const wave = p.curl > 0 ? Math.sin(t * 9 + 1) * p.curl * 0.03 : 0;
+    const narrow = short
+      ? (halfW - 0.56 - 0.08 * p.sides) * t
+      : y > 1.2
+        ? Math.min(0.15, (y - 1.2) * 0.1)
+        : 0;
+    out.push([-halfW - flare * t - wave + narrow, y]);
+  }
+  return out;
+}
+
+/** Fringe outline (template coordinates), or null when the style has none. */
+export function fringeOutline(p: ScalpHairShape): Point[] | null {
+  if (p.fringe === 'none' || p.fringeLength <= 0) return null;
+  const drop = 0.04 + p.fringeLength * 0.26;
+  if (p.fringe === 'side-swept')
+    return [
+      [-0.5, -0.08],
+      [0.5, -0.08],
+      [0.45, drop * 0.35],
+      [0, drop * 0.7],
+      [-0.45, drop],
+    ];
+  if (p.fringe === 'curtain')
+    return [
+      [-0.5, -0.08],
+      [0.5, -0.08],
+      [0.45, drop],
+      [0.05, drop * 0.2],
+      [-0.05, drop * 0.2],
+      [-0.45, drop],
+    ];
+  return [
+    [-0.5, -0.08],
+    [0.5, -0.08],
+    [0.47, drop],
+    [-0.47, drop],
+  ];
+}

@@ -1,0 +1,146 @@
+/**
+ * Paints a hairstyle from its strand field: fine strands, groups and locks following the flow
+ * from the parting (waves/curls bend them coherently), lightness mapped through the person's
+ * own hair distribution, shading (shadow beside the face and under the lengths, darker roots,
+ * a soft anisotropic sheen band on the crown and on wave crests) and wispy alpha at the edges
+ * where individual locks end at different lengths.
+ */
+import { labToLinear, type Lab } from './color';
+import type { RenderContext } from './context';
+import type { TemplateMap } from './hair-template';
+import { toneL, type HairTone } from './hair-texture-tone';
+import { maskAt, type Mask } from './mask';
+import {
+  fringeStrandAt,
+  lockNoise,
+  strandAt,
+  strandTexture,
+  tipShortening,
+  type StrandField,
+  type StrandPoint,
+} from './strands';
+
+export type StrandPaintOptions = {
+  hair: Mask;
+  fringe: Mask | null;
+  faceShade: Mask;
+  tm: TemplateMap;
+  field: StrandField;
+  tone: HairTone;
+  /** 0..1 overall opacity (shaved styles let the scalp show) */
+  opacity: number;
+  /** very short hair: no sheen band, finer texture */
+  short?: boolean;
+  /** how much lock ends vary (face widths): 0.03 crops … 0.12 layered */
+  tipLength?: number;
+  seed?: number;
+};
+
+const smooth = (e0: number, e1: number, x: number): number => {
+  const t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
+  return t * t * (3 - 2 * t);
+};
+
+export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
+  const f = ctx.frame;
+  const work = ctx.work;
+  const { hair, fringe, faceShade, tm, field, tone } = o;
+  const seed = o.seed ?? 17;
+  const pxPerS = f.unit;
+  const rgb: Lab = [0, 0, 0];
+  const fc = f.toFace([0, 0]);
+  const fx = f.toFace([1, 0]);
+  const fy = f.toFace([0, 1]);
+  const dux = fx[0] - fc[0];
+  const dvx = fx[1] - fc[1];
+  const duy = fy[0] - fc[0];
+  const dvy = fy[1] - fc[1];
+  const tp: [number, number] = [0, 0];
+  const sp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
+  const fp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
+  // the sheen sits on the upper dome, where the skull faces the key light
+  const sheenY = field.cy - field.ry * 0.62;
+  const sheenW = field.ry * 0.16;
+  const x0 = hair.x0;
+  const y0 = hair.y0;
+  // image direction of "down the face" (strand tips are read back along it)
+  const dn = f.toPx(0, 1);
+  const dnx = (dn[0] - f.origin[0]) / f.unit;
+  const dny = (dn[1] - f.origin[1]) / f.unit;
+  const tipPx = (o.tipLength ?? 0.06) * f.unit;
+  const hairAt = (x: number, y: number): number => maskAt(hair, Math.round(x), Math.round(y));
+  for (let y = 0; y < hair.height; y++) {
+    const wy = y + y0;
+    for (let x = 0; x < hair.width; x++) {
+      const wx = x + x0;
+      let m = hair.data[y * hair.width + x];
+      let fm = fringe ? maskAt(fringe, wx, wy) : 0;
+      if (m <= 0.02 && fm <= 0.02) continue;
+      const u = fc[0] + (wx + 0.5) * dux + (wy + 0.5) * duy;
+      const v = fc[1] + (wx + 0.5) * dvx + (wy + 0.5) * dvy;
+      tm.toTemplate(u, v, tp);
+      strandAt(field, tp[0], tp[1], sp);
+      // hanging lengths: locks end at different lengths, tapering to points
+      if (tp[1] > field.cy * 0.5 && m > 0.02) {
+        const d =
+          tipShortening(sp, pxPerS, seed) * tipPx * Math.min(1, (tp[1] - field.cy * 0.5) * 4);
+        m = Math.min(m, hairAt(wx + dnx * d, wy + dny * d));
+      }
+      let tex = strandTexture(sp, pxPerS, seed, field.along);
+      let lock = lockNoise(sp, pxPerS, seed);
+      let cover = m;
+      let wave = sp.wave;
+      if (fm > 0.02) {
+        fringeStrandAt(field, tp[0], tp[1], fp);
+        if (fringe) {
+          const d = tipShortening(fp, pxPerS, seed + 40) * f.unit * 0.05;
+          fm = Math.min(fm, maskAt(fringe, Math.round(wx + dnx * d), Math.round(wy + dny * d)));
+        }
+        const ft = strandTexture(fp, pxPerS, seed + 40, field.along);
+        const fl = lockNoise(fp, pxPerS, seed + 40);
+        // the fringe lies on top: its strands win where it covers
+        const k = smooth(0.2, 0.7, fm);
+        tex = tex + (ft - tex) * k;
+        lock = lock + (fl - lock) * k;
+        wave *= 1 - k;
+        cover = Math.max(cover, fm);
+      }
+      // wisps: the soft ramp thresholded by strand and lock noise, so locks end at different
+      // lengths and single strands stray past the outline
+      const edge = cover + (tex - 0.5) * 0.55 + (lock - 0.5) * 0.5;
+      let alpha = smooth(0.3, 0.62, edge);
+      if (cover > 0.97) alpha = Math.max(alpha, (cover - 0.97) * 33);
+      alpha *= o.opacity;
+      if (alpha <= 0.004) continue;
+      // shading in brightness units (0..1 through the tone's quantiles)
+      const ao = maskAt(faceShade, wx, wy);
+      const Y = (tp[1] - field.cy) / field.ry;
+      const root = Y < 0 ? 0.08 * smooth(-0.3, -0.9, Y) : 0;
+      const under = 0.12 * smooth(0.9, 2.2, tp[1]) + 0.1 * (1 - Math.min(1, cover * 1.15));
+      // form: the hanging sheet turns away at its sides, the top of the dome faces the light
+      const side = Math.abs(tp[0]) / field.rx;
+      const form = Y < 0 ? 0.06 * (1 - side) : -0.14 * smooth(0.7, 1.05, side);
+      let b = tex + wave * 0.2 - ao * 0.42 - root - under + form;
+      // the parting: a thin line of scalp from the front hairline back over the top
+      if (field.parted && Y < 0 && tp[1] < 0.03) {
+        const px = field.partX * Math.min(1, -Y * 1.4);
+        b -= 0.35 * Math.exp(-(((tp[0] - px) / 0.007) ** 2));
+      }
+      // anisotropic sheen: a band across the strands, broken up by them
+      let sheen = o.short ? 0 : Math.exp(-(((tp[1] - sheenY) / sheenW) ** 2));
+      sheen *= Math.max(0, 1 - Math.abs(tp[0]) * 1.1);
+      if (wave > 0.55) sheen += (wave - 0.55) * 1.1 * smooth(0.2, 0.6, tp[1]);
+      sheen *= (0.35 + tex) * (1 - ao);
+      b += sheen * 0.22;
+      const L = toneL(tone, b) + sheen * 6;
+      const cScale =
+        (0.82 + 0.18 * Math.min(1.3, L / Math.max(8, tone.median))) * (1 - Math.min(0.4, sheen));
+      labToLinear(Math.max(1, Math.min(98, L)), tone.a * cScale, tone.b * cScale, rgb);
+      const j = wy * work.width + wx;
+      const a = Math.min(1, alpha);
+      work.r[j] = work.r[j] + (Math.max(0, rgb[0]) - work.r[j]) * a;
+      work.g[j] = work.g[j] + (Math.max(0, rgb[1]) - work.g[j]) * a;
+      work.b[j] = work.b[j] + (Math.max(0, rgb[2]) - work.b[j]) * a;
+    }
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Fills removed hair so it reads as the background behind it: a push-pull fill from the
+ * background pixels only (weights keep skin, body and other hair out of the average), then the
+ * background's own texture re-injected by copying the detail (pixel minus local mean) of the
+ * nearest background run on the same row, reflected at its edge, with a little row jitter so
+ * no mirror seam shows, and a seeded grain matched to the background's noise where no run is
+ * near. The smooth parts work at half resolution.
+ */
+import { boxBlur } from './blur';
+import { pushPull } from './inpaint';
+import type { Mask } from './mask';
+import { hash2 } from './paint';
+import type { WorkImage } from './work-image';
+
+export type FillRegion = { x0: number; y0: number; w: number; h: number };
+
+type Half = { hw: number; hh: number; c: Float32Array[] };
+
+/** Bilinear taps of a half-resolution grid at full-resolution (x, y): 4 indices + weights. */
+function taps(hf: Half, x: number, y: number, ix: Int32Array, wt: Float32Array): void {
+  const { hw, hh } = hf;
+  const fx = Math.min(hw - 1, Math.max(0, (x - 0.5) / 2));
+  const fy = Math.min(hh - 1, Math.max(0, (y - 0.5) / 2));
+  const x0 = Math.floor(fx);
+  const y0 = Math.floor(fy);
+  const x1 = Math.min(hw - 1, x0 + 1);
+  const y1 = Math.min(hh - 1, y0 + 1);
+  const tx = fx - x0;
+  const ty = fy - y0;
+  ix[0] = y0 * hw + x0;
+  ix[1] = y0 * hw + x1;
+  ix[2] = y1 * hw + x0;
+  ix[3] = y1 * hw + x1;
+  wt[0] = (1 - tx) * (1 - ty);
+  wt[1] = tx * (1 - ty);
+  wt[2] = (1 - tx) * ty;
+  wt[3] = tx * ty;
+}
+
+function read(p: Float32Array, ix: Int32Array, wt: Float32Array): number {
+  return p[ix[0]] * wt[0] + p[ix[1]] * wt[1] + p[ix[2]] * wt[2] + p[ix[3]] * wt[3];
+}
+
+/**
+ * `known` (region-sized, 0..1) says how much each pixel is background to copy from;
+ * `remove` (work-mask) says where to fill and how strongly.
+ */
+export function fillFromBackground(
+  work: WorkImage,
+  remove: Mask,
+  known: Float32Array,
+  reg: FillRegion,
+  unit: number,
+  seed = 5,
+): void {
+  const { x0, y0, w, h } = reg;
+  if (w <= 2 || h <= 2) return;
+  const W = work.width;
+  const chans = [work.r, work.g, work.b];
+  const hw = Math.ceil(w / 2);
+  const hh = Math.ceil(h / 2);
+  const sum = [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)];
+  const hk = new Float32Array(hw * hh);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const k = known[y * w + x];
+      if (k <= 0) continue;
+      const j = (y >> 1) * hw + (x >> 1);
+      const q = (y + y0) * W + x + x0;
+      hk[j] += k;
+      for (let c = 0; c < 3; c++) sum[c][j] += chans[c][q] * k;
+    }
+  }
+  // local mean of the known pixels (for the detail), then the smooth fill
+  const r = Math.max(1, Math.round(unit * 0.012));
+  const kb = Float32Array.from(hk);
+  boxBlur(kb, hw, hh, r);
+  const low: Half = { hw, hh, c: [] };
+  for (let c = 0; c < 3; c++) {
+    const p = Float32Array.from(sum[c]);
+    boxBlur(p, hw, hh, r);
+    for (let j = 0; j < p.length; j++) p[j] = kb[j] > 1e-4 ? p[j] / kb[j] : 0;
+    low.c.push(p);
+  }
+  for (let j = 0; j < hk.length; j++) {
+    const k = hk[j];
+    if (k <= 0) continue;
+    for (let c = 0; c < 3; c++) sum[c][j] /= k;
+    hk[j] = Math.min(1, k / 4);
+  }
+  pushPull(sum, hk, hw, hh);
+  const fill: Half = { hw, hh, c: sum };
+  // background noise level (for grain where there is nothing to copy)
+  const ti = new Int32Array(4);
+  const tw = new Float32Array(4);
+  const si = new Int32Array(4);
+  const sw = new Float32Array(4);
+  let ns = 0;
+  let nn = 0;
+  for (let y = 1; y < h; y += 5) {
+    for (let x = (y * 3) % 7; x < w; x += 7) {
+      if (known[y * w + x] <= 0.6) continue;
+      taps(low, x, y, ti, tw);
+      const d = chans[1][(y + y0) * W + x + x0] - read(low.c[1], ti, tw);
+      ns += d * d;
+      nn++;
+    }
+  }
+  const grain = nn > 20 ? Math.sqrt(ns / nn) : 0;
+  const leftEnd = new Int32Array(w);
+  const leftLen = new Int32Array(w);
+  const rightEnd = new Int32Array(w);
+  const rightLen = new Int32Array(w);
+  const far = 1 << 30;
+  for (let y = 0; y < h; y++) {
+    const wy = y + y0;
+    const my = wy - remove.y0;
+    if (my < 0 || my >= remove.height) continue;
+    let anyFill = false;
+    for (let mx = 0, o = my * remove.width; mx < remove.width; mx++)
+      if (remove.data[o + mx] > 0.002) {
+        anyFill = true;
+        break;
+      }
+    if (!anyFill) continue;
+    // jittered source row: the reflected texture does not line up row by row
+    const jy = Math.max(0, Math.min(h - 1, y + Math.round((hash2(y >> 3, 3, seed) - 0.5) * r * 4)));
+    const row = jy * w;
+    // nearest background run on each side of every pixel of the source row
+    let end = -1;
+    let len = 0;
+    for (let x = 0; x < w; x++) {
+      if (known[row + x] > 0.6) {
+        len = end === x - 1 ? len + 1 : 1;
+        end = x;
+      }
+      leftEnd[x] = end;
+      leftLen[x] = len;
+    }
+    end = -1;
+    len = 0;
+    for (let x = w - 1; x >= 0; x--) {
+      if (known[row + x] > 0.6) {
+        len = end === x + 1 ? len + 1 : 1;
+        end = x;
+      }
+      rightEnd[x] = end;
+      rightLen[x] = len;
+    }
+    for (let x = 0; x < w; x++) {
+      const wx = x + x0;
+      const mx = wx - remove.x0;
+      if (mx < 0 || mx >= remove.width) continue;
+      const m = Math.min(1, remove.data[my * remove.width + mx]);
+      if (m <= 0.002) continue;
+      const le = leftEnd[x];
+      const re = rightEnd[x];
+      const dl = le >= 0 ? x - le : far;
+      const dr = re >= 0 ? re - x : far;
+      let src = -1;
+      if (dl <= dr && le >= 0 && leftLen[x] > 2) src = le - ((dl - 1) % leftLen[x]);
+      else if (re >= 0 && rightLen[x] > 2) src = re + ((dr - 1) % rightLen[x]);
+      const j = wy * W + wx;
+      const q = (jy + y0) * W + src + x0;
+      const g = (hash2(wx, wy, seed) - 0.5) * grain * 2.4;
+      taps(fill, x, y, ti, tw);
+      if (src >= 0) taps(low, src, jy, si, sw);
+      for (let c = 0; c < 3; c++) {
+        let v = read(fill.c[c], ti, tw);
+        v += src >= 0 ? chans[c][q] - read(low.c[c], si, sw) : g;
+        const ch = chans[c];
+        ch[j] = ch[j] + (Math.max(0, v) - ch[j]) * m;
+      }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Strand geometry and noise for synthetic hair: a strand coordinate field over the template
+ * (which strand a point lies on, and how far along it), seeded value noise, and the strand
+ * texture built from elongated noise across/along strands with waves and curls.
+ */
+import type { ScalpHairShape } from '@looklab/shared';
+import { hash2 } from './paint';
+
+/** Smooth 1D value noise in [0, 1). */
+export function vnoise1(x: number, seed: number): number {
+  const i = Math.floor(x);
+  const t = x - i;
+  const s = t * t * (3 - 2 * t);
+  return hash2(i, 7, seed) * (1 - s) + hash2(i + 1, 7, seed) * s;
+}
+
+/** Smooth 2D value noise in [0, 1). */
+export function vnoise2(x: number, y: number, seed: number): number {
+  const ix = Math.floor(x);
+  const iy = Math.floor(y);
+  const tx = x - ix;
+  const ty = y - iy;
+  const sx = tx * tx * (3 - 2 * tx);
+  const sy = ty * ty * (3 - 2 * ty);
+  const a = hash2(ix, iy, seed);
+  const b = hash2(ix + 1, iy, seed);
+  const c = hash2(ix, iy + 1, seed);
+  const d = hash2(ix + 1, iy + 1, seed);
+  return (a + (b - a) * sx) * (1 - sy) + (c + (d - c) * sx) * sy;
+}
+
+export type StrandField = {
+  /** dome centre y and radii (template units) */
+  cy: number;
+  rx: number;
+  ry: number;
+  /** parting x (template units) */
+  partX: number;
+  curl: number;
+  /** fringe flow: 0 straight down, ±1 swept toward +x / −x */
+  fringeSweep: number;
+  /** whether a parting line shows */
+  parted: boolean;
+  /** along-strand variation rate: 5 for long hair, higher for short hair's short fibres */
+  along: number;
+};
+
+export type StrandPoint = {
+  /** across-strand coordinate (template x units where the hair hangs straight) */
+  s: number;
+  /** along-strand coordinate (template y units) */
+  t: number;
+  /** how strongly s is compressed here (1 hanging straight, larger near the parting) */
+  squeeze: number;
+  /** wave phase term in −1..1 (crest facing the light at 1) */
+  wave: number;
+};
+
+/**
+ * Strands over the skull follow meridians from the parting (front view of a sphere: x scaled
+ * by the width of the dome at that height), then hang straight below the dome's equator.
+ */
+export function strandAt(fld: StrandField, x: number, y: number, out: StrandPoint): StrandPoint {
+  const Y = (y - fld.cy) / fld.ry;
+  let s: number;
+  let squeeze = 1;
+  if (Y < 0) {
+    const g = Math.sqrt(Math.max(0.0025, 1 - Y * Y));
+    const px = fld.partX * Math.min(1, -Y * 1.4);
+    squeeze = 1 / Math.pow(g, 1.8);
+    s = px + (x - px) * squeeze;
+  } else {
+    s = x * (1 + 0.06 * Y);
+  }
+  let wave = 0;
+  if (fld.curl > 0.05) {
+    // coherent waves: the phase drifts slowly across strands, so neighbouring strands bend
+    // together and whole locks form crests and troughs
+    const lambda = 0.34 - 0.24 * fld.curl;
+    // locks (~0.2 face widths) bend together with slowly drifting phase; curls break up more
+    const phase = vnoise1(s * 4, 91) * 4 + (fld.curl > 0.5 ? vnoise1(s * 16, 93) * 4 : 0);
+    const a = (y * 2 * Math.PI) / lambda + phase;
+    const amp = (0.02 + 0.03 * fld.curl) * Math.min(1, Math.max(0, (y + 0.1) / 0.3));
+    s += Math.sin(a) * amp;
+    wave = Math.cos(a) * Math.min(1, Math.max(0, (y + 0.1) / 0.3));
+  }
+  out.s = s;
+  out.t = y;
+  out.squeeze = squeeze;
+  out.wave = wave;
+  return out;
+}
+
+/** Fringe strands hang from the hairline, straight or swept to one side. */
+export function fringeStrandAt(
+  fld: StrandField,
+  x: number,
+  y: number,
+  out: StrandPoint,
+): StrandPoint {
+  const sweep = fld.fringeSweep;
+  out.s = x - sweep * y * 3 + (fld.curl > 0.05 ? Math.sin(y * 30) * 0.01 * fld.curl : 0);
+  out.t = y;
+  out.squeeze = 1;
+  out.wave = 0;
+  return out;
+}
+
+/**
+ * Strand brightness in about 0..1 at a strand point: fine strands (a few px apart), strand
+ * groups and locks, each varying slowly along the strand. `pxPerS` is pixels per s unit.
+ */
+export function strandTexture(p: StrandPoint, pxPerS: number, seed: number, alongRate = 5): number {
+  const k = pxPerS / p.squeeze;
+  // fine strands ~2.5 px apart, groups ~7 px, locks ~26 px; octaves fade when they alias
+  const fine = k / 2.5;
+  const mid = k / 7;
+  const lock = k / 26;
+  const aF =
+    Math.min(1, Math.max(0, (fine - 0.2) / 0.3)) * Math.min(1, Math.max(0, 4 - p.squeeze) / 2);
+  const along = p.t * alongRate;
+  const n1 = vnoise2(p.s * fine * 1, along * 1.3, seed);
+  const n2 = vnoise2(p.s * mid, along * 0.6, seed + 1);
+  const n3 = vnoise2(p.s * lock, along * 0.3, seed + 2);
+  return 0.5 + aF * 0.5 * (n1 - 0.5) + 0.36 * (n2 - 0.5) + 0.34 * (n3 - 0.5);
+}
+
+/** Lock-scale noise only (for strand-length variation and edge wisps). */
+export function lockNoise(p: StrandPoint, pxPerS: number, seed: number): number {
+  return vnoise1((p.s * pxPerS) / (12 * p.squeeze), seed + 11);
+}
+
+export function fieldFor(p: ScalpHairShape, cy: number, rx: number, ry: number): StrandField {
+  return {
+    cy,
+    rx,
+    ry,
+    partX: p.parting === 'left' ? -0.2 : p.parting === 'right' ? 0.2 : 0,
+    curl: p.curl,
+    fringeSweep: p.fringe === 'side-swept' ? (p.parting === 'right' ? -1 : 1) * 0.6 : 0,
+    parted: p.parting !== 'none' && p.shape !== 'shaved' && p.shape !== 'crop',
+    along: 4 + 10 * Math.max(0, 0.8 - p.length),
+  };
+}
+
+/**
+ * How much shorter a strand is than the outline (0..1): locks end at different lengths and
+ * taper to points, single strands stray a little.
+ */
+export function tipShortening(p: StrandPoint, pxPerS: number, seed: number): number {
+  const ls = (p.s * pxPerS) / (18 * p.squeeze);
+  const id = Math.floor(ls);
+  const frac = ls - id;
+  const len = hash2(id, 5, seed + 21);
+  const point = Math.pow(Math.abs(frac - 0.5) * 2, 0.8);
+  const stray = hash2(Math.floor((p.s * pxPerS) / (2 * p.squeeze)), 9, seed + 23);
+  return Math.min(1, len * 0.45 + point * 0.45 + stray * 0.2);
+}
