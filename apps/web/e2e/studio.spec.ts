@@ -1,40 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, photosDir, repoRoot, screenshotsDir, signUpThroughUi, test } from './fixtures';
+import { expect, photosDir, repoRoot, shootStep, signUpThroughUi, test } from './fixtures';
 import { StudioPage } from './pages/studio-page';
 
 const timingsFile = path.resolve(repoRoot, 'test-results/studio-click-to-image.json');
-
-/** Screenshots of the current step at 1280×800 and 390×844, light and dark. */
-async function shootStep(page: Page, step: string): Promise<void> {
-  fs.mkdirSync(screenshotsDir, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => {
-      document.documentElement.classList.toggle('dark', t === 'dark');
-      document.documentElement.style.colorScheme = t;
-    }, theme);
-    for (const size of [
-      { width: 1280, height: 800, tag: 'desktop' },
-      { width: 390, height: 844, tag: 'mobile' },
-    ]) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await page.evaluate(() => document.getElementById('studio-top')?.scrollIntoView());
-      await page.waitForTimeout(150);
-      await page.screenshot({
-        path: path.join(screenshotsDir, `studio-${step}-${size.tag}-${theme}.png`),
-        fullPage: false,
-      });
-    }
-  }
-  await page.evaluate(() => {
-    const stored = window.localStorage.getItem('theme');
-    document.documentElement.classList.toggle('dark', stored === 'dark');
-    document.documentElement.style.colorScheme = stored === 'dark' ? 'dark' : 'light';
-  });
-  await page.setViewportSize(original);
-}
 
 test.describe('studio', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -196,7 +165,7 @@ test.describe('studio', () => {
     await expect(studio.finalImages()).toHaveCount(1);
 
     await studio.saveButton().click();
-    await expect(studio.saveButton()).toBeDisabled({ timeout: 30_000 });
+    await studio.expectSaved();
     await studio.rename('Summer Look');
     await page.reload();
     await expect(studio.makeoverName()).toHaveText('Summer Look', { timeout: 30_000 });

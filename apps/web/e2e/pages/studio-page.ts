@@ -12,6 +12,10 @@ export class StudioPage {
     return this.page.getByTestId('upload-input');
   }
 
+  photoPath(file: string): string {
+    return path.join(this.photosDir, file);
+  }
+
   /** Chooses a fixture photo and waits for the pending preview. */
   async choosePhoto(file: string): Promise<void> {
     await this.uploadInput().setInputFiles(path.join(this.photosDir, file));
@@ -91,6 +95,12 @@ export class StudioPage {
 
   saveButton(): Locator {
     return this.page.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
+  }
+
+  /** Waits until a save has finished and nothing is left unsaved. */
+  async expectSaved(): Promise<void> {
+    await expect(this.saveButton()).toHaveText('Save', { timeout: 30_000 });
+    await expect(this.saveButton()).toBeDisabled();
   }
 
   makeoverName(): Locator {

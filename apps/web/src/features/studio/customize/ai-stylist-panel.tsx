@@ -139,7 +139,10 @@ export function AiStylistPanel({ onOneClick }: { onOneClick: () => Promise<void>
         </Button>
       </div>
       {rationale ? (
-        <p className="mt-3 rounded-xl bg-white/70 p-2 text-xs leading-relaxed text-stone-700 dark:bg-white/5 dark:text-stone-300">
+        <p
+          data-testid="ai-rationale"
+          className="mt-3 rounded-xl bg-white/70 p-2 text-xs leading-relaxed text-stone-700 dark:bg-white/5 dark:text-stone-300"
+        >
           {rationale}
         </p>
       ) : null}
