@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'outline';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'destructive' | 'outline' | 'overlay';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
@@ -14,6 +15,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost:
     'text-stone-700 hover:bg-stone-900/5 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-white/10 dark:hover:text-white',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  /** on top of a photo, in either theme */
+  overlay:
+    'bg-stone-950/60 text-white shadow-sm ring-1 ring-white/25 backdrop-blur hover:bg-stone-950/80',
 };
 
 const sizes: Record<ButtonSize, string> = {

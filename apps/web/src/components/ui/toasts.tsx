@@ -1,5 +1,5 @@
 import { CircleAlert, Sparkles, X } from 'lucide-react';
-import { splitAnnouncement } from '@looklab/shared/messages/messages';
+import { messages, splitAnnouncement } from '@looklab/shared/messages/messages';
 import { parseErrorMessage } from '@/lib/error-message';
 
 /** Bottom-left notice; the text before the first colon is its bold title. */
@@ -43,7 +43,7 @@ export function ErrorToast({ message, onDismiss }: { message: string; onDismiss:
       <div className="flex items-start gap-3">
         <CircleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-600 dark:text-red-400" />
         <div className="min-w-0 flex-1 text-sm">
-          <p className="font-semibold text-red-700 dark:text-red-300">An Error Occurred</p>
+          <p className="font-semibold text-red-700 dark:text-red-300">{messages.errorToastTitle}</p>
           {text ? (
             <p className="mt-1 break-words text-stone-700 dark:text-stone-300">{text}</p>
           ) : null}

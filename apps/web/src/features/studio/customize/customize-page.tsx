@@ -151,7 +151,7 @@ export function CustomizePage() {
           ) : null}
           <div className="absolute bottom-3 left-3 flex gap-2">
             <Button
-              variant="outline"
+              variant="overlay"
               size="icon"
               aria-label="Undo"
               aria-keyshortcuts="Control+Z Meta+Z"
@@ -160,12 +160,11 @@ export function CustomizePage() {
                 markEditClick();
                 useStudioStore.getState().undo();
               }}
-              className="bg-white/90 backdrop-blur dark:bg-stone-900/80"
             >
               <Undo2 className="h-4 w-4" aria-hidden="true" />
             </Button>
             <Button
-              variant="outline"
+              variant="overlay"
               size="icon"
               aria-label="Redo"
               aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
@@ -174,7 +173,6 @@ export function CustomizePage() {
                 markEditClick();
                 useStudioStore.getState().redo();
               }}
-              className="bg-white/90 backdrop-blur dark:bg-stone-900/80"
             >
               <Redo2 className="h-4 w-4" aria-hidden="true" />
             </Button>

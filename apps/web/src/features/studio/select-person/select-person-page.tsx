@@ -6,8 +6,28 @@ import { useStudioActions } from '../store/studio-actions';
 import { imageSrc, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
 
-function summary(p: PersonAnalysis): string {
-  return `${p.gender === 'female' ? 'Woman' : 'Man'}, about ${p.estimatedAge} · ${p.faceShape} face · ${p.skinTone} skin`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Woman, about 23 · Oblong face · Fair skin' (the face shape without its measurements). */
+function personSummary(p: PersonAnalysis): string {
+  const shape = p.faceShape.replace(/\s*\(.*$/, '').trim();
+  return [
+    `${p.gender === 'female' ? 'Woman' : 'Man'}, about ${p.estimatedAge}`,
+    `${capitalized(shape)} face`,
+    `${capitalized(p.skinTone)} skin`,
+  ].join(' · ');
+}
+
+/** A person's box kept inside the photo (a box may reach past its edges). */
+function clampBox(b: PersonAnalysis['personBox'], w: number, h: number) {
+  const x = Math.max(0, b.x);
+  const y = Math.max(0, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(w, b.x + b.width) - x),
+    height: Math.max(1, Math.min(h, b.y + b.height) - y),
+  };
 }
 
 /** Step 1b: choose one of several detected people. */
@@ -52,7 +72,7 @@ export function SelectPersonPage() {
             aria-label="Detected people"
           >
             {people.map((p, i) => {
-              const b = p.personBox;
+              const b = clampBox(p.personBox, w, h);
               const active = p.id === selectedId;
               const r = Math.max(14, Math.min(w, h) * 0.035);
               return (
@@ -123,8 +143,8 @@ export function SelectPersonPage() {
                   <User className="h-3.5 w-3.5" aria-hidden="true" />
                   Person {i + 1}
                 </span>
-                <span className="block text-xs text-stone-600 capitalize dark:text-stone-400">
-                  {summary(p)}
+                <span className="block text-xs text-stone-600 dark:text-stone-400">
+                  {personSummary(p)}
                 </span>
               </span>
               <ChevronRight className="h-4 w-4 text-stone-400" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { fitWithin, RESIZE_JPEG_QUALITY } from '@looklab/shared';
+import { failedToFetchImage, fitWithin, messages, RESIZE_JPEG_QUALITY } from '@looklab/shared';
 
 export type ResizedImage = { base64: string; mimeType: string; width: number; height: number };
 
@@ -9,7 +9,7 @@ function blobToBase64(blob: Blob): Promise<string> {
       const url = typeof reader.result === 'string' ? reader.result : '';
       resolve(url.slice(url.indexOf(',') + 1));
     };
-    reader.onerror = () => reject(new Error('Failed to read the file.'));
+    reader.onerror = () => reject(new Error(messages.failedToReadFile));
     reader.readAsDataURL(blob);
   });
 }
@@ -26,12 +26,12 @@ export async function resizeImage(file: Blob, maxDimension: number): Promise<Res
     canvas.width = size.width;
     canvas.height = size.height;
     const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('Could not get canvas context');
+    if (!ctx) throw new Error(messages.noCanvasContext);
     ctx.imageSmoothingQuality = 'high';
     ctx.drawImage(bitmap, 0, 0, size.width, size.height);
     const blob = await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob(
-        (b) => (b ? resolve(b) : reject(new Error('Canvas to Blob conversion failed'))),
+        (b) => (b ? resolve(b) : reject(new Error(messages.canvasToBlobFailed))),
         'image/jpeg',
         RESIZE_JPEG_QUALITY,
       ),
@@ -50,7 +50,7 @@ export async function resizeImage(file: Blob, maxDimension: number): Promise<Res
 /** Fetches a stored image and returns its base64 (spec §7 "Images from a url"). */
 export async function urlToBase64(url: string): Promise<{ base64: string; mimeType: string }> {
   const res = await fetch(url, { credentials: 'include' });
-  if (!res.ok) throw new Error(`Failed to fetch image from ${url}: ${res.status}`);
+  if (!res.ok) throw new Error(failedToFetchImage(url, res.status));
   const blob = await res.blob();
   return { base64: await blobToBase64(blob), mimeType: blob.type || 'image/png' };
 }
