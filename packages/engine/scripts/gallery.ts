@@ -13,6 +13,7 @@ import { detectPeople, loadHuman } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
 import { personFromFace } from '../src/render/dev/person-from-face';
 import { installSharedCatalogue } from '../src/render/catalogue-source';
+import { loadSegmenter } from '../src/runtime/segmentation';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
   const filters = process.argv.slice(2);
   await mkdir(outDir, { recursive: true });
   const rt = await loadHuman({ description: true, iris: true });
+  const segmenter = loadSegmenter(rt);
   const files = (await readdir(photos)).filter(
     (f) => f.endsWith('.jpg') && (filters.length === 0 || filters.some((s) => f.includes(s))),
   );
@@ -176,6 +178,8 @@ async function main(): Promise<void> {
     }
     const people = faces.map((f, i) => personFromFace(f, i, img.width, img.height));
     const person = people.reduce((a, b) => (b.faceBox.width > a.faceBox.width ? b : a));
+    // as the worker's render job does: the person segmentation feeds the hair mask
+    const personMask = segmenter.segment(img, person);
     const afters: { name: string; img: RawImage }[] = [];
     const looks = galleryLooks.filter(
       (g) => lookFilter.length === 0 || lookFilter.some((s) => g.name.includes(s)),
@@ -183,7 +187,7 @@ async function main(): Promise<void> {
     for (const g of looks) {
       const p: PersonAnalysis = g.gender ? { ...person, gender: g.gender } : person;
       const t = performance.now();
-      const r = await renderLook({ image: img, person: p, people, look: g.look });
+      const r = await renderLook({ image: img, person: p, people, look: g.look, personMask });
       afters.push({ name: `${g.name} ${Math.round(performance.now() - t)}ms`, img: r.image });
       if (r.meta.notes.length && g.name === 'glam')
         console.log(`  ${g.name}: ${r.meta.notes.join(' | ')}`);
