@@ -7,10 +7,11 @@ import { linearToLab, srgbToLab, type Lab, type Rgb } from './color';
 import type { RenderContext } from './context';
 import { browPolygon, polygonMask } from './face-regions';
 import { dist, lerp, pts, type Point } from './geometry';
-import { inpaint } from './inpaint';
-import { featherMask, maskAround, strokePolyline, type Mask } from './mask';
+import { fillFromBackground } from './inpaint-background';
+import { paintBrowStrokes } from './brows-strokes';
+import { featherMask, maskAround, maskAt, strokePolyline, type Mask } from './mask';
 import { MESH } from './mesh-regions';
-import { hash2, meanLab, tintLab } from './paint';
+import { meanLab, tintLab } from './paint';
 
 type Side = 'right' | 'left';
 
@@ -89,26 +90,60 @@ function drawBrow(ctx: RenderContext, side: Side, p: BrowParams, color: Lab): vo
   widths[0] = widths[0] * 0.5;
   const m = maskAround(centre, len * 0.3, ctx.work.width, ctx.work.height);
   strokePolyline(m, centre, widths);
-  featherMask(m, Math.max(0.5, len * 0.01 * (0.5 + p.softness)));
-  // hair texture: modulate with short diagonal strokes of noise
-  for (let y = 0; y < m.height; y++) {
+  featherMask(m, Math.max(0.6, len * 0.012 * (0.5 + p.softness)));
+  // feathered front: the head of the brow thins out
+  const tail = centre[0];
+  const head = centre[n - 1];
+  const ax = head[0] - tail[0];
+  const ay = head[1] - tail[1];
+  const a2 = ax * ax + ay * ay || 1;
+  for (let y = 0; y < m.height; y++)
     for (let x = 0; x < m.width; x++) {
-      const i = y * m.width + x;
-      const v = m.data[i];
-      if (v <= 0) continue;
-      const gx = x + m.x0;
-      const gy = y + m.y0;
-      const hair = hash2(Math.floor((gx + gy * 0.6) / 1.5), Math.floor(gy / 4), 3);
-      m.data[i] = v * (1 - p.softness * 0.45 + p.softness * 0.45 * hair);
+      const t = ((x + m.x0 - tail[0]) * ax + (y + m.y0 - tail[1]) * ay) / a2;
+      const k = Math.max(0, Math.min(1, (t - 0.8) / 0.22));
+      m.data[y * m.width + x] *= 1 - 0.55 * k * k;
     }
-  }
-  tintLab(ctx.work, m, color, {
-    opacity: 0.9,
-    lumaWeight: 0.85,
-    chromaWeight: 0.85,
-    texture: 0.5,
-    finish: 'matte',
+  const eye = polygonMask(
+    ctx,
+    pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye),
+    1.25,
+    ctx.frame.unit * 0.006,
+  );
+  paintBrowStrokes(ctx, {
+    centre,
+    widths,
+    mask: m,
+    color,
+    softness: p.softness,
+    keepOut: eye,
+    seed: side === 'right' ? 3 : 4,
   });
+}
+
+/** Erases the brow: a fill from the skin around it, with the skin's own fine texture. */
+function eraseBrow(ctx: RenderContext, erase: Mask, side: Side): void {
+  const W = ctx.work.width;
+  const pad = Math.round(ctx.frame.unit * 0.12);
+  const x0 = Math.max(0, erase.x0 - pad);
+  const y0 = Math.max(0, erase.y0 - pad);
+  const x1 = Math.min(W, erase.x0 + erase.width + pad);
+  const y1 = Math.min(ctx.work.height, erase.y0 + erase.height + pad);
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w <= 2 || h <= 2) return;
+  const eye = polygonMask(
+    ctx,
+    pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye),
+    1.6,
+    ctx.frame.unit * 0.01,
+  );
+  const known = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const e = maskAt(erase, x + x0, y + y0);
+      known[y * w + x] = e > 0.03 ? 0 : 1 - Math.min(1, maskAt(eye, x + x0, y + y0) * 2);
+    }
+  fillFromBackground(ctx.work, erase, known, { x0, y0, w, h }, ctx.frame.unit, 13);
 }
 
 export function applyEyebrows(
@@ -123,7 +158,7 @@ export function applyEyebrows(
     const target: Lab = colorRgb ? srgbToLab(colorRgb) : hairColor;
     if (style) {
       const erase = polygonMask(ctx, poly, 1.35, ctx.frame.unit * 0.012);
-      inpaint(ctx.work, erase, Math.round(ctx.frame.unit * 0.05));
+      eraseBrow(ctx, erase, side);
       drawBrow(ctx, side, browParams(style), target);
     } else if (colorRgb) {
       // recolour the hairs only: weight by how much darker than the surrounding skin they are

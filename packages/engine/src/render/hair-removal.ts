@@ -5,7 +5,7 @@
  */
 import { linearToLab, type Lab } from './color';
 import { likelihood } from './color-model';
-import type { RenderContext } from './context';
+import { personAt, type RenderContext } from './context';
 import type { HairModel } from './hair-model';
 import { fillFromBackground } from './inpaint-background';
 import { pt } from './geometry';
@@ -80,8 +80,11 @@ export function removeHairOutside(
       const face = maskAt(faceShade, wx, wy) > 0.3 ? 1 : 0;
       const gone = Math.min(1, maskAt(rem, wx, wy) * 4);
       let k = (1 - hair) * (1 - face) * (1 - gone);
-      // hair lying on the shoulders and chest covered the body, not the background
-      if (k > 0 && wy < chinY) {
+      // hair lying on the shoulders and chest covered the body, not the background; above
+      // the chin only the background counts (the person mask says where it is, when given)
+      const person = k > 0 && wy < chinY ? personAt(ctx, wx, wy) : -1;
+      if (person >= 0) k *= Math.max(0, 1 - person * 1.5);
+      else if (k > 0 && wy < chinY) {
         linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
         const pb = likelihood(model.background, lab[0], lab[1], lab[2]);
         const ps = likelihood(model.skin, lab[0], lab[1], lab[2]);
