@@ -20,7 +20,7 @@ import { cosineSimilarity, insidePolygon, psnr } from '../src/render/metrics';
 import { createContext } from '../src/render/context';
 import { loadWork } from '../src/render/work-image';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
-import { largest, loadFixture, type Fixture } from './render-helpers';
+import { largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
 
 const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
 
@@ -225,6 +225,7 @@ describe('scope', () => {
         image,
         person,
         people,
+        personMask: personMaskFor(rt, image, person),
         look: look({
           ...makeupOnly,
           hairColor: 'Copper',
@@ -241,65 +242,88 @@ describe('scope', () => {
 });
 
 describe('hair colour', () => {
-  it('moves the hair toward the target hue and leaves the cheek unchanged', async () => {
-    const { image, people } = await fixture('cgi-model-14.jpg');
-    const person = largest(people);
-    const target = '#b0562a';
-    const r = await renderLook({ image, person, people, look: look({ hairColor: target }) });
-    expect(r.meta.applied).toContain('hairColor');
-    // hair mask measured on the original photo
-    const work = loadWork(image, workRect(person, image));
-    const ctx = createContext(work, person, [], []);
-    const mask = buildHairMask(ctx, buildHairModel(ctx));
-    const meanAb = (img: RawImage): [number, number] => {
-      const lab: Lab = [0, 0, 0];
-      let a = 0;
-      let b = 0;
-      let n = 0;
-      for (let y = 0; y < mask.height; y++) {
-        for (let x = 0; x < mask.width; x++) {
-          if (mask.data[y * mask.width + x] < 0.8) continue;
-          const i = ((y + mask.y0 + work.y0) * img.width + x + mask.x0 + work.x0) * 4;
-          linearToOklab(
-            SRGB_TO_LINEAR[img.data[i]],
-            SRGB_TO_LINEAR[img.data[i + 1]],
-            SRGB_TO_LINEAR[img.data[i + 2]],
-            lab,
-          );
-          a += lab[1];
-          b += lab[2];
-          n++;
+  it.each([
+    ['colour models only', false],
+    ['with the person mask', true],
+  ])(
+    'moves the hair toward the target hue and leaves the cheek unchanged (%s)',
+    async (_, withMask) => {
+      const { image, people } = await fixture('cgi-model-14.jpg');
+      const person = largest(people);
+      const target = '#b0562a';
+      const personMask = withMask ? personMaskFor(rt, image, person) : undefined;
+      const r = await renderLook({
+        image,
+        person,
+        people,
+        look: look({ hairColor: target }),
+        ...(personMask ? { personMask } : {}),
+      });
+      expect(r.meta.applied).toContain('hairColor');
+      // hair mask measured on the original photo
+      const work = loadWork(image, workRect(person, image));
+      const ctx = createContext(work, person, [], []);
+      if (personMask) ctx.personMask = personMask;
+      const mask = buildHairMask(ctx, buildHairModel(ctx));
+      const meanAb = (img: RawImage): [number, number] => {
+        const lab: Lab = [0, 0, 0];
+        let a = 0;
+        let b = 0;
+        let n = 0;
+        for (let y = 0; y < mask.height; y++) {
+          for (let x = 0; x < mask.width; x++) {
+            if (mask.data[y * mask.width + x] < 0.8) continue;
+            const i = ((y + mask.y0 + work.y0) * img.width + x + mask.x0 + work.x0) * 4;
+            linearToOklab(
+              SRGB_TO_LINEAR[img.data[i]],
+              SRGB_TO_LINEAR[img.data[i + 1]],
+              SRGB_TO_LINEAR[img.data[i + 2]],
+              lab,
+            );
+            a += lab[1];
+            b += lab[2];
+            n++;
+          }
         }
-      }
-      expect(n).toBeGreaterThan(500);
-      return [a / n, b / n];
-    };
-    const t = srgbToOklab([0xb0, 0x56, 0x2a]);
-    const hue = (ab: [number, number]): number => Math.atan2(ab[1], ab[0]);
-    const hueDist = (h1: number, h2: number): number =>
-      Math.abs(Math.atan2(Math.sin(h1 - h2), Math.cos(h1 - h2)));
-    const before = meanAb(image);
-    const after = meanAb(r.image);
-    const dBefore = Math.hypot(before[0] - t[1], before[1] - t[2]);
-    const dAfter = Math.hypot(after[0] - t[1], after[1] - t[2]);
-    expect(dAfter).toBeLessThan(dBefore * 0.6);
-    expect(hueDist(hue(after), hue([t[1], t[2]]))).toBeLessThanOrEqual(
-      hueDist(hue(before), hue([t[1], t[2]])),
-    );
-    // a skin patch on the cheek is unchanged
-    const c = person.landmarks[MESH.rightCheek];
-    const r0 = person.faceBox.width * 0.05;
-    expect(
-      psnr(image, r.image, { x: c[0] - r0, y: c[1] - r0, width: 2 * r0, height: 2 * r0 }),
-    ).toBe(Infinity);
-  });
+        expect(n).toBeGreaterThan(500);
+        return [a / n, b / n];
+      };
+      const t = srgbToOklab([0xb0, 0x56, 0x2a]);
+      const hue = (ab: [number, number]): number => Math.atan2(ab[1], ab[0]);
+      const hueDist = (h1: number, h2: number): number =>
+        Math.abs(Math.atan2(Math.sin(h1 - h2), Math.cos(h1 - h2)));
+      const before = meanAb(image);
+      const after = meanAb(r.image);
+      const dBefore = Math.hypot(before[0] - t[1], before[1] - t[2]);
+      const dAfter = Math.hypot(after[0] - t[1], after[1] - t[2]);
+      expect(dAfter).toBeLessThan(dBefore * 0.6);
+      expect(hueDist(hue(after), hue([t[1], t[2]]))).toBeLessThanOrEqual(
+        hueDist(hue(before), hue([t[1], t[2]])),
+      );
+      // a skin patch on the cheek is unchanged
+      const c = person.landmarks[MESH.rightCheek];
+      const r0 = person.faceBox.width * 0.05;
+      expect(
+        psnr(image, r.image, { x: c[0] - r0, y: c[1] - r0, width: 2 * r0, height: 2 * r0 }),
+      ).toBe(Infinity);
+    },
+  );
 });
 
 describe('hair colour scope', () => {
-  it('puts no colour on the neck, the clothes or the background', async () => {
+  it.each([
+    ['colour models only', false],
+    ['with the person mask', true],
+  ])('puts no colour on the neck, the clothes or the background (%s)', async (_, withMask) => {
     const { image, people } = await fixture('ai-upper.jpg');
     const person = largest(people);
-    const r = await renderLook({ image, person, people, look: look({ hairColor: 'Copper' }) });
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: look({ hairColor: 'Copper' }),
+      ...(withMask ? { personMask: personMaskFor(rt, image, person) } : {}),
+    });
     expect(r.meta.applied).toContain('hairColor');
     const chin = person.landmarks[MESH.chin];
     const fh = person.faceBox.height;
@@ -310,6 +334,11 @@ describe('hair colour scope', () => {
     ).toBe(Infinity);
     expect(
       psnr(image, r.image, { x: chin[0] - s, y: chin[1] + fh * 0.9, width: 2 * s, height: 2 * s }),
+    ).toBe(Infinity);
+    // the bare forehead (hair pulled back) keeps its skin
+    const fh0 = person.landmarks[MESH.foreheadMid];
+    expect(
+      psnr(image, r.image, { x: fh0[0] - s, y: fh0[1] - s, width: 2 * s, height: 2 * s }),
     ).toBe(Infinity);
     const right = person.faceBox.x + person.faceBox.width * 1.35;
     expect(

@@ -62,10 +62,13 @@ function hairExtent(ctx: RenderContext, mask: Mask): Extent {
   let top = Infinity;
   let bottom = -Infinity;
   const f = ctx.frame;
+  const c = Math.cos(f.roll) / f.unit;
+  const s = Math.sin(f.roll) / f.unit;
   for (let y = 0; y < mask.height; y += 2) {
     for (let x = 0; x < mask.width; x += 2) {
       if (mask.data[y * mask.width + x] < 0.5) continue;
-      const v = f.toFace([x + mask.x0, y + mask.y0])[1];
+      // face-frame v without allocating a point per pixel
+      const v = -(x + mask.x0 - f.origin[0]) * s + (y + mask.y0 - f.origin[1]) * c;
       if (v < top) top = v;
       if (v > bottom) bottom = v;
     }
@@ -74,6 +77,11 @@ function hairExtent(ctx: RenderContext, mask: Mask): Extent {
   return { top, bottom: Math.max(bottom, top + 0.2) };
 }
 
+const smooth = (a: number, b: number, x: number): number => {
+  const k = Math.max(0, Math.min(1, (x - a) / (b - a)));
+  return k * k * (3 - 2 * k);
+};
+
 /** Weight of the target colour at face coordinates (u, v) for a variant. */
 function variantWeight(kind: VariantKind, u: number, v: number, ext: Extent): number {
   const t = Math.max(0, Math.min(1, (v - ext.top) / (ext.bottom - ext.top)));
@@ -81,10 +89,6 @@ function variantWeight(kind: VariantKind, u: number, v: number, ext: Extent): nu
   const crownV = ext.top + 0.15;
   const ang = Math.atan2(u, Math.max(0.05, v - crownV));
   const s = v < 0.1 ? ang * 0.9 : u;
-  const smooth = (a: number, b: number, x: number): number => {
-    const k = Math.max(0, Math.min(1, (x - a) / (b - a)));
-    return k * k * (3 - 2 * k);
-  };
   switch (kind) {
     case 'solid':
       return 1;
@@ -168,11 +172,6 @@ function hairLightness(ctx: RenderContext, mask: Mask): { mean: number; std: num
   const mean = s1 / sw;
   return { mean, std: Math.sqrt(Math.max(0, s2 / sw - mean * mean)) };
 }
-
-const smooth = (a: number, b: number, x: number): number => {
-  const k = Math.max(0, Math.min(1, (x - a) / (b - a)));
-  return k * k * (3 - 2 * k);
-};
 
 /** Lightness roll-off: a toe above black and a shoulder below white instead of clipping. */
 function softClip(L: number): number {
@@ -271,7 +270,7 @@ export function recolorHair(
       const dy = wy + 0.5 - f.origin[1];
       const u = dx * c + dy * s;
       const v = -dx * s + dy * c;
-      const vw = rootDark ? 1 : variantWeight(kind, u, v, ext);
+      const vw = rootDark || kind === 'solid' ? 1 : variantWeight(kind, u, v, ext);
       if (vw <= 0.002) continue;
       const j = wy * w.width + wx;
       const r0 = w.r[j];

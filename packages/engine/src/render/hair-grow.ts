@@ -8,6 +8,7 @@
 import type { Cluster } from './color-model';
 import type { RenderContext } from './context';
 import { boxBlur } from './blur';
+import { releaseFloats, takeFloats } from './buffer-pool';
 
 /** Per-cell data shared by the classifier and the grower. */
 export type HairGrid = {
@@ -22,7 +23,8 @@ export type HairGrid = {
   L: Float32Array;
   A: Float32Array;
   B: Float32Array;
-  /** 1 below the chin (body skin is near), 2 between the eyes' level and the chin, 0 above */
+  /** 1 below the chin (body skin is near), 2 between the eyes' level and the chin, 3 on the
+   * forehead inside the face oval (bangs or skin), 0 above */
   below: Uint8Array;
   /** strand texture 0..1 (NaN = not computed) */
   tex: Float32Array;
@@ -33,24 +35,29 @@ export type HairGrid = {
   keep: Float32Array;
 };
 
+/** A grid with its float planes from the buffer pool (give them back with releaseHairGrid). */
 export function createHairGrid(gw: number, gh: number, s: number): HairGrid {
   const n = gw * gh;
   return {
     gw,
     gh,
     s,
-    prob: new Float32Array(n),
-    prior: new Float32Array(n),
-    L: new Float32Array(n).fill(NaN),
-    A: new Float32Array(n),
-    B: new Float32Array(n),
+    prob: takeFloats(n, true),
+    prior: takeFloats(n, true),
+    L: takeFloats(n).fill(NaN),
+    A: takeFloats(n),
+    B: takeFloats(n),
     below: new Uint8Array(n),
-    tex: new Float32Array(n).fill(NaN),
-    person: new Float32Array(n).fill(-1),
+    tex: takeFloats(n).fill(NaN),
+    person: takeFloats(n).fill(-1),
     seen: new Uint8Array(n),
     stack: new Int32Array(n),
-    keep: new Float32Array(n),
+    keep: takeFloats(n),
   };
+}
+
+export function releaseHairGrid(g: HairGrid): void {
+  releaseFloats(g.prob, g.prior, g.L, g.A, g.B, g.tex, g.person, g.keep);
 }
 
 function seedAt(g: HairGrid, ctx: RenderContext, u: number, v: number, min: number): number {
@@ -136,7 +143,12 @@ export type GrowModels = {
  * Grows the accepted hair (prob > 0.5) into 4-neighbours inside the prior whose colour continues
  * the hair. `labAt` fills the cell's Lab on demand.
  */
-export function growHair(g: HairGrid, models: GrowModels, labAt: (i: number) => void): number {
+export function growHair(
+  g: HairGrid,
+  models: GrowModels,
+  labAt: (i: number) => void,
+  strands?: (i: number) => number,
+): number {
   const { gw, gh, prob, prior, L, A, B, below, tex, person, seen, stack } = g;
   seen.fill(0);
   let sp = 0;
@@ -172,8 +184,11 @@ export function growHair(g: HairGrid, models: GrowModels, labAt: (i: number) => 
     const ds = skull ? dist2(models.skin, l, a, b) : dist2(models.skin, l, a, b, 6);
     if (dh > (skull ? (pp > 0.6 ? 1.5 : 0.8) : 0.5) * ds) return;
     // hair beside the face and over the shoulders shows strands; smooth neck skin does not
-    if (!skull && pp >= 0 && t < 0.3) return;
-    if (models.clothes && !skull && dh > 0.5 * dist2(models.clothes, l, a, b)) return;
+    if (!skull && pp >= 0 && t < (below[i] === 3 ? 0.5 : 0.3)) return;
+    // clothes of the hair's colour: only cells with strand-like (oriented) detail pass
+    if (models.clothes && !skull && dh > 0.5 * dist2(models.clothes, l, a, b)) {
+      if (!strands || strands(i) < 0.65) return;
+    }
     if (pp < 0.6 && dh > dist2(models.background, l, a, b)) return;
     prob[i] = Math.max(prob[i], 0.75 * Math.min(1, prior[i] * 1.5));
     stack[sp++] = i;

@@ -11,7 +11,7 @@ import { boxBlur } from './blur';
 import { pt, pts, scaleAbout, centroid } from './geometry';
 import { featherMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
-import { createHairGrid, growHair, keepConnected } from './hair-grow';
+import { createHairGrid, growHair, keepConnected, releaseHairGrid } from './hair-grow';
 import { upsampleHairGrid } from './hair-upsample';
 import type { HairModel } from './hair-model';
 
@@ -122,6 +122,30 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     const [t0, dt] = withPerson ? [0.04, 0.1] : [0.02, 0.05];
     return Math.max(0, Math.min(1, (cellTexture(ctx, x, y, s) - t0) / dt));
   };
+  /** Orientation coherence of the luminance gradients around a cell: strands run one way. */
+  const strandsAt = (gi: number): number => {
+    const gx = gi % gw;
+    const gy = (gi - gx) / gw;
+    const cx = Math.min(w - 2, Math.max(1, gx * s + (s >> 1)));
+    const cy = Math.min(h - 2, Math.max(1, gy * s + (s >> 1)));
+    const rad = Math.max(2, Math.round(u / 40));
+    const { r, g: gr, b } = ctx.work;
+    const lum = (i: number): number => 0.2126 * r[i] + 0.7152 * gr[i] + 0.0722 * b[i];
+    let jxx = 0;
+    let jyy = 0;
+    let jxy = 0;
+    for (let y = Math.max(1, cy - rad); y <= Math.min(h - 2, cy + rad); y++) {
+      for (let x = Math.max(1, cx - rad); x <= Math.min(w - 2, cx + rad); x++) {
+        const i = y * w + x;
+        const dx = lum(i + 1) - lum(i - 1);
+        const dy = lum(i + w) - lum(i - w);
+        jxx += dx * dx;
+        jyy += dy * dy;
+        jxy += dx * dy;
+      }
+    }
+    return Math.sqrt((jxx - jyy) ** 2 + 4 * jxy * jxy) / (jxx + jyy + 1e-9);
+  };
   const others = ctx.others ?? [];
   // with a person mask the background is cut away by the mask, so the head ellipse may be wider
   // (voluminous curls) and the colour models need only tell hair from skin and clothes
@@ -139,12 +163,20 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       const uu = (dx * c + dy * sn) / u;
       const v = (-dx * sn + dy * c) / u;
       g.below[gi] = v > chinV ? 1 : v > 0 ? 2 : 0;
+      if (withPerson && g.below[gi] === 0) {
+        // with a person mask the skull cap (where the person is hair) starts clearly above
+        // the face: temples beside the eyes count as beside the face, and a band above the
+        // mesh's forehead top (a high forehead) as forehead
+        if (v > browV - 0.05) g.below[gi] = 2;
+        else if (v > topV - 0.12) g.below[gi] = 3;
+      }
       if (inFace(x, y)) continue;
       const pp = withPerson ? personAt(ctx, x, y) : -1;
       g.person[gi] = pp;
       if (pp >= 0 && inForehead(x, y)) {
-        // bangs over the forehead: allowed, never a seed (colour evidence decides)
+        // bangs over the forehead: allowed, never a seed; strand texture and colour decide
         g.prior[gi] = 0.8 * smoothstep(0.2, 0.6, pp);
+        g.below[gi] = 3;
         continue;
       }
       const eu = (uu - f.yaw * 0.4) / rx;
@@ -173,6 +205,12 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   // with a person mask, the person inside the skull ellipse above the eyes is hair (the face is
   // already cut out): learn its colours, shadowed lengths included; and the chest below the
   // chin gives the clothes (or body skin) colours
+  // lit or shadowed skin (a high forehead, the neck, the shoulders) differs from the cheeks
+  // mostly in lightness: the skin model at a loose lightness
+  const skinLoose: Cluster[] = model.skin.map((c) => ({
+    ...c,
+    var: [c.var[0] * 6, c.var[1], c.var[2]],
+  }));
   let capHair: Cluster[] = [];
   let clothes: Cluster[] = model.clothes;
   if (withPerson) {
@@ -186,7 +224,10 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       if (g.person[gi] < 0.85) continue;
       if (pr >= 1 && g.below[gi] === 0) {
         if (Number.isNaN(cellL[gi])) labAt(gi);
-        cap.push(cellL[gi], cellA[gi], cellB[gi]);
+        // not what may be a high forehead's skin
+        if (likelihood(skinLoose, cellL[gi], cellA[gi], cellB[gi]) < 0.2) {
+          cap.push(cellL[gi], cellA[gi], cellB[gi]);
+        }
         continue;
       }
       const dx = gx * s + s / 2 - f.origin[0];
@@ -199,24 +240,22 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       }
     }
     if (cap.length > 60) {
-      capHair = fitClusters(Float32Array.from(cap), 5).filter(
+      capHair = fitClusters(Float32Array.from(cap), 4).filter(
         (c) => closestDeltaE(model.skin, c.mean) > 5,
       );
     }
     if (chest.length > 30) {
       const hairNow = [...model.hair, ...capHair];
       clothes = [
-        ...model.clothes,
+        // what the neck samples called clothes may be long hair lying there: keep only what
+        // differs from the skull cap's hair
+        ...model.clothes.filter((c) => closestDeltaE(capHair, c.mean) > 6),
         ...fitClusters(Float32Array.from(chest), 3).filter(
           (c) => closestDeltaE(hairNow, c.mean) > 6 && closestDeltaE(model.skin, c.mean) > 6,
         ),
       ];
     }
   }
-  const skinLoose: Cluster[] = model.skin.map((c) => ({
-    ...c,
-    var: [c.var[0] * 6, c.var[1], c.var[2]],
-  }));
   const classify = (hairClusters: readonly Cluster[]): void => {
     grid.fill(0);
     for (let gi = 0; gi < grid.length; gi++) {
@@ -232,14 +271,14 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       const body = g.below[gi] === 1;
       // lit or shadowed body skin differs from the face mostly in lightness
       const beside = g.below[gi] !== 0 && pp >= 0;
-      const ps = likelihood(beside ? skinLoose : model.skin, L, A, B);
+      const cap = pp >= 0 && prior >= 1 && g.below[gi] === 0;
+      const ps = likelihood((body || cap) && pp >= 0 ? skinLoose : model.skin, L, A, B);
       // inside the person the background model only matters where the mask is unsure
       const pb = likelihood(model.background, L, A, B) * (pp >= 0 ? 1 - pp : 1);
       const pc = body && clothes.length > 0 ? likelihood(clothes, L, A, B) : 0;
       // below the chin skin is body skin (neck, shoulders): trust the skin model more there;
       // inside a person mask above the forehead only hair is left (light hair resembles skin)
-      const cap = pp >= 0 && prior >= 1 && g.below[gi] === 0;
-      const ks = body ? 2.5 : cap ? 0.25 : 0.8;
+      const ks = body ? 2.5 : g.below[gi] === 3 ? 1.5 : cap ? 0.5 : 0.8;
       // strand texture: hair has fine luminance detail, skin and blurred backgrounds do not
       let tk = cellTex[gi];
       if (Number.isNaN(tk)) {
@@ -258,14 +297,23 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   // second pass: learn the hair colours from the confident first-pass hair (lengths are often
   // lighter or darker than the roots sampled above the forehead)
   const more: number[] = [];
+  const side: number[] = [];
   const stride = Math.max(1, Math.floor((gw * gh) / 20000));
   for (let k = 0; k < grid.length; k += stride) {
     if (grid[k] < 0.8 || Number.isNaN(cellL[k])) continue;
     more.push(cellL[k], cellA[k], cellB[k]);
+    if (g.below[k] === 2) side.push(cellL[k], cellA[k], cellB[k]);
   }
   let hairAll: readonly Cluster[] = firstHair;
-  // (with a person mask the skull cap has already given the hair's colours)
-  if (more.length > 60 && capHair.length === 0) {
+  if (capHair.length > 0 && side.length > 60) {
+    // with a person mask the skull cap has given the roots' colours; the hair beside the face
+    // gives the lengths' (often lighter or darker) for the growth down over the shoulders
+    const lengths = fitClusters(Float32Array.from(side), 2).filter(
+      (c) => closestDeltaE(model.skin, c.mean) > 4,
+    );
+    hairAll = [...firstHair, ...lengths];
+    clothes = clothes.filter((c) => closestDeltaE(lengths, c.mean) > 6);
+  } else if (more.length > 60 && capHair.length === 0) {
     const learned = fitClusters(Float32Array.from(more), 4).filter(
       (c) => closestDeltaE(model.background, c.mean) > 5 && closestDeltaE(model.skin, c.mean) > 4,
     );
@@ -284,6 +332,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       ...(clothes.length > 0 ? { clothes } : {}),
     },
     labAt,
+    withPerson ? strandsAt : undefined,
   );
   boxBlur(grid, gw, gh, 1);
 
@@ -291,6 +340,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     ? (x: number, y: number): number => smoothstep(0.25, 0.75, personAt(ctx, x, y))
     : undefined;
   const mask = upsampleHairGrid(g, face, ctx.scratch, Math.max(0.6, u * 0.004), w, h, gate);
+  releaseHairGrid(g);
   ctx.hairMask = mask;
   return mask;
 }
