@@ -94,6 +94,13 @@ export function keepConnected(
     }
     for (let vv = -0.35; vv <= 0; vv += 0.05) push(seedAt(g, ctx, sign * 0.57, vv, 0.4));
   }
+  // with a person mask, confident hair anywhere in the skull cap is a seed too (a photo cropped
+  // through the head has no crown where the fixed seeds are)
+  if (ctx.personMask) {
+    for (let i = 0; i < prob.length; i++) {
+      if (!seen[i] && prob[i] > 0.6 && g.person[i] > 0.8 && g.below[i] === 0) push(i);
+    }
+  }
   // hysteresis: inside the skull above the eyes weak evidence connects (smooth, light hair has
   // little texture and resembles skin); elsewhere it must be stronger
   const ok = (i: number): boolean =>
