@@ -105,6 +105,9 @@ test.describe('studio', () => {
     const toast = page.getByTestId('announcement-toast');
     await expect(toast).toBeVisible({ timeout: 30_000 });
     await expect(toast.getByText('AI Stylist', { exact: true })).toBeVisible();
+    const rationale = (await page.getByTestId('ai-rationale').textContent()) ?? '';
+    expect(rationale).not.toBe('');
+    await expect(toast).toContainText(rationale);
     await expect(studio.preview()).toHaveAttribute('data-preview', 'rendered', { timeout: 30_000 });
 
     await studio.seeResults();
@@ -122,10 +125,11 @@ test.describe('studio', () => {
     await shootStep(page, '7-image-detail');
 
     const timings = await studio.previewTimings();
+    const requests = await studio.generateRequestTimings();
     fs.mkdirSync(path.dirname(timingsFile), { recursive: true });
     fs.writeFileSync(
       timingsFile,
-      JSON.stringify({ timingsMs: timings, serverRenderMs: serverMs }, null, 2),
+      JSON.stringify({ timingsMs: timings, serverRenderMs: serverMs, requests }, null, 2),
     );
     console.log(`click→image times (ms): ${timings.join(', ')}`);
     console.log(`preview renders on the server (ms): ${serverMs.map((t) => t.totalMs).join(', ')}`);

@@ -129,6 +129,22 @@ export class StudioPage {
     return times;
   }
 
+  /**
+   * Each /api/ai/generate call the page made as the browser timed it: request start to the
+   * last response byte, and the server's own total from its Server-Timing header (ms).
+   */
+  async generateRequestTimings(): Promise<{ fetchMs: number; serverMs: number | null }[]> {
+    return this.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e): e is PerformanceResourceTiming => e.name.endsWith('/api/ai/generate'))
+        .map((e) => ({
+          fetchMs: Math.round(e.responseEnd - e.startTime),
+          serverMs: e.serverTiming.find((t) => t.name === 'total')?.duration ?? null,
+        })),
+    );
+  }
+
   /** Click→updated-image times the studio recorded (ms). */
   async previewTimings(): Promise<number[]> {
     return this.page.evaluate(() => window.__looklabPreviewTimings ?? []);
