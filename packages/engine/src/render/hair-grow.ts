@@ -30,6 +30,8 @@ export type HairGrid = {
   tex: Float32Array;
   /** person probability from the segmentation (-1 = no person mask) */
   person: Float32Array;
+  /** 1 well above the forehead (with a person mask): no skin can be there, only hair */
+  crown: Uint8Array;
   seen: Uint8Array;
   stack: Int32Array;
   keep: Float32Array;
@@ -50,6 +52,7 @@ export function createHairGrid(gw: number, gh: number, s: number): HairGrid {
     below: new Uint8Array(n),
     tex: takeFloats(n).fill(NaN),
     person: takeFloats(n).fill(-1),
+    crown: new Uint8Array(n),
     seen: new Uint8Array(n),
     stack: new Int32Array(n),
     keep: takeFloats(n),
@@ -189,7 +192,7 @@ export function growHair(
     // outside the skull lit or shadowed body skin differs from the face in lightness more
     // than in hue: compare with the skin at a loose lightness there
     const ds = skull ? dist2(models.skin, l, a, b) : dist2(models.skin, l, a, b, 6);
-    if (dh > (skull ? (pp > 0.6 ? 1.5 : 0.8) : 0.5) * ds) return;
+    if (!g.crown[i] && dh > (skull ? (pp > 0.6 ? 1.5 : 0.8) : 0.5) * ds) return;
     // hair beside the face and over the shoulders shows strands; smooth neck skin does not
     if (!skull && pp >= 0 && t < (below[i] === 3 ? 0.5 : 0.3)) return;
     // clothes of the hair's colour: only cells with strand-like (oriented) detail pass

@@ -11,7 +11,13 @@ import { boxBlur } from './blur';
 import { pt, pts, scaleAbout, centroid } from './geometry';
 import { featherMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
-import { createHairGrid, growHair, keepConnected, releaseHairGrid } from './hair-grow';
+import {
+  createHairGrid,
+  growHair,
+  keepConnected,
+  releaseHairGrid,
+  type HairGrid,
+} from './hair-grow';
 import { upsampleHairGrid } from './hair-upsample';
 import type { HairModel } from './hair-model';
 
@@ -43,6 +49,28 @@ function cellTexture(ctx: RenderContext, cx: number, cy: number, s: number): num
     }
   }
   return n ? sum / n : 0;
+}
+
+/**
+ * Morphological closing of the accepted hair inside the person: specks of shine or shadow the
+ * colour models missed would stay undyed (glaring when light hair goes dark).
+ */
+function closeHoles(g: HairGrid, r: number): void {
+  const { prob, prior, person, keep, gw, gh } = g;
+  for (let i = 0; i < prob.length; i++) keep[i] = prob[i] > 0.45 ? 1 : 0;
+  boxBlur(keep, gw, gh, r);
+  for (let i = 0; i < keep.length; i++) {
+    // out to the person's outline: mixed hair/background cells at the edge of the hair are
+    // left to the person gate (otherwise a rim of undyed strands outlines the hair)
+    if (keep[i] > 0.01 && prior[i] > 0 && person[i] > 0.1 && person[i] < 0.9) {
+      prob[i] = Math.max(prob[i], 0.7);
+    }
+    keep[i] = keep[i] > 0.01 ? 1 : 0;
+  }
+  boxBlur(keep, gw, gh, r);
+  for (let i = 0; i < prob.length; i++) {
+    if (keep[i] > 0.99 && prior[i] > 0 && person[i] > 0.6) prob[i] = Math.max(prob[i], 0.8);
+  }
 }
 
 /** Hair probability mask over the whole work region. */
@@ -169,13 +197,14 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
         // mesh's forehead top (a high forehead) as forehead
         if (v > browV - 0.05) g.below[gi] = 2;
         else if (v > topV - 0.12) g.below[gi] = 3;
+        else if (v < topV - 0.25) g.crown[gi] = 1;
       }
       if (inFace(x, y)) continue;
       const pp = withPerson ? personAt(ctx, x, y) : -1;
       g.person[gi] = pp;
       if (pp >= 0 && inForehead(x, y)) {
         // bangs over the forehead: allowed, never a seed; strand texture and colour decide
-        g.prior[gi] = 0.8 * smoothstep(0.2, 0.6, pp);
+        g.prior[gi] = 0.8 * smoothstep(0.1, 0.45, pp);
         g.below[gi] = 3;
         continue;
       }
@@ -198,7 +227,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
           }
         }
       }
-      if (pp >= 0) prior *= smoothstep(0.2, 0.6, pp);
+      if (pp >= 0) prior *= smoothstep(0.1, 0.45, pp);
       g.prior[gi] = prior;
     }
   }
@@ -278,7 +307,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       const pc = body && clothes.length > 0 ? likelihood(clothes, L, A, B) : 0;
       // below the chin skin is body skin (neck, shoulders): trust the skin model more there;
       // inside a person mask above the forehead only hair is left (light hair resembles skin)
-      const ks = body ? 2.5 : g.below[gi] === 3 ? 1.5 : cap ? 0.5 : 0.8;
+      const ks = body ? 2.5 : g.below[gi] === 3 ? 1.5 : g.crown[gi] ? 0.05 : cap ? 0.5 : 0.8;
       // strand texture: hair has fine luminance detail, skin and blurred backgrounds do not
       let tk = cellTex[gi];
       if (Number.isNaN(tk)) {
@@ -335,9 +364,10 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     withPerson ? strandsAt : undefined,
   );
   boxBlur(grid, gw, gh, 1);
+  if (withPerson) closeHoles(g, Math.max(1, Math.round((0.04 * u) / s)));
 
   const gate = withPerson
-    ? (x: number, y: number): number => smoothstep(0.25, 0.75, personAt(ctx, x, y))
+    ? (x: number, y: number): number => smoothstep(0.1, 0.5, personAt(ctx, x, y))
     : undefined;
   const mask = upsampleHairGrid(g, face, ctx.scratch, Math.max(0.6, u * 0.004), w, h, gate);
   releaseHairGrid(g);

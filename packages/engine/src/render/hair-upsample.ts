@@ -59,9 +59,11 @@ export function upsampleHairGrid(
         (grid[y1 * gw + x0] * (1 - tx) + grid[y1 * gw + x1] * tx) * ty;
       const fxl = x - face.x0;
       const fyl = y - face.y0;
+      // the feathered face mask is 0.5 on the face's edge: hair fades out just inside it, so
+      // no band of undyed hair is left between the dye and the face
       const faceV =
         fxl >= 0 && fyl >= 0 && fxl < face.width && fyl < face.height
-          ? face.data[fyl * face.width + fxl]
+          ? Math.max(0, face.data[fyl * face.width + fxl] * 2 - 1)
           : 0;
       // the face mask is feathered: hair fades out over its edge
       prob[yy * mw + xx] =
