@@ -126,10 +126,11 @@ test.describe('studio', () => {
 
     const timings = await studio.previewTimings();
     const requests = await studio.generateRequestTimings();
+    const phases = await studio.previewPhases();
     fs.mkdirSync(path.dirname(timingsFile), { recursive: true });
     fs.writeFileSync(
       timingsFile,
-      JSON.stringify({ timingsMs: timings, serverRenderMs: serverMs, requests }, null, 2),
+      JSON.stringify({ timingsMs: timings, phases, serverRenderMs: serverMs, requests }, null, 2),
     );
     console.log(`click→image times (ms): ${timings.join(', ')}`);
     console.log(`preview renders on the server (ms): ${serverMs.map((t) => t.totalMs).join(', ')}`);

@@ -145,6 +145,11 @@ export class StudioPage {
     );
   }
 
+  /** The same click→image times split into click→request, request→answer, answer→screen. */
+  async previewPhases(): Promise<{ toRequest: number; request: number; toScreen: number }[]> {
+    return this.page.evaluate(() => window.__looklabPreviewPhases ?? []);
+  }
+
   /** Click→updated-image times the studio recorded (ms). */
   async previewTimings(): Promise<number[]> {
     return this.page.evaluate(() => window.__looklabPreviewTimings ?? []);
@@ -154,5 +159,6 @@ export class StudioPage {
 declare global {
   interface Window {
     __looklabPreviewTimings?: number[];
+    __looklabPreviewPhases?: { toRequest: number; request: number; toScreen: number }[];
   }
 }

@@ -11,8 +11,13 @@ const DEBOUNCE_MS = 60;
 declare global {
   interface Window {
     __looklabPreviewTimings?: number[];
+    /** the same clicks split: click → request sent → answer parsed → image on screen (ms) */
+    __looklabPreviewPhases?: { toRequest: number; request: number; toScreen: number }[];
   }
 }
+
+/** When the latest preview request (keyed by its requestedAt) was answered. */
+const answeredAt = new Map<number, number>();
 
 let pendingClickAt: number | null = null;
 
@@ -33,6 +38,15 @@ export function markPreviewShown(requestedAt: number): void {
     // marks cleared by the browser; the number below is still recorded
   }
   (window.__looklabPreviewTimings ??= []).push(Math.round(ms));
+  const answered = answeredAt.get(requestedAt);
+  if (answered !== undefined) {
+    (window.__looklabPreviewPhases ??= []).push({
+      toRequest: Math.round(requestedAt - pendingClickAt),
+      request: Math.round(answered - requestedAt),
+      toScreen: Math.round(performance.now() - answered),
+    });
+  }
+  answeredAt.clear();
   console.info(`[looklab] click→image ${Math.round(ms)} ms`);
   pendingClickAt = null;
 }
@@ -138,6 +152,7 @@ export function useFastPreview(active: StudioImageRecord | null): PreviewState {
               ac.signal,
             );
             if (ac.signal.aborted) return;
+            answeredAt.set(requestedAt, performance.now());
             const src = `data:${res.image.mimeType};base64,${res.image.base64}`;
             rememberPreview(cacheKey, src);
             if (controller.current === ac) controller.current = null;
@@ -160,5 +175,14 @@ export function useFastPreview(active: StudioImageRecord | null): PreviewState {
   }, [key, active?.id, personId, original]);
 
   useEffect(() => () => controller.current?.abort(), []);
-  return state;
+
+  // Decided while rendering, not after an effect: the base image and looks already rendered
+  // show in the same frame as the click (an image chosen after the click: always measured).
+  if (!active || !personId) return state;
+  const look = JSON.stringify(lookFor(selections, active));
+  if (look === JSON.stringify(active.look)) return { ...state, src: null, busy: false };
+  const known = shownPreviews.get(`${photoFingerprint(original)}|${active.id}|${personId}|${look}`);
+  return known && known !== state.src
+    ? { src: known, requestedAt: Number.POSITIVE_INFINITY, busy: false, error: null }
+    : state;
 }

@@ -139,7 +139,7 @@ export function ResultsPage() {
         className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
         aria-label="Final images"
       >
-        <li className="overflow-hidden rounded-3xl border border-dashed border-stone-300 bg-stone-100 dark:border-white/15 dark:bg-white/5">
+        <li className="self-start overflow-hidden rounded-3xl border border-dashed border-stone-300 bg-stone-100 dark:border-white/15 dark:bg-white/5">
           <PersonImage
             src={imageSrc(original)}
             alt="Original photo"
