@@ -68,7 +68,7 @@ export function removeHairOutside(
   const w = x1 - x0;
   const h = y1 - y0;
   const known = new Float32Array(w * h);
-  const chinY = ctx.frame.toPx(0, ctx.frame.toFace(pt(ctx.lm, MESH.chin))[1] + 0.1)[1];
+  const chinY = ctx.frame.toPx(0, ctx.frame.toFace(pt(ctx.lm, MESH.chin))[1] + 0.4)[1];
   const lab: Lab = [0, 0, 0];
   // background likeness on a 2-px lattice (colour models are smooth)
   for (let y = 0; y < h; y += 2) {
@@ -83,8 +83,12 @@ export function removeHairOutside(
       // hair lying on the shoulders and chest covered the body, not the background; above
       // the chin only the background counts (the person mask says where it is, when given)
       const person = k > 0 && wy < chinY ? personAt(ctx, wx, wy) : -1;
-      if (person >= 0) k *= Math.max(0, 1 - person * 1.5);
-      else if (k > 0 && wy < chinY) {
+      if (person >= 0) k *= person < 0.35 ? 1 : 0;
+      else if (k > 0 && wy >= chinY) {
+        // below: prefer the background beside the body over the body itself
+        const pb = personAt(ctx, wx, wy);
+        if (pb >= 0) k *= pb > 0.5 ? 0.25 : 1;
+      } else if (k > 0 && wy < chinY) {
         linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
         const pb = likelihood(model.background, lab[0], lab[1], lab[2]);
         const ps = likelihood(model.skin, lab[0], lab[1], lab[2]);

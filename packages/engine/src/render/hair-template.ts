@@ -26,9 +26,17 @@ export function templateMap(ctx: RenderContext): TemplateMap {
   const hairlineV = topV - 0.04;
   const faceH = Math.max(0.6, chinV - hairlineV);
   const cU = f.toFace(pt(lm, 168))[0];
-  // the face's own edges at eye level (image-left = subject's right)
-  const eL = Math.min(cU - 0.2, f.toFace(pt(lm, MESH.rightCheekEdge))[0]);
-  const eR = Math.max(cU + 0.2, f.toFace(pt(lm, MESH.leftCheekEdge))[0]);
+  // the face's own visible edges (the mesh's extent: on a turned head the far cheek landmark
+  // sits inside the outline formed by the temple)
+  let minU = Infinity;
+  let maxU = -Infinity;
+  for (let i = 0; i < Math.min(468, lm.length); i++) {
+    const q = f.toFace(pt(lm, i))[0];
+    if (q < minU) minU = q;
+    if (q > maxU) maxU = q;
+  }
+  const eL = Math.min(cU - 0.2, minU);
+  const eR = Math.max(cU + 0.2, maxU);
   const kL = (cU - eL) / 0.5;
   const kR = (eR - cU) / 0.5;
   // beyond the face edge: the near side shows the side and back of the skull
@@ -142,24 +150,24 @@ export function fringeOutline(p: ScalpHairShape): Point[] | null {
   const drop = 0.04 + p.fringeLength * 0.26;
   if (p.fringe === 'side-swept')
     return [
-      [-0.5, -0.08],
-      [0.5, -0.08],
+      [-0.5, -0.3],
+      [0.5, -0.3],
       [0.45, drop * 0.35],
       [0, drop * 0.7],
       [-0.45, drop],
     ];
   if (p.fringe === 'curtain')
     return [
-      [-0.5, -0.08],
-      [0.5, -0.08],
+      [-0.5, -0.3],
+      [0.5, -0.3],
       [0.45, drop],
       [0.05, drop * 0.2],
       [-0.05, drop * 0.2],
       [-0.45, drop],
     ];
   return [
-    [-0.5, -0.08],
-    [0.5, -0.08],
+    [-0.5, -0.3],
+    [0.5, -0.3],
     [0.47, drop],
     [-0.47, drop],
   ];

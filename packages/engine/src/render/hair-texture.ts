@@ -6,6 +6,7 @@
  * where individual locks end at different lengths.
  */
 import { labToLinear, type Lab } from './color';
+import { pt } from './geometry';
 import type { RenderContext } from './context';
 import type { TemplateMap } from './hair-template';
 import { toneL, type HairTone } from './hair-texture-tone';
@@ -33,6 +34,9 @@ export type StrandPaintOptions = {
   short?: boolean;
   /** how much lock ends vary (face widths): 0.03 crops … 0.12 layered */
   tipLength?: number;
+  /** template y of the hair's ends on each side (the tips turn under and darken) */
+  bottomL?: number;
+  bottomR?: number;
   seed?: number;
 };
 
@@ -58,9 +62,6 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   const tp: [number, number] = [0, 0];
   const sp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
   const fp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
-  // the sheen sits on the upper dome, where the skull faces the key light
-  const sheenY = field.cy - field.ry * 0.62;
-  const sheenW = field.ry * 0.16;
   const x0 = hair.x0;
   const y0 = hair.y0;
   // image direction of "down the face" (strand tips are read back along it)
@@ -69,6 +70,9 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   const dny = (dn[1] - f.origin[1]) / f.unit;
   const tipPx = (o.tipLength ?? 0.06) * f.unit;
   const hairAt = (x: number, y: number): number => maskAt(hair, Math.round(x), Math.round(y));
+  // the scene's key light: which cheek is brighter (hair on that side is lit too)
+  const light = sceneLight(ctx);
+  const bottom = (x: number): number => (x < 0 ? (o.bottomL ?? 9) : (o.bottomR ?? 9));
   for (let y = 0; y < hair.height; y++) {
     const wy = y + y0;
     for (let x = 0; x < hair.width; x++) {
@@ -99,7 +103,7 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
         const ft = strandTexture(fp, pxPerS, seed + 40, field.along);
         const fl = lockNoise(fp, pxPerS, seed + 40);
         // the fringe lies on top: its strands win where it covers
-        const k = smooth(0.2, 0.7, fm);
+        const k = smooth(0.2, 0.7, fm) * smooth(-0.28, 0.02, tp[1]);
         tex = tex + (ft - tex) * k;
         lock = lock + (fl - lock) * k;
         wave *= 1 - k;
@@ -107,7 +111,14 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       }
       // wisps: the soft ramp thresholded by strand and lock noise, so locks end at different
       // lengths and single strands stray past the outline
-      const edge = cover + (tex - 0.5) * 0.55 + (lock - 0.5) * 0.5;
+      // at the front hairline single hairs thin out over the skin
+      const hz =
+        cover < 0.98
+          ? smooth(0.58, 0.45, Math.abs(tp[0])) *
+            smooth(-0.22, -0.1, tp[1]) *
+            smooth(0.32, 0.15, tp[1])
+          : 0;
+      const edge = cover + (tex - 0.5) * (0.5 + 0.5 * hz) + (lock - 0.5) * 0.25;
       let alpha = smooth(0.3, 0.62, edge);
       if (cover > 0.97) alpha = Math.max(alpha, (cover - 0.97) * 33);
       alpha *= o.opacity;
@@ -119,20 +130,27 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       const under = 0.12 * smooth(0.9, 2.2, tp[1]) + 0.1 * (1 - Math.min(1, cover * 1.15));
       // form: the hanging sheet turns away at its sides, the top of the dome faces the light
       const side = Math.abs(tp[0]) / field.rx;
-      const form = Y < 0 ? 0.06 * (1 - side) : -0.14 * smooth(0.7, 1.05, side);
-      let b = tex + wave * 0.2 - ao * 0.42 - root - under + form;
+      const form =
+        0.06 * (1 - side) * smooth(0.2, -0.2, Y) -
+        0.2 * smooth(0.6, 1.05, side) * smooth(-0.2, 0.2, Y) +
+        light * (tp[0] / field.rx) -
+        0.16 * smooth(0.2, 0, bottom(tp[0]) - tp[1]);
+      let b = 0.55 + (tex - 0.5) * 1.25 + wave * 0.22 - ao * 0.38 - root - under + form;
       // the parting: a thin line of scalp from the front hairline back over the top
       if (field.parted && Y < 0 && tp[1] < 0.03) {
         const px = field.partX * Math.min(1, -Y * 1.4);
         b -= 0.35 * Math.exp(-(((tp[0] - px) / 0.007) ** 2));
       }
       // anisotropic sheen: a band across the strands, broken up by them
-      let sheen = o.short ? 0 : Math.exp(-(((tp[1] - sheenY) / sheenW) ** 2));
-      sheen *= Math.max(0, 1 - Math.abs(tp[0]) * 1.1);
-      if (wave > 0.55) sheen += (wave - 0.55) * 1.1 * smooth(0.2, 0.6, tp[1]);
+      // the halo: a ring around the dome, across the strands, brightest on top
+      const X = tp[0] / field.rx;
+      const rr = Math.sqrt(X * X + Y * Y);
+      let sheen = o.short ? 0 : Math.exp(-(((rr - 0.8) / 0.1) ** 2)) * smooth(0.15, -0.35, Y);
+      sheen *= 0.55 + 0.45 * Math.max(0, -Y);
+      if (wave > 0.55) sheen += (wave - 0.55) * 0.6 * smooth(0.2, 0.6, tp[1]);
       sheen *= (0.35 + tex) * (1 - ao);
-      b += sheen * 0.22;
-      const L = toneL(tone, b) + sheen * 6;
+      b += sheen * 0.3;
+      const L = toneL(tone, b) + sheen * 9;
       const cScale =
         (0.82 + 0.18 * Math.min(1.3, L / Math.max(8, tone.median))) * (1 - Math.min(0.4, sheen));
       labToLinear(Math.max(1, Math.min(98, L)), tone.a * cScale, tone.b * cScale, rgb);
@@ -143,4 +161,31 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       work.b[j] = work.b[j] + (Math.max(0, rgb[2]) - work.b[j]) * a;
     }
   }
+}
+
+/** −0.12..0.12: brightness slope across the head from the cheeks' lightness difference. */
+function sceneLight(ctx: RenderContext): number {
+  const side = (idx: number): number => {
+    const p = ctx.lm[idx];
+    if (!p) return 0;
+    const r = Math.max(1, Math.round(ctx.frame.unit * 0.04));
+    let s = 0;
+    let n = 0;
+    for (let dy = -r; dy <= r; dy += 2)
+      for (let dx = -r; dx <= r; dx += 2) {
+        const x = Math.round(p[0] + dx);
+        const y = Math.round(p[1] + dy);
+        if (x < 0 || y < 0 || x >= ctx.work.width || y >= ctx.work.height) continue;
+        const j = y * ctx.work.width + x;
+        s += 0.2126 * ctx.work.r[j] + 0.7152 * ctx.work.g[j] + 0.0722 * ctx.work.b[j];
+        n++;
+      }
+    return n ? s / n : 0;
+  };
+  const a = side(205);
+  const b = side(425);
+  // image-left cheek (205) brighter → light from the left → positive x darker
+  const d = (b - a) / Math.max(1e-3, a + b);
+  const rightU = ctx.frame.toFace(pt(ctx.lm, 205))[0] < 0 ? 1 : -1;
+  return Math.max(-0.12, Math.min(0.12, d * 0.6 * rightU));
 }

@@ -8,16 +8,19 @@
 import type { ScalpHairShape } from '@looklab/shared';
 import { srgbToLab, type Lab, type Rgb } from './color';
 import type { RenderContext } from './context';
-import { pt } from './geometry';
+import { centroid, pt, pts, scaleAbout } from './geometry';
 import { buildHairMask, buildHairModel, type HairModel } from './hair-mask';
 import { scalpParams } from './hair-params';
 import { recolorHair } from './hair-color';
 import { removeHairOutside } from './hair-removal';
+import { castHairShadow } from './hair-shadow';
+import { paintFlyaways } from './hair-flyaways';
 import { styleMasks } from './hair-style-mask';
-import { dome, templateMap } from './hair-template';
+import { dome, silhouette, templateMap } from './hair-template';
 import { paintStrands } from './hair-texture';
 import { hairTone, sampleTone } from './hair-texture-tone';
-import { createMask, maskAt, type Mask } from './mask';
+import { createMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
+import { MESH } from './mesh-regions';
 import type { ReferenceStyle } from './reference';
 import { fieldFor } from './strands';
 
@@ -66,6 +69,13 @@ function adoptOwnFringe(ctx: RenderContext, old: Mask, face: Mask, fringe: Mask 
   const browV =
     Math.min(f.toFace(pt(ctx.lm, 105))[1], f.toFace(pt(ctx.lm, 334))[1]) - 0.02 * f.height;
   const out = fringe ?? createMask(ctx.work.width, ctx.work.height);
+  const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1] - 0.1;
+  // the features (eyes, nose, mouth) with a margin stay the person's own
+  const oval = pts(ctx.lm, MESH.faceOval);
+  const core = scaleAbout(oval, centroid(oval), 0.78);
+  const innerM = maskAround(core, 2, ctx.work.width, ctx.work.height);
+  fillPolygon(innerM, core);
+  const inner = (x: number, y: number): boolean => maskAt(innerM, x, y) > 0.5;
   for (let y = 0; y < old.height; y++) {
     for (let x = 0; x < old.width; x++) {
       const o = old.data[y * old.width + x];
@@ -73,8 +83,9 @@ function adoptOwnFringe(ctx: RenderContext, old: Mask, face: Mask, fringe: Mask 
       const wx = x + old.x0;
       const wy = y + old.y0;
       if (maskAt(face, wx, wy) < 0.5) continue;
-      const v = f.toFace([wx + 0.5, wy + 0.5])[1];
-      if (v > browV) continue;
+      // above the brows (a fringe), or hanging beside the features down the cheeks
+      const q = f.toFace([wx + 0.5, wy + 0.5]);
+      if (q[1] > browV && (q[1] > chinV || inner(wx, wy))) continue;
       const lx = wx - out.x0;
       const ly = wy - out.y0;
       if (lx < 0 || ly < 0 || lx >= out.width || ly >= out.height) continue;
@@ -84,6 +95,14 @@ function adoptOwnFringe(ctx: RenderContext, old: Mask, face: Mask, fringe: Mask 
     }
   }
   return out;
+}
+
+/** Where the hair ends on each side (template y), for the darker turned-under tips. */
+function ends(p: ScalpHairShape): { bottomL: number; bottomR: number } {
+  const ys = silhouette(p).map((q) => q[1]);
+  const maxY = Math.max(...ys);
+  const a = p.asymmetry * 0.35 * p.length;
+  return { bottomL: maxY - Math.max(0, a), bottomR: maxY + Math.min(0, a) };
 }
 
 export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void {
@@ -104,13 +123,16 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     model.present ? model.hairMean : defaultHairLab(ctx),
   );
   const d = dome(params);
+  const field = fieldFor(params, d.cy, d.rx, d.ry);
+  if (params.shape !== 'shaved') castHairShadow(ctx, sm.hair, fringe, sm.face);
   paintStrands(ctx, {
     hair: sm.hair,
     fringe,
     faceShade: sm.faceShade,
     tm,
-    field: fieldFor(params, d.cy, d.rx, d.ry),
+    field,
     tone,
+    ...ends(params),
     opacity: params.shape === 'shaved' ? 0.6 : 1,
     short: params.shape === 'shaved',
     tipLength: /layered|shag|locs/.test(params.shape)
@@ -121,6 +143,7 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
           ? 0.03
           : 0.05,
   });
+  if (params.shape !== 'shaved') paintFlyaways(ctx, sm.hair, sm.faceShade, tm, field, tone, 41);
   if (req.variant && req.color) recolorHair(ctx, sm.hair, req.color, req.variant);
   ctx.hairMask = sm.hair;
 }

@@ -107,6 +107,7 @@ export function fillFromBackground(
     }
   }
   const grain = nn > 20 ? Math.sqrt(ns / nn) : 0;
+  const lim = grain * 2.5 + 0.002;
   const leftEnd = new Int32Array(w);
   const leftLen = new Int32Array(w);
   const rightEnd = new Int32Array(w);
@@ -167,7 +168,8 @@ export function fillFromBackground(
       if (src >= 0) taps(low, src, jy, si, sw);
       for (let c = 0; c < 3; c++) {
         let v = read(fill.c[c], ti, tw);
-        v += src >= 0 ? chans[c][q] - read(low.c[c], si, sw) : g;
+        // copied detail is limited to the background's own grain: no objects are cloned
+        v += src >= 0 ? Math.max(-lim, Math.min(lim, chans[c][q] - read(low.c[c], si, sw))) : g;
         const ch = chans[c];
         ch[j] = ch[j] + (Math.max(0, v) - ch[j]) * m;
       }

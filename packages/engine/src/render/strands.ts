@@ -76,16 +76,31 @@ export function strandAt(fld: StrandField, x: number, y: number, out: StrandPoin
   if (fld.curl > 0.05) {
     // coherent waves: the phase drifts slowly across strands, so neighbouring strands bend
     // together and whole locks form crests and troughs
-    const lambda = 0.34 - 0.24 * fld.curl;
+    const lambda = 0.45 - 0.33 * fld.curl;
     // locks (~0.2 face widths) bend together with slowly drifting phase; curls break up more
-    const phase = vnoise1(s * 4, 91) * 4 + (fld.curl > 0.5 ? vnoise1(s * 16, 93) * 4 : 0);
+    const phase =
+      vnoise1(s * 6, 91) * 4.5 +
+      vnoise1(s * 2.5, 92) * 2.5 +
+      (fld.curl > 0.5 ? vnoise1(s * 22, 93) * 4 : 0);
     const a = (y * 2 * Math.PI) / lambda + phase;
-    const amp = (0.02 + 0.03 * fld.curl) * Math.min(1, Math.max(0, (y + 0.1) / 0.3));
+    const amp =
+      (0.02 + 0.03 * fld.curl) *
+      (0.6 + 0.8 * vnoise1(s * 7, 94)) *
+      Math.min(1, Math.max(0, (y + 0.1) / 0.3));
     s += Math.sin(a) * amp;
     wave = Math.cos(a) * Math.min(1, Math.max(0, (y + 0.1) / 0.3));
   }
   out.s = s;
-  out.t = y;
+  // along the strand: on the crown the strands radiate from the parting, so the distance from
+  // it runs along them; lower down they hang and y does
+  let t = y;
+  if (Y < 0) {
+    const X = x / fld.rx - fld.partX / fld.rx;
+    const tDome = fld.cy - fld.ry + fld.ry * Math.sqrt(X * X + (Y + 1) * (Y + 1));
+    const k = Math.min(1, -Y * 2);
+    t = y + (tDome - y) * k * k * (3 - 2 * k);
+  }
+  out.t = t;
   out.squeeze = squeeze;
   out.wave = wave;
   return out;
@@ -113,16 +128,21 @@ export function fringeStrandAt(
 export function strandTexture(p: StrandPoint, pxPerS: number, seed: number, alongRate = 5): number {
   const k = pxPerS / p.squeeze;
   // fine strands ~2.5 px apart, groups ~7 px, locks ~26 px; octaves fade when they alias
-  const fine = k / 2.5;
+  const fine = k / 1.9;
   const mid = k / 7;
   const lock = k / 26;
   const aF =
-    Math.min(1, Math.max(0, (fine - 0.2) / 0.3)) * Math.min(1, Math.max(0, 4 - p.squeeze) / 2);
+    Math.min(1, Math.max(0, (fine - 0.2) / 0.3)) * Math.min(1, Math.max(0, 10 - p.squeeze) / 4);
   const along = p.t * alongRate;
-  const n1 = vnoise2(p.s * fine * 1, along * 1.3, seed);
+  const n1 = vnoise2(p.s * fine, along * 1.3, seed);
   const n2 = vnoise2(p.s * mid, along * 0.6, seed + 1);
   const n3 = vnoise2(p.s * lock, along * 0.3, seed + 2);
-  return 0.5 + aF * 0.5 * (n1 - 0.5) + 0.36 * (n2 - 0.5) + 0.34 * (n3 - 0.5);
+  // crisp single fibres: ridges where the fine noise crosses its middle
+  const ridge = 1 - Math.abs(2 * vnoise2(p.s * fine * 0.6, along * 0.7, seed + 3) - 1);
+  const fibre = ridge * ridge * ridge;
+  return (
+    0.5 + aF * (0.26 * (n1 - 0.5) + 0.32 * (fibre - 0.25)) + 0.26 * (n2 - 0.5) + 0.26 * (n3 - 0.5)
+  );
 }
 
 /** Lock-scale noise only (for strand-length variation and edge wisps). */
