@@ -147,6 +147,8 @@ export type GrowModels = {
   background: readonly Cluster[];
   /** clothes below the chin (only with a person mask) */
   clothes?: readonly Cluster[];
+  /** the forehead above the brows is covered by bangs: no strand texture needed there */
+  bangs?: boolean;
 };
 
 /**
@@ -191,10 +193,15 @@ export function growHair(
     if (dh > 16) return;
     // outside the skull lit or shadowed body skin differs from the face in lightness more
     // than in hue: compare with the skin at a loose lightness there
-    const ds = skull ? dist2(models.skin, l, a, b) : dist2(models.skin, l, a, b, 6);
-    if (!g.crown[i] && dh > (skull ? (pp > 0.6 ? 1.5 : 0.8) : 0.5) * ds) return;
+    // (bangs over the forehead are compared with the face's own skin, at its lightness)
+    const bangs = below[i] === 3 && models.bangs === true;
+    const strictSkin = skull || bangs;
+    const ds = strictSkin ? dist2(models.skin, l, a, b) : dist2(models.skin, l, a, b, 6);
+    const k = skull ? (pp > 0.6 ? 1.5 : 0.8) : bangs ? 0.8 : 0.5;
+    if (!g.crown[i] && dh > k * ds) return;
     // hair beside the face and over the shoulders shows strands; smooth neck skin does not
-    if (!skull && pp >= 0 && t < (below[i] === 3 ? 0.5 : 0.3)) return;
+    const texNeeded = below[i] === 3 ? (models.bangs ? 0 : 0.5) : 0.3;
+    if (!skull && pp >= 0 && t < texNeeded) return;
     // clothes of the hair's colour: only cells with strand-like (oriented) detail pass
     if (models.clothes && !skull && dh > 0.5 * dist2(models.clothes, l, a, b)) {
       if (!strands || strands(i) < 0.65) return;

@@ -23,8 +23,6 @@ import type { HairModel } from './hair-model';
 
 export { buildHairModel, type HairModel } from './hair-model';
 
-const BROWS = [...MESH.rightBrowUpper, ...MESH.leftBrowUpper];
-
 const smoothstep = (a: number, b: number, x: number): number => {
   const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
   return t * t * (3 - 2 * t);
@@ -87,11 +85,22 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const faceOval = scaleAbout(oval, centroid(oval), 0.97);
   // with a person mask the forehead above the brows is left to the colour models (bangs hang
   // over it); the face from the brows down (eyes, brows, skin) is always excluded
-  const browV = Math.min(...BROWS.map((k) => f.toFace(pt(ctx.lm, k))[1])) - 0.015;
+  // the brows' top line (each brow's highest point; the line tilts with a turned head)
+  const browTop = (idx: readonly number[]): [number, number] => {
+    const q = idx.map((k) => f.toFace(pt(ctx.lm, k)));
+    const top = q.reduce((a, b) => (b[1] < a[1] ? b : a));
+    return [q.reduce((t, p) => t + p[0], 0) / q.length, top[1]];
+  };
+  const [ru, rv] = browTop(MESH.rightBrowUpper);
+  const [lu, lv] = browTop(MESH.leftBrowUpper);
+  const slope = Math.abs(lu - ru) > 0.05 ? (lv - rv) / (lu - ru) : 0;
+  const browAt = (uu: number): number =>
+    Math.max(Math.min(rv, lv) - 0.1, rv + slope * (uu - ru) - 0.015);
   const lowerFace = withPerson
     ? faceOval.map((p) => {
         const q = f.toFace(p);
-        return q[1] < browV ? f.toPx(q[0], browV) : p;
+        const bv = browAt(q[0]);
+        return q[1] < bv ? f.toPx(q[0], bv) : p;
       })
     : faceOval;
   // a soft face edge: hair strands that cross it fade out instead of stopping at a line
@@ -177,6 +186,8 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const others = ctx.others ?? [];
   // with a person mask the background is cut away by the mask, so the head ellipse may be wider
   // (voluminous curls) and the colour models need only tell hair from skin and clothes
+  /** forehead cells just above the brows: bare skin, or bangs down to the brows */
+  const lowForehead: number[] = [];
   const rx = withPerson ? 1.25 : 0.98;
   const ryPad = withPerson ? 0.25 : 0;
   const bandU = withPerson ? 1.45 : 1.2;
@@ -195,7 +206,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
         // with a person mask the skull cap (where the person is hair) starts clearly above
         // the face: temples beside the eyes count as beside the face, and a band above the
         // mesh's forehead top (a high forehead) as forehead
-        if (v > browV - 0.05) g.below[gi] = 2;
+        if (v > browAt(uu) - 0.05) g.below[gi] = 2;
         else if (v > topV - 0.12) g.below[gi] = 3;
         else if (v < topV - 0.25) g.crown[gi] = 1;
       }
@@ -206,6 +217,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
         // bangs over the forehead: allowed, never a seed; strand texture and colour decide
         g.prior[gi] = 0.8 * smoothstep(0.1, 0.45, pp);
         g.below[gi] = 3;
+        if (v > browAt(uu) - 0.15 && Math.abs(uu) < 0.3) lowForehead.push(gi);
         continue;
       }
       const eu = (uu - f.yaw * 0.4) / rx;
@@ -285,6 +297,19 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       ];
     }
   }
+  // bangs down to the brows make the whole forehead band hair-coloured: it may then be smooth
+  // (no strand texture needed); a bare forehead keeps the strict rules
+  let bangs = false;
+  if (withPerson && capHair.length > 0 && lowForehead.length > 0) {
+    let hairLike = 0;
+    for (const gi of lowForehead) {
+      if (Number.isNaN(cellL[gi])) labAt(gi);
+      // bangs show strands; a bare forehead is smooth (whatever their colours)
+      if (Number.isNaN(cellTex[gi])) cellTex[gi] = textureAt(gi);
+      if (cellTex[gi] > 0.5) hairLike++;
+    }
+    bangs = hairLike > 0.6 * lowForehead.length;
+  }
   const classify = (hairClusters: readonly Cluster[]): void => {
     grid.fill(0);
     for (let gi = 0; gi < grid.length; gi++) {
@@ -307,7 +332,8 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       const pc = body && clothes.length > 0 ? likelihood(clothes, L, A, B) : 0;
       // below the chin skin is body skin (neck, shoulders): trust the skin model more there;
       // inside a person mask above the forehead only hair is left (light hair resembles skin)
-      const ks = body ? 2.5 : g.below[gi] === 3 ? 1.5 : g.crown[gi] ? 0.05 : cap ? 0.5 : 0.8;
+      const forehead = g.below[gi] === 3;
+      const ks = body ? 2.5 : forehead ? (bangs ? 0.8 : 1.5) : g.crown[gi] ? 0.05 : cap ? 0.5 : 0.8;
       // strand texture: hair has fine luminance detail, skin and blurred backgrounds do not
       let tk = cellTex[gi];
       if (Number.isNaN(tk)) {
@@ -315,7 +341,8 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
         cellTex[gi] = tk;
       }
       // smooth hair inside a person mask needs less texture evidence (no blurred background)
-      const texFactor = pp >= 0 ? (beside ? tk : 0.6 + 0.4 * tk) : body ? tk : 0.15 + 0.85 * tk;
+      const strict = beside && !(forehead && bangs);
+      const texFactor = pp >= 0 ? (strict ? tk : 0.6 + 0.4 * tk) : body ? tk : 0.15 + 0.85 * tk;
       grid[gi] = (ph / (ph + ks * ps + 0.8 * pb + 1.5 * pc + 0.02)) * prior * texFactor;
     }
   };
@@ -359,6 +386,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       skin: model.skin,
       background: model.background,
       ...(clothes.length > 0 ? { clothes } : {}),
+      bangs,
     },
     labAt,
     withPerson ? strandsAt : undefined,
