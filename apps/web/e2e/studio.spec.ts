@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, photosDir, repoRoot, shootStep, signUpThroughUi, test } from './fixtures';
+import {
+  expect,
+  photosDir,
+  repoRoot,
+  screenshotsDir,
+  shootStep,
+  signUpThroughUi,
+  test,
+} from './fixtures';
 import { StudioPage } from './pages/studio-page';
 
 const timingsFile = path.resolve(repoRoot, 'test-results/studio-click-to-image.json');
@@ -99,6 +107,16 @@ test.describe('studio', () => {
     await expect(studio.preview()).toHaveAttribute('data-preview', 'rendered', { timeout: 30_000 });
     await page.waitForTimeout(800);
     await shootStep(page, '5-customize');
+    // On a phone the big preview scrolls away while choosing; a small copy stays in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lipstick.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('customize-mini-preview')).toBeInViewport();
+    await page.screenshot({
+      path: path.join(screenshotsDir, 'studio-5-customize-scrolled-mobile-light.png'),
+      animations: 'disabled',
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('customize-mini-preview')).toBeHidden();
 
     // The AI stylist applies its look and announces 'AI Stylist: {rationale}'.
     await page.getByRole('button', { name: 'Suggest a look' }).click();

@@ -1,5 +1,6 @@
 import { ArrowRight, Loader2, Redo2, Undo2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import {
   applyLook,
   canSeeItemLevel,
@@ -51,6 +52,27 @@ function useUndoShortcuts() {
   }, []);
 }
 
+/**
+ * Whether the element has left the screen (while the page scrolls on a phone the big preview
+ * goes out of view; a small copy then keeps the edits visible).
+ */
+function useScrolledAway(ref: RefObject<HTMLElement | null>, mounted: boolean): boolean {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      ([entry]) => setAway(entry ? !entry.isIntersecting : false),
+      {
+        threshold: 0.2,
+      },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, mounted]);
+  return away;
+}
+
 const sectionOrder: EditCategory['section'][] = ['Hair', 'Brows & eyes', 'Makeup', 'Procedures'];
 
 /** Step 3: colours, makeup, procedures; AI stylist, presets, undo/redo, fast preview. */
@@ -74,6 +96,8 @@ export function CustomizePage() {
   const active = intermediates.find((i) => i.id === activeId) ?? intermediates[0] ?? null;
   const preview = useFastPreview(active);
   const categories = useMemo(() => (person ? categoriesFor(person.gender) : []), [person]);
+  const previewBox = useRef<HTMLDivElement>(null);
+  const previewScrolledAway = useScrolledAway(previewBox, intermediates.length > 0);
 
   if (!original || !person || intermediates.length === 0) {
     return <EmptyStep text="Generate at least one hairstyle before customizing." />;
@@ -132,7 +156,10 @@ export function CustomizePage() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
       <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-        <div className="relative overflow-hidden rounded-3xl bg-stone-200 shadow-xl dark:bg-stone-800">
+        <div
+          ref={previewBox}
+          className="relative overflow-hidden rounded-3xl bg-stone-200 shadow-xl dark:bg-stone-800"
+        >
           <PersonImage
             src={shown}
             alt={active ? `Preview: ${active.name}` : 'Preview'}
@@ -178,6 +205,24 @@ export function CustomizePage() {
             </Button>
           </div>
         </div>
+        {previewScrolledAway
+          ? createPortal(
+              <div
+                aria-hidden="true"
+                data-testid="customize-mini-preview"
+                className="fixed top-20 right-3 z-30 w-24 overflow-hidden rounded-2xl border-2 border-white bg-stone-200 shadow-xl lg:hidden dark:border-stone-700 dark:bg-stone-800"
+              >
+                <PersonImage src={shown} alt="" className="aspect-[3/4] w-full" />
+                {preview.busy ? (
+                  <span className="absolute inset-x-0 bottom-0 flex justify-center bg-stone-950/55 py-1 text-white">
+                    <Loader2 className="h-3.5 w-3.5 animate-spin" />
+                  </span>
+                ) : null}
+              </div>,
+              // out of the studio card: its backdrop blur would make `fixed` relative to it
+              document.body,
+            )
+          : null}
         {preview.error ? (
           <p role="alert" className="text-xs text-red-700 dark:text-red-300">
             {preview.error}
