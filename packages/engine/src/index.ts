@@ -120,8 +120,11 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
 
   /** Every face in the photo, in detection-image pixels: split detection or one worker job. */
   async function detect(image: Buffer): Promise<DetectedFace[]> {
-    const split = await splitDetect(image);
-    if (split) return split;
+    return (await splitDetect(image)) ?? detectWhole(image);
+  }
+
+  /** Every face in the photo in one worker job (as a reference photo is always detected). */
+  async function detectWhole(image: Buffer): Promise<DetectedFace[]> {
     const bytes = copyBytes(image);
     const r = await pool.run({ kind: 'detect', image: bytes }, [bytes.buffer as ArrayBuffer]);
     if (r.kind !== 'detect') throw new EngineError('Unexpected engine response.');
@@ -132,6 +135,12 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   function facesOf(image: Buffer): Promise<DetectedFace[]> | undefined {
     if (cache.capacity <= 0) return undefined;
     return cache.get(photoKey(image), () => detect(image));
+  }
+
+  /** A custom-style reference photo's faces, cached like a photo's. */
+  function referenceFacesOf(reference: Buffer): Promise<DetectedFace[]> | undefined {
+    if (cache.capacity <= 0) return undefined;
+    return cache.get(`reference:${photoKey(reference)}`, () => detectWhole(reference));
   }
 
   return {
@@ -151,7 +160,10 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     async render({ image, personId, look, reference, encoding = 'png', signal }) {
       const t0 = performance.now();
       // not aborted with the request: a detection in flight also serves the next preview
-      const faces = (await facesOf(image)) ?? (await splitDetect(image));
+      const [faces, referenceFaces] = await Promise.all([
+        facesOf(image) ?? splitDetect(image),
+        reference ? referenceFacesOf(reference) : undefined,
+      ]);
       const t1 = performance.now();
       const bytes = copyBytes(image);
       const ref = reference ? copyBytes(reference) : undefined;
@@ -164,6 +176,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           look,
           ...(ref ? { reference: ref } : {}),
           ...(faces ? { faces } : {}),
+          ...(referenceFaces ? { referenceFaces } : {}),
           encoding,
         },
         transfer,

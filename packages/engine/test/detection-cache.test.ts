@@ -130,6 +130,37 @@ describe('the engine detection cache', () => {
     expect(people).toEqual(await fresh.analyze(solo, { level: 'Freemium' }));
   });
 
+  it('caches a custom-style reference photo too, with the same pixels as a fresh detection', async () => {
+    const solo = await upload('ai-face.jpg');
+    // the fixture as it is (1280 px high): the reference is resized to 1024 in the worker
+    const reference = photo('cgi-model-11.jpg');
+    const custom: Selections = { ...look, hairstyle: null };
+    const first = await cached.render({
+      image: solo,
+      personId: 'person-1',
+      look: custom,
+      reference,
+    });
+    const before = cached.info().detectionCache;
+    const again = await cached.render({
+      image: solo,
+      personId: 'person-1',
+      look: custom,
+      reference,
+    });
+    expect(cached.info().detectionCache.hits).toBe(before.hits + 2); // photo and reference
+    const detected = await fresh.render({
+      image: solo,
+      personId: 'person-1',
+      look: custom,
+      reference,
+    });
+    const expected = await pixels(detected.image);
+    expect((await pixels(first.image)).equals(expected)).toBe(true);
+    expect((await pixels(again.image)).equals(expected)).toBe(true);
+    expect(withoutTimings(first.meta)).toEqual(withoutTimings(detected.meta));
+  });
+
   it('answers a preview as JPEG', async () => {
     const solo = await upload('ai-face.jpg');
     const out = await cached.render({ image: solo, personId: 'person-1', look, encoding: 'jpeg' });

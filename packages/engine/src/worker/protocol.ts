@@ -25,6 +25,8 @@ export type WorkerRequest =
       reference?: Uint8Array;
       /** the photo's faces from an earlier detection (the engine's cache): no detection then */
       faces?: DetectedFace[];
+      /** the reference photo's faces from an earlier detection (the engine's cache) */
+      referenceFaces?: DetectedFace[];
       /** 'jpeg' for a quick preview; default 'png' (the `png` field then holds the JPEG) */
       encoding?: 'png' | 'jpeg';
     }

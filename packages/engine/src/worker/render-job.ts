@@ -1,6 +1,7 @@
 import type { EngineCore, Timings } from '../engine-core';
 import { decodeImage, encodePng, resizeImage } from '../image/raw-image';
 import { renderLook, touchesHair, type ReferenceInfo } from '../render';
+import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
 import { encodeJpeg } from './preview-encode';
 
@@ -33,7 +34,9 @@ export async function renderInWorker(
       'PERSON_NOT_FOUND',
       `Person ${req.personId} was not found in the photo.`,
     );
-  const reference = req.reference ? await referenceInfo(core, req.reference) : undefined;
+  const reference = req.reference
+    ? await referenceInfo(core, req.reference, req.referenceFaces)
+    : undefined;
   const ts = performance.now();
   const personMask = touchesHair(req.look) ? core.personMask(analysed.image, person) : undefined;
   timings.segment = performance.now() - ts;
@@ -53,8 +56,15 @@ export async function renderInWorker(
   return { kind: 'render', png: new Uint8Array(png), meta, timings };
 }
 
-/** A custom-style reference photo (≤ 1024 px) and its most prominent person, if any. */
-async function referenceInfo(core: EngineCore, bytes: Uint8Array): Promise<ReferenceInfo> {
+/**
+ * A custom-style reference photo (≤ 1024 px) and its most prominent person, if any; `faces`
+ * (from the engine's cache, in detection-image pixels) skip detecting it again.
+ */
+async function referenceInfo(
+  core: EngineCore,
+  bytes: Uint8Array,
+  faces?: DetectedFace[],
+): Promise<ReferenceInfo> {
   let image = await decodeImage(Buffer.from(bytes));
   const scale = Math.min(1, 1024 / Math.max(image.width, image.height));
   if (scale < 1)
@@ -63,7 +73,7 @@ async function referenceInfo(core: EngineCore, bytes: Uint8Array): Promise<Refer
       Math.round(image.width * scale),
       Math.round(image.height * scale),
     );
-  const { people } = await core.analyzeImage(image, 'Pro', undefined, { withProfile: false });
+  const { people } = await core.analyzeImage(image, 'Pro', faces, { withProfile: false });
   const largest = [...people].sort(
     (a, b) => b.faceBox.width * b.faceBox.height - a.faceBox.width * a.faceBox.height,
   )[0];
