@@ -35,12 +35,34 @@ export function removeHairOutside(
   if (!any) return rem;
   // grow a little: the mask's edge misses the finest strands
   featherMask(rem, Math.max(1, u * 0.01), ctx.scratch);
+  // the ears sit just behind the face's edge: skin-coloured pixels there are ear, not hair
+  const f = ctx.frame;
+  const ears = [MESH.rightCheekEdge, MESH.leftCheekEdge].map((k) => {
+    const q = f.toFace(pt(ctx.lm, k));
+    const out = q[0] < f.toFace(pt(ctx.lm, 168))[0] ? -1 : 1;
+    // on a turned head the near ear sits further behind the cheek's outline
+    const near = Math.sign(f.yaw) === out ? Math.abs(f.yaw) : 0;
+    return f.toPx(q[0] + out * (0.07 + 0.3 * near), q[1] + 0.12);
+  });
+  const lab: Lab = [0, 0, 0];
+  const earSkin = (x: number, y: number): boolean => {
+    let near = false;
+    for (const e of ears) if (Math.hypot(x - e[0], y - e[1]) < u * 0.2) near = true;
+    if (!near) return false;
+    const j = y * ctx.work.width + x;
+    linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
+    return (
+      likelihood(model.skin, lab[0], lab[1], lab[2]) >
+      likelihood(model.hair, lab[0], lab[1], lab[2])
+    );
+  };
   for (let y = 0; y < rem.height; y++) {
     for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
       if (rem.data[i] <= 0.001) continue;
       // …but never into the new hair's solid part or the face
       const keep = Math.min(1, cover(x + rem.x0, y + rem.y0) * 1.6);
-      const face = maskAt(faceShade, x + rem.x0, y + rem.y0) > 0.45 ? 1 : 0;
+      const face =
+        maskAt(faceShade, x + rem.x0, y + rem.y0) > 0.45 || earSkin(x + rem.x0, y + rem.y0) ? 1 : 0;
       rem.data[i] = Math.min(1, rem.data[i] * 2.2) * (1 - keep) * (1 - face);
     }
   }
@@ -69,7 +91,6 @@ export function removeHairOutside(
   const h = y1 - y0;
   const known = new Float32Array(w * h);
   const chinY = ctx.frame.toPx(0, ctx.frame.toFace(pt(ctx.lm, MESH.chin))[1] + 0.4)[1];
-  const lab: Lab = [0, 0, 0];
   // background likeness on a 2-px lattice (colour models are smooth)
   for (let y = 0; y < h; y += 2) {
     for (let x = 0; x < w; x += 2) {

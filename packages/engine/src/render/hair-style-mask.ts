@@ -6,7 +6,7 @@
 import type { ScalpHairShape } from '@looklab/shared';
 import type { RenderContext } from './context';
 import { centroid, convexHull, pt, scaleAbout, type Point } from './geometry';
-import { fringeOutline, silhouette, type TemplateMap } from './hair-template';
+import { dome, fringeOutline, silhouette, type TemplateMap } from './hair-template';
 import {
   createMask,
   featherMask,
@@ -48,6 +48,24 @@ export function styleMasks(ctx: RenderContext, p: ScalpHairShape, tm: TemplateMa
   // only the silhouette's box (plus room for the gathered mass and the feathering)
   const m = maskAround(sil, u * 0.3, w, h);
   fillPolygon(m, sil);
+  // a turned head shows the back of the skull on the near side: the style covers it down to
+  // the nape (short styles too), so it is never erased into background
+  const yaw = ctx.frame.yaw;
+  if (Math.abs(yaw) > 0.25 && p.shape !== 'shaved') {
+    const sd = yaw > 0 ? 1 : -1;
+    const hw = dome(p).rx;
+    const back: Point[] = [
+      [sd * 0.3, 0.2],
+      [sd * hw, 0.2],
+      [sd * hw * 0.97, 0.6],
+      [sd * hw * 0.85, 0.88],
+      [sd * 0.3, 0.95],
+    ];
+    fillPolygon(
+      m,
+      back.map(([x, y]) => map(x, y)),
+    );
+  }
   if (p.gather !== 'none' && p.gather !== 'nape') {
     const at: Point =
       p.gather === 'top' ? [0, -0.42] : p.gather === 'crown' ? [0, -0.33] : [0.55, 0.7];

@@ -31,7 +31,7 @@ function synthetic(c: Lab): HairTone {
   // a typical hair spread: deep shadows between strands, a few bright fibres
   const spread = [-0.55, -0.38, -0.27, -0.18, -0.09, 0, 0.08, 0.16, 0.25, 0.36, 0.5];
   const k = Math.max(9, Math.min(22, c[0] * 0.42));
-  for (let i = 0; i < N; i++) q[i] = Math.max(2, Math.min(97, c[0] + spread[i] * k * 1.6));
+  for (let i = 0; i < N; i++) q[i] = Math.max(2, Math.min(97, c[0] + spread[i] * k * 1.25));
   return { q, a: c[1], b: c[2], median: c[0] };
 }
 

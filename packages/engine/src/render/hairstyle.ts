@@ -62,9 +62,16 @@ function styleParams(req: HairstyleRequest): ScalpHairShape {
 
 /**
  * The person's own fringe (hair inside the face hull above the brows) joins the new style's
- * fringe: it cannot be removed convincingly, so it is painted over with new strands.
+ * fringe: it cannot be removed convincingly, so it is painted over with new strands. With a
+ * style reaching the chin, hair hanging beside the features inside the hull joins it too.
  */
-function adoptOwnFringe(ctx: RenderContext, old: Mask, face: Mask, fringe: Mask | null): Mask {
+function adoptOwnFringe(
+  ctx: RenderContext,
+  old: Mask,
+  face: Mask,
+  fringe: Mask | null,
+  long: boolean,
+): Mask {
   const f = ctx.frame;
   const browV =
     Math.min(f.toFace(pt(ctx.lm, 105))[1], f.toFace(pt(ctx.lm, 334))[1]) - 0.02 * f.height;
@@ -85,7 +92,7 @@ function adoptOwnFringe(ctx: RenderContext, old: Mask, face: Mask, fringe: Mask 
       if (maskAt(face, wx, wy) < 0.5) continue;
       // above the brows (a fringe), or hanging beside the features down the cheeks
       const q = f.toFace([wx + 0.5, wy + 0.5]);
-      if (q[1] > browV && (q[1] > chinV || inner(wx, wy))) continue;
+      if (q[1] > browV && (!long || q[1] > chinV || inner(wx, wy))) continue;
       const lx = wx - out.x0;
       const ly = wy - out.y0;
       if (lx < 0 || ly < 0 || lx >= out.width || ly >= out.height) continue;
@@ -112,7 +119,9 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   const sm = styleMasks(ctx, params, tm);
   const old = model.present ? buildHairMask(ctx, model) : null;
   const own = old ? sampleTone(ctx, old) : null;
-  const fringe = old ? adoptOwnFringe(ctx, old, sm.face, sm.fringe) : sm.fringe;
+  const fringe = old
+    ? adoptOwnFringe(ctx, old, sm.face, sm.fringe, params.length >= 0.9)
+    : sm.fringe;
   const cover = (x: number, y: number): number =>
     Math.max(maskAt(sm.hair, x, y), fringe ? maskAt(fringe, x, y) : 0);
   if (old) removeHairOutside(ctx, model, old, cover, sm.faceShade);

@@ -67,7 +67,7 @@ export function strandAt(fld: StrandField, x: number, y: number, out: StrandPoin
   if (Y < 0) {
     const g = Math.sqrt(Math.max(0.0025, 1 - Y * Y));
     const px = fld.partX * Math.min(1, -Y * 1.4);
-    squeeze = 1 / Math.pow(g, 1.8);
+    squeeze = Math.min(3, 1 / Math.pow(g, 1.8));
     s = px + (x - px) * squeeze;
   } else {
     s = x * (1 + 0.06 * Y);
