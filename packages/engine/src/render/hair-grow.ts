@@ -221,3 +221,25 @@ export function growHair(
   }
   return grown;
 }
+
+/**
+ * Morphological closing of the accepted hair inside the person: specks of shine or shadow the
+ * colour models missed would stay undyed (glaring when light hair goes dark).
+ */
+export function closeHoles(g: HairGrid, r: number): void {
+  const { prob, prior, person, keep, gw, gh } = g;
+  for (let i = 0; i < prob.length; i++) keep[i] = prob[i] > 0.45 ? 1 : 0;
+  boxBlur(keep, gw, gh, r);
+  for (let i = 0; i < keep.length; i++) {
+    // out to the person's outline: mixed hair/background cells at the edge of the hair are
+    // left to the person gate (otherwise a rim of undyed strands outlines the hair)
+    if (keep[i] > 0.01 && prior[i] > 0 && person[i] > 0.1 && person[i] < 0.9) {
+      prob[i] = Math.max(prob[i], 0.7);
+    }
+    keep[i] = keep[i] > 0.01 ? 1 : 0;
+  }
+  boxBlur(keep, gw, gh, r);
+  for (let i = 0; i < prob.length; i++) {
+    if (keep[i] > 0.99 && prior[i] > 0 && person[i] > 0.6) prob[i] = Math.max(prob[i], 0.8);
+  }
+}

@@ -6,20 +6,15 @@
  */
 import { linearToLab, type Lab } from './color';
 import { closestDeltaE, fitClusters, likelihood, type Cluster } from './color-model';
+import { cellTexture, strandCoherence } from './hair-cells';
 import { personAt, type RenderContext } from './context';
 import { boxBlur } from './blur';
 import { pt, pts, scaleAbout, centroid } from './geometry';
 import { featherMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
-import {
-  createHairGrid,
-  growHair,
-  keepConnected,
-  releaseHairGrid,
-  type HairGrid,
-} from './hair-grow';
+import { closeHoles, createHairGrid, growHair, keepConnected, releaseHairGrid } from './hair-grow';
 import { upsampleHairGrid } from './hair-upsample';
-import type { HairModel } from './hair-model';
+import { learnFromPerson, loosenSkin, type HairModel } from './hair-model';
 
 export { buildHairModel, type HairModel } from './hair-model';
 
@@ -27,49 +22,6 @@ const smoothstep = (a: number, b: number, x: number): number => {
   const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
   return t * t * (3 - 2 * t);
 };
-
-/** Mean relative luminance gradient over an s×s cell (strand texture measure). */
-function cellTexture(ctx: RenderContext, cx: number, cy: number, s: number): number {
-  const w = ctx.work.width;
-  const h = ctx.work.height;
-  const { r, g, b } = ctx.work;
-  const half = Math.max(1, s >> 1);
-  let sum = 0;
-  let n = 0;
-  for (let y = Math.max(0, cy - half); y < Math.min(h - 1, cy + half + 1); y++) {
-    for (let x = Math.max(0, cx - half); x < Math.min(w - 1, cx + half + 1); x++) {
-      const i = y * w + x;
-      const y0 = 0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i];
-      const y1 = 0.2126 * r[i + 1] + 0.7152 * g[i + 1] + 0.0722 * b[i + 1];
-      const y2 = 0.2126 * r[i + w] + 0.7152 * g[i + w] + 0.0722 * b[i + w];
-      sum += (Math.abs(y1 - y0) + Math.abs(y2 - y0)) / (y0 + 0.03);
-      n++;
-    }
-  }
-  return n ? sum / n : 0;
-}
-
-/**
- * Morphological closing of the accepted hair inside the person: specks of shine or shadow the
- * colour models missed would stay undyed (glaring when light hair goes dark).
- */
-function closeHoles(g: HairGrid, r: number): void {
-  const { prob, prior, person, keep, gw, gh } = g;
-  for (let i = 0; i < prob.length; i++) keep[i] = prob[i] > 0.45 ? 1 : 0;
-  boxBlur(keep, gw, gh, r);
-  for (let i = 0; i < keep.length; i++) {
-    // out to the person's outline: mixed hair/background cells at the edge of the hair are
-    // left to the person gate (otherwise a rim of undyed strands outlines the hair)
-    if (keep[i] > 0.01 && prior[i] > 0 && person[i] > 0.1 && person[i] < 0.9) {
-      prob[i] = Math.max(prob[i], 0.7);
-    }
-    keep[i] = keep[i] > 0.01 ? 1 : 0;
-  }
-  boxBlur(keep, gw, gh, r);
-  for (let i = 0; i < prob.length; i++) {
-    if (keep[i] > 0.99 && prior[i] > 0 && person[i] > 0.6) prob[i] = Math.max(prob[i], 0.8);
-  }
-}
 
 /** Hair probability mask over the whole work region. */
 export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
@@ -159,35 +111,24 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     const [t0, dt] = withPerson ? [0.04, 0.1] : [0.02, 0.05];
     return Math.max(0, Math.min(1, (cellTexture(ctx, x, y, s) - t0) / dt));
   };
-  /** Orientation coherence of the luminance gradients around a cell: strands run one way. */
+  /** Orientation coherence around a cell (strands run one way). */
   const strandsAt = (gi: number): number => {
     const gx = gi % gw;
     const gy = (gi - gx) / gw;
-    const cx = Math.min(w - 2, Math.max(1, gx * s + (s >> 1)));
-    const cy = Math.min(h - 2, Math.max(1, gy * s + (s >> 1)));
-    const rad = Math.max(2, Math.round(u / 40));
-    const { r, g: gr, b } = ctx.work;
-    const lum = (i: number): number => 0.2126 * r[i] + 0.7152 * gr[i] + 0.0722 * b[i];
-    let jxx = 0;
-    let jyy = 0;
-    let jxy = 0;
-    for (let y = Math.max(1, cy - rad); y <= Math.min(h - 2, cy + rad); y++) {
-      for (let x = Math.max(1, cx - rad); x <= Math.min(w - 2, cx + rad); x++) {
-        const i = y * w + x;
-        const dx = lum(i + 1) - lum(i - 1);
-        const dy = lum(i + w) - lum(i - w);
-        jxx += dx * dx;
-        jyy += dy * dy;
-        jxy += dx * dy;
-      }
-    }
-    return Math.sqrt((jxx - jyy) ** 2 + 4 * jxy * jxy) / (jxx + jyy + 1e-9);
+    return strandCoherence(
+      ctx,
+      gx * s + (s >> 1),
+      gy * s + (s >> 1),
+      Math.max(2, Math.round(u / 40)),
+    );
   };
   const others = ctx.others ?? [];
   // with a person mask the background is cut away by the mask, so the head ellipse may be wider
   // (voluminous curls) and the colour models need only tell hair from skin and clothes
   /** forehead cells just above the brows: bare skin, or bangs down to the brows */
   const lowForehead: number[] = [];
+  /** person cells at the chest centre (clothes or body skin, rarely hair) */
+  const chestCells: number[] = [];
   const rx = withPerson ? 1.25 : 0.98;
   const ryPad = withPerson ? 0.25 : 0;
   const bandU = withPerson ? 1.45 : 1.2;
@@ -241,62 +182,15 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       }
       if (pp >= 0) prior *= smoothstep(0.1, 0.45, pp);
       g.prior[gi] = prior;
-    }
-  }
-  // with a person mask, the person inside the skull ellipse above the eyes is hair (the face is
-  // already cut out): learn its colours, shadowed lengths included; and the chest below the
-  // chin gives the clothes (or body skin) colours
-  // lit or shadowed skin (a high forehead, the neck, the shoulders) differs from the cheeks
-  // mostly in lightness: the skin model at a loose lightness
-  const skinLoose: Cluster[] = model.skin.map((c) => ({
-    ...c,
-    var: [c.var[0] * 6, c.var[1], c.var[2]],
-  }));
-  let capHair: Cluster[] = [];
-  let clothes: Cluster[] = model.clothes;
-  if (withPerson) {
-    const cap: number[] = [];
-    const chest: number[] = [];
-    const stride = Math.max(1, Math.floor((gw * gh) / 40000));
-    for (let gi = 0; gi < gw * gh; gi += stride) {
-      const gx = gi % gw;
-      const gy = (gi - gx) / gw;
-      const pr = g.prior[gi];
-      if (g.person[gi] < 0.85) continue;
-      if (pr >= 1 && g.below[gi] === 0) {
-        if (Number.isNaN(cellL[gi])) labAt(gi);
-        // not what may be a high forehead's skin
-        if (likelihood(skinLoose, cellL[gi], cellA[gi], cellB[gi]) < 0.2) {
-          cap.push(cellL[gi], cellA[gi], cellB[gi]);
-        }
-        continue;
-      }
-      const dx = gx * s + s / 2 - f.origin[0];
-      const dy = gy * s + s / 2 - f.origin[1];
-      const fu = (dx * c + dy * sn) / u;
-      const fv = (-dx * sn + dy * c) / u;
-      if (fv > chinV + 0.7 && fv < chinV + 1.6 && Math.abs(fu) < 0.3) {
-        if (Number.isNaN(cellL[gi])) labAt(gi);
-        chest.push(cellL[gi], cellA[gi], cellB[gi]);
+      if (pp > 0.85 && v > chinV + 0.7 && v < chinV + 1.6 && Math.abs(uu) < 0.3) {
+        chestCells.push(gi);
       }
     }
-    if (cap.length > 60) {
-      capHair = fitClusters(Float32Array.from(cap), 4).filter(
-        (c) => closestDeltaE(model.skin, c.mean) > 5,
-      );
-    }
-    if (chest.length > 30) {
-      const hairNow = [...model.hair, ...capHair];
-      clothes = [
-        // what the neck samples called clothes may be long hair lying there: keep only what
-        // differs from the skull cap's hair
-        ...model.clothes.filter((c) => closestDeltaE(capHair, c.mean) > 6),
-        ...fitClusters(Float32Array.from(chest), 3).filter(
-          (c) => closestDeltaE(hairNow, c.mean) > 6 && closestDeltaE(model.skin, c.mean) > 6,
-        ),
-      ];
-    }
   }
+  const skinLoose = loosenSkin(model.skin);
+  const learnt = withPerson ? learnFromPerson(model, g, labAt, chestCells, skinLoose) : null;
+  const capHair = learnt?.capHair ?? [];
+  let clothes = learnt?.clothes ?? model.clothes;
   // bangs down to the brows make the whole forehead band hair-coloured: it may then be smooth
   // (no strand texture needed); a bare forehead keeps the strict rules
   let bangs = false;

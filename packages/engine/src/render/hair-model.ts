@@ -3,7 +3,8 @@
  * temples), skin (cheeks, neck below the chin) and background (the work region's borders).
  */
 import { deltaE2000, linearToLab, type Lab } from './color';
-import { closestDeltaE, fitClusters, type Cluster } from './color-model';
+import { closestDeltaE, fitClusters, likelihood, type Cluster } from './color-model';
+import type { HairGrid } from './hair-grow';
 import type { RenderContext } from './context';
 import { pt } from './geometry';
 import { MESH } from './mesh-regions';
@@ -192,4 +193,57 @@ export function buildHairModel(ctx: RenderContext): HairModel {
     present,
   };
   return ctx.hairModel;
+}
+
+/**
+ * Lit or shadowed skin (a high forehead, the neck, the shoulders) differs from the cheeks mostly
+ * in lightness: the skin model at a loose lightness.
+ */
+export function loosenSkin(skin: readonly Cluster[]): Cluster[] {
+  return skin.map((c) => ({ ...c, var: [c.var[0] * 6, c.var[1], c.var[2]] }));
+}
+
+/**
+ * Colours learnt inside a person mask: the person in the skull cap above the face is hair
+ * (shadowed lengths included, not what may be a high forehead's skin); the chest centre gives
+ * the clothes (or body skin). Neck samples the model called clothes are dropped when they look
+ * like the cap's hair (long hair lying there).
+ */
+export function learnFromPerson(
+  model: HairModel,
+  g: HairGrid,
+  labAt: (i: number) => void,
+  chestCells: readonly number[],
+  skinLoose: readonly Cluster[],
+): { capHair: Cluster[]; clothes: Cluster[] } {
+  const { L, A, B } = g;
+  const cap: number[] = [];
+  const stride = Math.max(1, Math.floor((g.gw * g.gh) / 40000));
+  for (let gi = 0; gi < g.gw * g.gh; gi += stride) {
+    if (g.person[gi] < 0.85 || g.prior[gi] < 1 || g.below[gi] !== 0) continue;
+    if (Number.isNaN(L[gi])) labAt(gi);
+    if (likelihood(skinLoose, L[gi], A[gi], B[gi]) < 0.2) cap.push(L[gi], A[gi], B[gi]);
+  }
+  const capHair =
+    cap.length > 60
+      ? fitClusters(Float32Array.from(cap), 4).filter((c) => closestDeltaE(model.skin, c.mean) > 5)
+      : [];
+  const chest: number[] = [];
+  const cstride = Math.max(1, Math.floor(chestCells.length / 4000));
+  for (let k = 0; k < chestCells.length; k += cstride) {
+    const gi = chestCells[k];
+    if (Number.isNaN(L[gi])) labAt(gi);
+    chest.push(L[gi], A[gi], B[gi]);
+  }
+  if (chest.length <= 30) return { capHair, clothes: model.clothes };
+  const hairNow = [...model.hair, ...capHair];
+  return {
+    capHair,
+    clothes: [
+      ...model.clothes.filter((c) => closestDeltaE(capHair, c.mean) > 6),
+      ...fitClusters(Float32Array.from(chest), 3).filter(
+        (c) => closestDeltaE(hairNow, c.mean) > 6 && closestDeltaE(model.skin, c.mean) > 6,
+      ),
+    ],
+  };
 }
