@@ -1,11 +1,12 @@
 import { Check, Sparkles } from 'lucide-react';
+import { memo } from 'react';
 import { canSeeItemLevel, toggleColor, toggleStyle } from '@looklab/shared';
 import type { MembershipLevel, PersonAnalysis, Selections } from '@looklab/shared';
 import { cn } from '@/lib/cn';
 import { colorHex } from '../catalogue/edit-categories';
 import type { EditCategory } from '../catalogue/edit-categories';
 import { LevelBadge } from '../components/level-badge';
-import { useStudioStore } from '../store/studio-store';
+import { currentSelections, useStudioStore } from '../store/studio-store';
 import { markEditClick } from './use-fast-preview';
 
 const chip =
@@ -15,23 +16,26 @@ const chipOn =
 const chipOff =
   'border-stone-200 bg-white text-stone-700 hover:border-brand-300 dark:border-white/10 dark:bg-white/5 dark:text-stone-200 dark:hover:border-brand-400/50';
 
-/** One edit area: style chips (or swatches) and the chosen style's colours. */
-export function CategoryPanel({
+/**
+ * One edit area: style chips (or swatches) and the chosen style's colours. It reads its own
+ * values from the store and is memoized, so a click re-renders the panels it changed, not all
+ * of them (the preview's click→image time includes this render).
+ */
+export const CategoryPanel = memo(function CategoryPanel({
   category,
-  selections,
   person,
   level,
   highlighted,
 }: {
   category: EditCategory;
-  selections: Selections;
   person: PersonAnalysis;
   level: MembershipLevel | null | undefined;
   highlighted: boolean;
 }) {
-  const apply = (next: Selections) => {
+  const apply = (change: (current: Selections) => Selections) => {
     markEditClick();
-    useStudioStore.getState().changeSelections(next);
+    const store = useStudioStore.getState();
+    store.changeSelections(change(currentSelections(store)));
   };
   const recs = new Map(
     (category.profileKey ? person.personProfile[category.profileKey] : []).map((r) => [
@@ -40,17 +44,17 @@ export function CategoryPanel({
     ]),
   );
   const isMulti = category.styleKey === 'procedures';
-  const value = isMulti
-    ? null
-    : selections[category.styleKey as Exclude<typeof category.styleKey, 'procedures'>];
-  const selectedItem = category.items.find((i) => i.name === value);
+  const styleKey = category.styleKey as Exclude<typeof category.styleKey, 'procedures'>;
   const colorKey = category.colorKey;
-  const colorValue = colorKey ? selections[colorKey] : null;
+  const value = useStudioStore((s) => (isMulti ? null : currentSelections(s)[styleKey]));
+  const colorValue = useStudioStore((s) => (colorKey ? currentSelections(s)[colorKey] : null));
+  const procedures = useStudioStore((s) => currentSelections(s).procedures);
+  const selectedItem = category.items.find((i) => i.name === value);
 
   // The shared rule handles procedures (multi-select) and sets a style's default colour.
-  const clickStyle = (name: string) => apply(toggleStyle(selections, category.id, name));
-  const isOn = (name: string) => (isMulti ? selections.procedures.includes(name) : value === name);
-  const noneOn = isMulti ? selections.procedures.length === 0 : value === null;
+  const clickStyle = (name: string) => apply((current) => toggleStyle(current, category.id, name));
+  const isOn = (name: string) => (isMulti ? procedures.includes(name) : value === name);
+  const noneOn = isMulti ? procedures.length === 0 : value === null;
 
   return (
     <section
@@ -68,7 +72,7 @@ export function CategoryPanel({
         <h4 className="text-sm font-semibold text-stone-900 dark:text-white">{category.label}</h4>
         <span className="truncate text-xs text-stone-500 dark:text-stone-400">
           {isMulti
-            ? selections.procedures.join(', ') || 'None'
+            ? procedures.join(', ') || 'None'
             : [value, colorValue].filter(Boolean).join(' · ') || 'None'}
         </span>
       </div>
@@ -153,7 +157,7 @@ export function CategoryPanel({
                 aria-pressed={on}
                 aria-label={`${category.label} colour ${color.name}`}
                 title={color.name}
-                onClick={() => apply(toggleColor(selections, category.id, color.name))}
+                onClick={() => apply((current) => toggleColor(current, category.id, color.name))}
                 className={cn(
                   'relative h-8 w-8 rounded-full border-2 shadow-sm transition hover:scale-110 disabled:opacity-40',
                   on
@@ -175,4 +179,4 @@ export function CategoryPanel({
       ) : null}
     </section>
   );
-}
+});

@@ -7,6 +7,7 @@ import {
   hairstyleNotFoundForOneClick,
   messages,
   presetsFor,
+  type Selections,
 } from '@looklab/shared';
 import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,6 @@ import {
   currentSelections,
   imageSrc,
   useSelectedPerson,
-  useSelections,
   useStudioStore,
 } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
@@ -85,7 +85,6 @@ export function CustomizePage() {
   const canUndo = useStudioStore((s) => s.historyIndex > 0);
   const canRedo = useStudioStore((s) => s.historyIndex < s.history.length - 1);
   const lastChanged = useStudioStore((s) => s.lastChangedKey);
-  const selections = useSelections();
   const { level, generateHairstyle } = useStudioActions();
   const { settings } = useSettings();
   const runStylist = useAiStylist();
@@ -124,7 +123,7 @@ export function CustomizePage() {
     await runStylist();
   };
 
-  const applyPreset = (styles: Partial<typeof selections>) => {
+  const applyPreset = (styles: Partial<Selections>) => {
     markEditClick();
     if (!person) return;
     const current = currentSelections(useStudioStore.getState());
@@ -287,7 +286,6 @@ export function CustomizePage() {
                   <CategoryPanel
                     key={cat.id}
                     category={cat}
-                    selections={selections}
                     person={person}
                     level={level}
                     highlighted={isHighlighted(cat)}
