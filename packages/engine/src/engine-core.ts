@@ -45,6 +45,8 @@ export class EngineCore {
   ) {}
 
   private segmenter: PersonSegmenter | null | undefined;
+  /** recent masks by photo size and face mesh (live previews re-render the same person) */
+  private readonly masks = new Map<string, PersonMask>();
 
   /**
    * The person's segmentation for hair edits (~30–80 ms), or undefined when the model cannot be
@@ -58,7 +60,22 @@ export class EngineCore {
         this.segmenter = null;
       }
     }
-    return this.segmenter ? this.segmenter.segment(image, person) : undefined;
+    if (!this.segmenter) return undefined;
+    const key = `${image.width}x${image.height}:${person.landmarks
+      .filter((_, i) => i % 16 === 0)
+      .map((p) => `${p[0].toFixed(2)},${p[1].toFixed(2)}`)
+      .join(';')}`;
+    const hit = this.masks.get(key);
+    if (hit) {
+      this.masks.delete(key);
+      this.masks.set(key, hit);
+      return hit;
+    }
+    const mask = this.segmenter.segment(image, person);
+    this.masks.set(key, mask);
+    const oldest = this.masks.keys().next();
+    if (this.masks.size > 16 && !oldest.done) this.masks.delete(oldest.value);
+    return mask;
   }
 
   static async create(catalogue: StylistCatalogue): Promise<EngineCore> {

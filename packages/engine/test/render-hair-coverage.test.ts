@@ -7,9 +7,12 @@
  * (runtime/segmentation.ts); the tests do the same through personMaskFor, and check the
  * colour-model fallback without it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
-import type { RawImage } from '../src/image/raw-image';
+import { decodeImage, type RawImage } from '../src/image/raw-image';
+import { createLocalEngine, type LocalEngine } from '../src/index';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook, workRect } from '../src/render';
 import { faceFrame } from '../src/render/geometry';
@@ -17,7 +20,7 @@ import { linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
 import { createContext } from '../src/render/context';
 import { loadWork } from '../src/render/work-image';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
-import { largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
+import { largest, loadFixture, personMaskFor, photosDir, type Fixture } from './render-helpers';
 
 let rt: HumanRuntime;
 beforeAll(async () => {
@@ -181,4 +184,31 @@ describe('hair colour texture', () => {
     expect(Math.abs(m1 - m0) + Math.abs(s1 - s0)).toBeGreaterThan(0.01);
     expect(s1).toBeGreaterThanOrEqual(0.7 * s0);
   });
+});
+
+describe('hair colour through the engine worker', () => {
+  let engine: LocalEngine;
+  beforeAll(async () => {
+    engine = await createLocalEngine({ workers: 1 });
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it('segments the person in the render job (cgi-model-14 covered on the dark background)', async () => {
+    const bytes = await readFile(path.join(photosDir, 'cgi-model-14.jpg'));
+    const people = await engine.analyze(bytes, { level: 'Pro' });
+    const person = largest(people);
+    const r = await engine.render({
+      image: bytes,
+      personId: person.id,
+      look: { ...emptySelections, ...copper },
+    });
+    expect(r.meta.applied).toContain('hairColor');
+    expect(r.timings.segment).toBeGreaterThan(0);
+    const before = await decodeImage(bytes);
+    const after = await decodeImage(r.image);
+    // the colour models alone cover ~2 % of this band (see above); the person mask > 60 %
+    expect(bandCoverage(before, after, person, left)).toBeGreaterThanOrEqual(0.6);
+  }, 60_000);
 });

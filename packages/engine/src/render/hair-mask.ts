@@ -3,6 +3,11 @@
  * per-cell likelihoods from the colour models (hair-model.ts) with a strand-texture term on a
  * coarse grid, connectivity to confident seeds, region growing along smooth hair
  * (hair-grow.ts), then a full-resolution upsample (hair-upsample.ts).
+ * With the person's segmentation (ctx.personMask) the background is cut away by the mask: the
+ * hair's colours are learnt from the skull cap inside the person, the face mesh excludes the
+ * face from the brows down (bangs over the forehead are recognised by their strands), body skin
+ * and clothes models keep the dye off the neck, shoulders and top, and the result is gated by
+ * the person mask. Without it the colour models alone decide (the earlier behaviour).
  */
 import { linearToLab, type Lab } from './color';
 import { closestDeltaE, fitClusters, likelihood, type Cluster } from './color-model';
