@@ -97,8 +97,11 @@ export function styleMasks(ctx: RenderContext, p: ScalpHairShape, tm: TemplateMa
   unionInto(face, forehead);
   // neck: hair hangs behind the neck, not over it
   const chin = pt(ctx.lm, MESH.chin);
-  const neck = maskAround([chin, map(0, p.length + 0.5)], u * 0.35, w, h);
-  fillPolygon(neck, [map(-0.27, 1.0), map(0.27, 1.0), map(0.3, 3.2), map(-0.3, 3.2)]);
+  // (only as far down as the hair reaches)
+  const neckEnd = Math.min(3.2, Math.max(1.2, p.length + 0.3));
+  const neckPoly = [map(-0.27, 1.0), map(0.27, 1.0), map(0.3, neckEnd), map(-0.3, neckEnd)];
+  const neck = maskAround([chin, ...neckPoly], u * 0.08, w, h);
+  fillPolygon(neck, neckPoly);
   featherMask(neck, u * 0.02, ctx.scratch);
   subtractInto(m, neck, 0.9);
   let fringe: Mask | null = null;

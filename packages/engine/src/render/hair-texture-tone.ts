@@ -37,7 +37,7 @@ function synthetic(c: Lab): HairTone {
 
 /** Samples the person's hair under `mask` (confident pixels only). */
 export function sampleTone(ctx: RenderContext, mask: Mask): HairTone | null {
-  const step = Math.max(1, Math.round(ctx.frame.unit / 160));
+  const step = Math.max(2, Math.round(ctx.frame.unit / 70));
   const ls: number[] = [];
   let sa = 0;
   let sb = 0;

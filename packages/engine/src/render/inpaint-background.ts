@@ -125,8 +125,7 @@ export function fillFromBackground(
       }
     if (!anyFill) continue;
     // jittered source row: the reflected texture does not line up row by row
-    const jy = Math.max(0, Math.min(h - 1, y + Math.round((hash2(y >> 3, 3, seed) - 0.5) * r * 4)));
-    const row = jy * w;
+    const row = y * w;
     // nearest background run on each side of every pixel of the source row
     let end = -1;
     let len = 0;
@@ -159,8 +158,18 @@ export function fillFromBackground(
       const dl = le >= 0 ? x - le : far;
       const dr = re >= 0 ? re - x : far;
       let src = -1;
-      if (dl <= dr && le >= 0 && leftLen[x] > 2) src = le - ((dl - 1) % leftLen[x]);
-      else if (re >= 0 && rightLen[x] > 2) src = re + ((dr - 1) % rightLen[x]);
+      // runs too short to reflect would repeat into stripes
+      const okL = le >= 0 && leftLen[x] > 8;
+      const okR = re >= 0 && rightLen[x] > 8;
+      if (okL && (dl <= dr || !okR)) src = le - ((dl - 1) % leftLen[x]);
+      else if (okR) src = re + ((dr - 1) % rightLen[x]);
+      // jittered source row per small block, so the copied texture does not form rows
+      let jy = y;
+      if (src >= 0) {
+        const dy = Math.round((hash2(y >> 2, x >> 3, seed) - 0.5) * r * 4);
+        const cand = Math.max(0, Math.min(h - 1, y + dy));
+        if (known[cand * w + src] > 0.6) jy = cand;
+      }
       const j = wy * W + wx;
       const q = (jy + y0) * W + src + x0;
       const g = (hash2(wx, wy, seed) - 0.5) * grain * 2.4;

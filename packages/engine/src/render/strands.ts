@@ -172,7 +172,8 @@ export function tipShortening(p: StrandPoint, pxPerS: number, seed: number): num
   const id = Math.floor(ls);
   const frac = ls - id;
   const len = hash2(id, 5, seed + 21);
-  const point = Math.pow(Math.abs(frac - 0.5) * 2, 0.8);
+  const a = Math.abs(frac - 0.5) * 2;
+  const point = a * (1.35 - 0.35 * a); // ≈ a^0.8, cheaper
   const stray = hash2(Math.floor((p.s * pxPerS) / (2 * p.squeeze)), 9, seed + 23);
   return Math.min(1, len * 0.45 + point * 0.45 + stray * 0.2);
 }
