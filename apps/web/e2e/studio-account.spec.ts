@@ -35,7 +35,7 @@ const patchWith = (key: string) => (route: Route) =>
 test.describe('saved makeovers and the signed-in studio', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('lists saved makeovers 10 at a time, deletes a selection after confirming, shows details', async ({
+  test('lists saved makeovers 10 at a time, deletes a selection after confirming, shows details; load and delete failures show the spec messages', async ({
     page,
   }) => {
     const api = new AccountApi(page, photosDir, e2eDataDir());
@@ -70,6 +70,19 @@ test.describe('saved makeovers and the signed-in studio', () => {
       });
     }
 
+    // A list that cannot load shows the spec's message.
+    const errorToast = page.getByTestId('error-toast');
+    const restoreList = await failRequests(
+      page,
+      '**/api/makeovers',
+      (r) => r.request().method() === 'GET',
+    );
+    await page.goto('/profile/makeovers');
+    await expect(errorToast).toContainText('Could not load your saved makeovers.', {
+      timeout: 15_000,
+    });
+    await restoreList();
+
     await page.goto('/profile/makeovers');
     const list = page.getByRole('list', { name: 'Saved makeovers' });
     const items = list.getByRole('listitem');
@@ -78,6 +91,12 @@ test.describe('saved makeovers and the signed-in studio', () => {
     await expect(items.first()).toContainText('Saved look 11');
     await expect(list.getByText('Details Look')).toHaveCount(0);
     await shootStep(page, '9-makeovers-list');
+    const restoreMore = await failRequests(page, '**/api/makeovers?cursor=*', () => true);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(errorToast).toContainText('Could not load more makeovers.', { timeout: 15_000 });
+    await restoreMore();
+    await errorToast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(items).toHaveCount(10);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(items).toHaveCount(12);
     await expect(list.getByText('Details Look')).toBeVisible();
@@ -99,6 +118,16 @@ test.describe('saved makeovers and the signed-in studio', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(items).toHaveCount(12);
+    // A failed delete keeps them and says so; then the real one.
+    const restoreDelete = await failRequests(page, '**/api/makeovers/batch-delete', () => true);
+    await page.getByRole('button', { name: 'Delete (2)' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(errorToast).toContainText(
+      'Could not delete the selected makeovers. Please try again.',
+    );
+    await expect(items).toHaveCount(12);
+    await restoreDelete();
+    await errorToast.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByRole('button', { name: 'Delete (2)' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(list.getByText('Saved look 11')).toHaveCount(0);
@@ -123,6 +152,10 @@ test.describe('saved makeovers and the signed-in studio', () => {
     await expect(new StudioPage(page, photosDir).finalImages()).toHaveCount(1, {
       timeout: 30_000,
     });
+
+    // A makeover that does not exist.
+    await page.goto('/makeover/no-such-makeover');
+    await expect(errorToast).toContainText('Makeover not found');
   });
 
   test('custom style from a reference, 1-click makeover, Ctrl+S, and rename and save failures', async ({
