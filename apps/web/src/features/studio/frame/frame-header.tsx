@@ -47,7 +47,12 @@ export function FrameHeader({
       </div>
       <div className="flex items-center gap-3">
         <StepNav current={current} {...(onStep ? { onStep } : {})} />
-        {signedIn ? <SaveButton className="hidden lg:inline-flex" /> : null}
+        {/* a wrapper hides it: on the button, `hidden` loses to the button's own inline-flex */}
+        {signedIn ? (
+          <div className="hidden lg:block">
+            <SaveButton />
+          </div>
+        ) : null}
       </div>
     </div>
   );
