@@ -161,6 +161,18 @@ describe('the engine detection cache', () => {
     expect(withoutTimings(first.meta)).toEqual(withoutTimings(detected.meta));
   });
 
+  it('drops a queued render whose client went away; the one already running finishes', async () => {
+    const solo = await upload('ai-face.jpg');
+    await cached.analyze(solo, { level: 'Freemium' }); // faces cached: both go straight to the pool
+    const running = cached.render({ image: solo, personId: 'person-1', look });
+    const gone = new AbortController();
+    const queued = cached.render({ image: solo, personId: 'person-1', look, signal: gone.signal });
+    await new Promise((resolve) => setTimeout(resolve, 30)); // the first is on the only worker
+    gone.abort();
+    await expect(queued).rejects.toMatchObject({ name: 'EngineError', code: 'ABORTED' });
+    expect((await running).mimeType).toBe('image/png');
+  });
+
   it('answers a preview as JPEG', async () => {
     const solo = await upload('ai-face.jpg');
     const out = await cached.render({ image: solo, personId: 'person-1', look, encoding: 'jpeg' });
