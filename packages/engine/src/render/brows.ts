@@ -157,7 +157,7 @@ export function applyEyebrows(
     const hairColor = browHairColor(ctx, orig);
     const target: Lab = colorRgb ? srgbToLab(colorRgb) : hairColor;
     if (style) {
-      const erase = polygonMask(ctx, poly, 1.35, ctx.frame.unit * 0.012);
+      const erase = polygonMask(ctx, poly, 1.25, ctx.frame.unit * 0.012);
       eraseBrow(ctx, erase, side);
       drawBrow(ctx, side, browParams(style), target);
     } else if (colorRgb) {
