@@ -79,11 +79,15 @@ function rememberPreview(key: string, src: string): void {
   }
 }
 
-/** Tells photos apart cheaply (length and a sample of the base64), or by their stored url. */
+/**
+ * Tells photos apart cheaply: a stored photo by its path (it stays the same when its base64 is
+ * fetched into memory), an unsaved one by its length and a sample of its base64.
+ */
 function photoFingerprint(img: StudioImage | null): string {
   if (!img) return '';
-  const b = img.base64;
-  if (!b) return img.url ?? '';
+  if (img.storagePath) return img.storagePath;
+  if (img.url) return img.url;
+  const b = img.base64 ?? '';
   let sample = '';
   for (let i = 0; i < 64; i++) sample += b.charAt(Math.floor((b.length * i) / 64));
   return `${b.length}:${sample}`;
@@ -98,7 +102,7 @@ function photoFingerprint(img: StudioImage | null): string {
 export function useFastPreview(active: StudioImageRecord | null): PreviewState {
   const selections = useStudioStore((s) => currentSelections(s));
   const personId = useStudioStore((s) => s.selectedPersonId);
-  const original = useStudioStore((s) => s.originalImage);
+  const photo = useStudioStore((s) => photoFingerprint(s.originalImage));
   const [state, setState] = useState<PreviewState>({
     src: null,
     requestedAt: 0,
@@ -117,7 +121,7 @@ export function useFastPreview(active: StudioImageRecord | null): PreviewState {
       setState({ src: null, requestedAt: performance.now(), busy: false, error: null });
       return;
     }
-    const cacheKey = `${photoFingerprint(original)}|${active.id}|${personId}|${JSON.stringify(look)}`;
+    const cacheKey = `${photo}|${active.id}|${personId}|${JSON.stringify(look)}`;
     const known = shownPreviews.get(cacheKey);
     if (known) {
       controller.current?.abort();
@@ -171,8 +175,10 @@ export function useFastPreview(active: StudioImageRecord | null): PreviewState {
       inFlight ? DEBOUNCE_MS : 0,
     );
     return () => window.clearTimeout(timer);
+    // Not the photo: a new photo resets the images (a new active.id), and fetching a stored
+    // photo's base64 into memory must not send the same preview again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, active?.id, personId, original]);
+  }, [key, active?.id, personId]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -181,7 +187,7 @@ export function useFastPreview(active: StudioImageRecord | null): PreviewState {
   if (!active || !personId) return state;
   const look = JSON.stringify(lookFor(selections, active));
   if (look === JSON.stringify(active.look)) return { ...state, src: null, busy: false };
-  const known = shownPreviews.get(`${photoFingerprint(original)}|${active.id}|${personId}|${look}`);
+  const known = shownPreviews.get(`${photo}|${active.id}|${personId}|${look}`);
   return known && known !== state.src
     ? { src: known, requestedAt: Number.POSITIVE_INFINITY, busy: false, error: null }
     : state;
