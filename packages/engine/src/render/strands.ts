@@ -72,6 +72,8 @@ export function strandAt(fld: StrandField, x: number, y: number, out: StrandPoin
   } else {
     s = x * (1 + 0.06 * Y);
   }
+  // even straight hair meanders a little, lock by lock
+  s += (vnoise2(s * 5, y * 2.2, 97) - 0.5) * 0.035 * Math.min(1, Math.max(0, (y + 0.2) / 0.4));
   let wave = 0;
   if (fld.curl > 0.05) {
     // coherent waves: the phase drifts slowly across strands, so neighbouring strands bend
