@@ -42,6 +42,18 @@ test.describe('studio', () => {
     await studio.generateHairstyle(second);
     await expect(studio.intermediateImages()).toHaveCount(2);
     await shootStep(page, '4-hairstyles');
+    // On a phone, deep in the catalogue, the way on to Customize stays at hand.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await studio.hairstyleTile(second).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByTestId('hairstyles-mobile-customize')).toBeInViewport();
+    await expect(page.getByTestId('hairstyles-mobile-customize')).toHaveText('Customize (2)');
+    await page.screenshot({
+      path: path.join(screenshotsDir, 'studio-4-hairstyles-scrolled-mobile-light.png'),
+      animations: 'disabled',
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('hairstyles-mobile-customize')).toBeHidden();
 
     await studio.goToCustomize();
     // Hair colour: pick a swatch; measure click → updated preview.

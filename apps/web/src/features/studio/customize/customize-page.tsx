@@ -1,5 +1,5 @@
 import { ArrowRight, Loader2, Redo2, Undo2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import {
   applyLook,
@@ -19,6 +19,7 @@ import type { EditCategory } from '../catalogue/edit-categories';
 import { EmptyStep } from '../components/empty-step';
 import { ImageStrip } from '../components/image-strip';
 import { PersonImage } from '../components/person-image';
+import { useScrolledAway } from '../components/use-scrolled-away';
 import { finalizeImages } from '../results/finalize';
 import { useStudioActions } from '../store/studio-actions';
 import {
@@ -50,27 +51,6 @@ function useUndoShortcuts() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-}
-
-/**
- * Whether the element has left the screen (while the page scrolls on a phone the big preview
- * goes out of view; a small copy then keeps the edits visible).
- */
-function useScrolledAway(ref: RefObject<HTMLElement | null>, mounted: boolean): boolean {
-  const [away, setAway] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      ([entry]) => setAway(entry ? !entry.isIntersecting : false),
-      {
-        threshold: 0.2,
-      },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, mounted]);
-  return away;
 }
 
 const sectionOrder: EditCategory['section'][] = ['Hair', 'Brows & eyes', 'Makeup', 'Procedures'];

@@ -1,11 +1,13 @@
 import { ArrowRight, Search, Image as ImageIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { canSeeItemLevel } from '@looklab/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups, matchesSearch } from '../catalogue/catalogue-source';
 import { EmptyStep } from '../components/empty-step';
 import { ImageStrip } from '../components/image-strip';
+import { useScrolledAway } from '../components/use-scrolled-away';
 import { useStudioActions } from '../store/studio-actions';
 import { useSelectedPerson, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
@@ -24,6 +26,8 @@ export function HairstylesPage() {
   const goToStep = useGoToStep();
   const { generateHairstyle, generateCustom, level } = useStudioActions();
   const [query, setQuery] = useState('');
+  const looksPanel = useRef<HTMLDivElement>(null);
+  const looksScrolledAway = useScrolledAway(looksPanel, intermediates.length > 0);
 
   const groups = useMemo(() => (person ? hairstyleGroups(person.gender) : []), [person]);
   const recommended = useMemo(
@@ -125,10 +129,17 @@ export function HairstylesPage() {
       </section>
 
       <aside
-        className="order-first flex flex-col gap-4 lg:sticky lg:top-20 lg:order-last lg:self-start"
+        className={cn(
+          'flex flex-col gap-4 lg:sticky lg:top-20 lg:order-last lg:self-start',
+          // on a phone the catalogue comes first until there is a look to show
+          intermediates.length ? 'order-first' : 'order-last',
+        )}
         aria-label="Your looks"
       >
-        <div className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-stone-900">
+        <div
+          ref={looksPanel}
+          className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-stone-900"
+        >
           <h3 className="text-sm font-semibold text-stone-900 dark:text-white">
             Your looks ({intermediates.length})
           </h3>
@@ -154,6 +165,23 @@ export function HairstylesPage() {
         </div>
         <CustomStyleCard onFile={generateCustom} />
       </aside>
+      {intermediates.length && looksScrolledAway
+        ? createPortal(
+            <div className="fixed inset-x-4 bottom-4 z-30 lg:hidden">
+              <Button
+                size="lg"
+                className="w-full shadow-lg"
+                data-testid="hairstyles-mobile-customize"
+                onClick={() => goToStep('customize')}
+              >
+                Customize ({intermediates.length})
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </div>,
+            // out of the studio card: its backdrop blur would make `fixed` relative to it
+            document.body,
+          )
+        : null}
     </div>
   );
 }
