@@ -146,6 +146,7 @@ test.describe('saved makeovers and the signed-in studio', () => {
     const images = page.getByRole('list', { name: 'Makeover images' });
     await expect(images.getByRole('img', { name: 'Original' })).toBeVisible();
     await expect(images.getByRole('img', { name: 'Pixie Cut' })).toBeVisible();
+    await expect(images.getByText('Auburn • Classic Matte')).toBeVisible();
     await shootStep(page, '9-makeover-details');
     await page.getByRole('link', { name: 'Open in studio' }).click();
     await expect(page).toHaveURL(new RegExp(`/results/${detailed.id}$`));

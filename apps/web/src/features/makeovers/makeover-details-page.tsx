@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@looklab/shared';
 import { useConfirm, useErrorToast } from '@/app/overlays';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { deleteMakeover, getMakeover } from '@/features/studio';
+import { deleteMakeover, getMakeover, imageRecordCustomizations } from '@/features/studio';
 import { MAKEOVERS_QUERY_KEY } from './makeovers-page';
 
 /** /makeover/{id}: one saved makeover. */
@@ -124,6 +124,9 @@ export function MakeoverDetailsPage() {
                 />
                 <p className="mt-1 truncate text-sm font-medium text-stone-700 dark:text-stone-300">
                   {img.hairstyle}
+                </p>
+                <p className="line-clamp-2 text-xs text-stone-500 dark:text-stone-400">
+                  {imageRecordCustomizations(img).join(' • ') || 'No customizations'}
                 </p>
               </li>
             ))}

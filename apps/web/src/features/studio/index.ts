@@ -12,3 +12,4 @@ export {
   deleteMakeovers,
   MAKEOVER_PAGE_SIZE,
 } from './api/makeovers-api';
+export { imageRecordCustomizations } from './store/makeover-mapping';

@@ -7,6 +7,7 @@ import type {
   SelectionKey,
 } from '@looklab/shared';
 import type { StudioImageRecord, StudioState } from './types';
+import { customizationLabels } from './selection-rules';
 import { currentSelections } from './studio-store';
 
 type StringKey = Exclude<SelectionKey, 'procedures'>;
@@ -71,6 +72,11 @@ export function fromImageRecord(rec: ImageRecord): StudioImageRecord {
         }
       : {}),
   };
+}
+
+/** A stored image's customizations as the image detail dialog lists them (spec §2). */
+export function imageRecordCustomizations(rec: ImageRecord): string[] {
+  return customizationLabels(fromImageRecord(rec).look);
 }
 
 /** Everything the studio saves on a makeover (images must already be stored). */
