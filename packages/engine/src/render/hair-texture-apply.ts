@@ -4,6 +4,7 @@
  * waves/curls and lays a light strand texture of the same tone over it.
  */
 import { baseScalpShape } from '@looklab/shared';
+import type { Lab } from './color';
 import type { RenderContext } from './context';
 import type { Point } from './geometry';
 import { buildHairMask, buildHairModel } from './hair-mask';
@@ -12,7 +13,7 @@ import { paintStrands } from './hair-texture';
 import { hairTone, sampleTone } from './hair-texture-tone';
 import { createMask, featherMask, fillPolygon, maskAround } from './mask';
 import { edgePreservingSmooth } from './smooth';
-import { fieldFor } from './strands';
+import { fieldFor, strandAt, strandTexture, type StrandPoint } from './strands';
 import { warp, type Control } from './warp';
 
 const noShade = createMask(1, 1);
@@ -23,11 +24,11 @@ export function fillHairline(ctx: RenderContext): void {
   const tm = templateMap(ctx);
   const { map } = tm;
   const u = ctx.frame.unit;
-  const m = maskAround([map(-0.6, -0.3), map(0.6, 0.12)], 4, ctx.work.width, ctx.work.height);
+  const m = maskAround([map(-0.6, -0.5), map(0.6, 0.12)], 4, ctx.work.width, ctx.work.height);
   // band above the hairline with a natural, slightly irregular front edge
   const poly: Point[] = [
-    map(-0.56, -0.25),
-    map(0.56, -0.25),
+    map(-0.56, -0.45),
+    map(0.56, -0.45),
     map(0.52, 0.06),
     map(0.3, 0.02),
     map(0.1, 0.05),
@@ -37,8 +38,22 @@ export function fillHairline(ctx: RenderContext): void {
   ];
   fillPolygon(m, poly);
   featherMask(m, u * 0.012);
+  // it fades into the existing hair above instead of ending in an edge
+  const tp: Point = [0, 0];
+  for (let y = 0; y < m.height; y++)
+    for (let x = 0; x < m.width; x++) {
+      const q = ctx.frame.toFace([x + m.x0 + 0.5, y + m.y0 + 0.5]);
+      tm.toTemplate(q[0], q[1], tp);
+      const k = Math.max(0, Math.min(1, (tp[1] + 0.42) / 0.3));
+      m.data[y * m.width + x] *= k * k * (3 - 2 * k);
+    }
   const own = model.present ? sampleTone(ctx, buildHairMask(ctx, model)) : null;
-  const tone = hairTone(own, null, ctx.person.estimatedAge > 55 ? [55, 0, 2] : [22, 4, 8]);
+  const fallback: Lab = model.present
+    ? model.hairMean
+    : ctx.person.estimatedAge > 55
+      ? [55, 0, 2]
+      : [22, 4, 8];
+  const tone = hairTone(own, null, fallback);
   const p = { ...baseScalpShape, shape: 'crop' as const, volume: 0.15 };
   const d = dome(p);
   paintStrands(ctx, {
@@ -82,18 +97,28 @@ export function applyHairTexture(ctx: RenderContext, texture: string): boolean {
     }
   }
   warp(ctx.work, controls);
+  // the person's own hair stays: the waves/curls modulate its lightness (lit crests, shaded
+  // troughs) with a little strand texture; no new colour is painted over it
   const tm = templateMap(ctx);
-  const own = sampleTone(ctx, mask);
   const p = { ...baseScalpShape, curl };
   const d = dome(p);
-  paintStrands(ctx, {
-    hair: mask,
-    fringe: null,
-    faceShade: noShade,
-    tm,
-    field: fieldFor(p, d.cy, d.rx, d.ry),
-    tone: hairTone(own, null, model.hairMean),
-    opacity: 0.4,
-  });
+  const field = fieldFor(p, d.cy, d.rx, d.ry);
+  const tp: Point = [0, 0];
+  const sp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
+  const W = ctx.work.width;
+  for (let y = 0; y < mask.height; y++)
+    for (let x = 0; x < mask.width; x++) {
+      const a = mask.data[y * mask.width + x];
+      if (a <= 0.02) continue;
+      const q = f.toFace([x + mask.x0 + 0.5, y + mask.y0 + 0.5]);
+      tm.toTemplate(q[0], q[1], tp);
+      strandAt(field, tp[0], tp[1], sp);
+      const tex = strandTexture(sp, u, 17, field.along);
+      const k = 1 + a * (0.28 * sp.wave + 0.3 * (tex - 0.5));
+      const j = (y + mask.y0) * W + x + mask.x0;
+      ctx.work.r[j] *= k;
+      ctx.work.g[j] *= k;
+      ctx.work.b[j] *= k;
+    }
   return true;
 }
