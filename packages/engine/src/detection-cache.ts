@@ -34,12 +34,29 @@ export class DetectionCache<V> {
     loading.catch(() => {
       if (this.entries.get(key) === loading) this.entries.delete(key);
     });
+    this.evict();
+    return loading;
+  }
+
+  /** The value under `key` if it is there (no loading, counts no hit or miss). */
+  peek(key: string): Promise<V> | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Remembers a value that came as a by-product of other work. */
+  set(key: string, value: V): void {
+    if (this.capacity <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, Promise.resolve(value));
+    this.evict();
+  }
+
+  private evict(): void {
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    return loading;
   }
 
   stats(): { entries: number; hits: number; misses: number } {

@@ -88,7 +88,10 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   const size = opts.workers ?? Math.max(1, Math.min(2, os.cpus().length));
   const pool = await EnginePool.start(size);
   const catalogue = sharedStylistCatalogue();
-  const cache = new DetectionCache<DetectedFace[]>(opts.detectionCacheSize ?? 32);
+  const cacheSize = opts.detectionCacheSize ?? 32;
+  const cache = new DetectionCache<DetectedFace[]>(cacheSize);
+  /** the people a render analysed per photo (level Pro, no profile): later renders only decode */
+  const renderPeople = new DetectionCache<PersonAnalysis[]>(cacheSize);
 
   /**
    * Big group photos: a cheap detector-only pass finds where the faces are; if there are many,
@@ -159,6 +162,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     },
     async render({ image, personId, look, reference, encoding = 'png', signal }) {
       const t0 = performance.now();
+      const key = cacheSize > 0 ? photoKey(image) : '';
+      const people = key ? await renderPeople.peek(key) : undefined;
       // not aborted with the request: a detection in flight also serves the next preview
       const [faces, referenceFaces] = await Promise.all([
         facesOf(image) ?? splitDetect(image),
@@ -177,12 +182,14 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           ...(ref ? { reference: ref } : {}),
           ...(faces ? { faces } : {}),
           ...(referenceFaces ? { referenceFaces } : {}),
+          ...(people ? { people } : {}),
           encoding,
         },
         transfer,
         signal,
       );
       if (r.kind !== 'render') throw new EngineError('Unexpected engine response.');
+      if (key && r.people) renderPeople.set(key, r.people);
       const total = performance.now() - t0;
       const worked = Object.values(r.timings).reduce((a, b) => a + b, 0);
       return {

@@ -39,6 +39,16 @@ describe('DetectionCache', () => {
     expect(await cache.get('bad', () => Promise.resolve(1))).toBe(1);
   });
 
+  it('remembers a by-product with set and shows it with peek (no hit or miss counted)', async () => {
+    const cache = new DetectionCache<number>(1);
+    expect(cache.peek('a')).toBeUndefined();
+    cache.set('a', 1);
+    expect(await cache.peek('a')).toBe(1);
+    cache.set('b', 2); // capacity 1: a goes
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.stats()).toEqual({ entries: 1, hits: 0, misses: 0 });
+  });
+
   it('caches nothing at capacity 0', async () => {
     const cache = new DetectionCache<number>(0);
     await cache.get('p', () => Promise.resolve(1));
@@ -101,9 +111,15 @@ describe('the engine detection cache', () => {
     expect(after.hits).toBe(before.hits + 1); // filled by analyze, no detection again
     expect(after.misses).toBe(before.misses);
 
+    // the second render also reuses the people the first one analysed (it only decodes)
+    const again = await cached.render({ image: group, personId: 'person-2', look });
+
     const detected = await fresh.render({ image: group, personId: 'person-2', look });
     expect(withoutTimings(hit.meta)).toEqual(withoutTimings(detected.meta));
-    expect((await pixels(hit.image)).equals(await pixels(detected.image))).toBe(true);
+    expect(withoutTimings(again.meta)).toEqual(withoutTimings(detected.meta));
+    const expected = await pixels(detected.image);
+    expect((await pixels(hit.image)).equals(expected)).toBe(true);
+    expect((await pixels(again.image)).equals(expected)).toBe(true);
     expect(hit.timings.faces).toBeLessThan(detected.timings.total);
   });
 

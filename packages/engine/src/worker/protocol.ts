@@ -25,6 +25,8 @@ export type WorkerRequest =
       reference?: Uint8Array;
       /** the photo's faces from an earlier detection (the engine's cache): no detection then */
       faces?: DetectedFace[];
+      /** the photo's people as an earlier render analysed them (the engine's cache) */
+      people?: PersonAnalysis[];
       /** the reference photo's faces from an earlier detection (the engine's cache) */
       referenceFaces?: DetectedFace[];
       /** 'jpeg' for a quick preview; default 'png' (the `png` field then holds the JPEG) */
@@ -37,7 +39,14 @@ export type WorkerResult =
   | { kind: 'detect-strip'; result: StripResult }
   | { kind: 'boxes'; boxes: DetectedFace['box'][]; width: number }
   | { kind: 'detect'; faces: DetectedFace[]; timings: Timings }
-  | { kind: 'render'; png: Uint8Array; meta: unknown; timings: Timings }
+  | {
+      kind: 'render';
+      png: Uint8Array;
+      meta: unknown;
+      timings: Timings;
+      /** the people it analysed (Pro, no profile), when none were given */
+      people?: PersonAnalysis[];
+    }
   | { kind: 'ping'; memory: NodeJS.MemoryUsage };
 
 export type WorkerResponse =

@@ -22,9 +22,10 @@ export async function renderInWorker(
 ): Promise<WorkerResult> {
   const timings: Timings = {};
   const t0 = performance.now();
-  const analysed = await core.analyzeBuffer(Buffer.from(req.image), 'Pro', req.faces, {
-    withProfile: false,
-  });
+  // the people of an earlier render of this photo (the engine's cache): only decode then
+  const analysed = req.people
+    ? { people: req.people, image: await decodeImage(Buffer.from(req.image)) }
+    : await core.analyzeBuffer(Buffer.from(req.image), 'Pro', req.faces, { withProfile: false });
   timings.analyze = performance.now() - t0;
   const person = analysed.people.find((p) => p.id === req.personId);
   if (analysed.people.length === 0)
@@ -53,7 +54,13 @@ export async function renderInWorker(
   const t2 = performance.now();
   const png = req.encoding === 'jpeg' ? await encodeJpeg(image) : await encodePng(image);
   timings.encode = performance.now() - t2;
-  return { kind: 'render', png: new Uint8Array(png), meta, timings };
+  return {
+    kind: 'render',
+    png: new Uint8Array(png),
+    meta,
+    timings,
+    ...(req.people ? {} : { people: analysed.people }),
+  };
 }
 
 /**
