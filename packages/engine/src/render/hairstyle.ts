@@ -75,7 +75,7 @@ function adoptOwnFringe(
   const f = ctx.frame;
   const browV =
     Math.min(f.toFace(pt(ctx.lm, 105))[1], f.toFace(pt(ctx.lm, 334))[1]) - 0.02 * f.height;
-  const out = fringe ?? createMask(ctx.work.width, ctx.work.height);
+  const out = fringe ?? createMask(old.width, old.height, old.x0, old.y0);
   const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1] - 0.1;
   // the features (eyes, nose, mouth) with a margin stay the person's own
   const oval = pts(ctx.lm, MESH.faceOval);

@@ -74,11 +74,12 @@ export function fillFromBackground(
   // local mean of the known pixels (for the detail), then the smooth fill
   const r = Math.max(1, Math.round(unit * 0.012));
   const kb = Float32Array.from(hk);
-  boxBlur(kb, hw, hh, r);
+  const tmp = new Float32Array(hw * hh);
+  boxBlur(kb, hw, hh, r, tmp);
   const low: Half = { hw, hh, c: [] };
   for (let c = 0; c < 3; c++) {
     const p = Float32Array.from(sum[c]);
-    boxBlur(p, hw, hh, r);
+    boxBlur(p, hw, hh, r, tmp);
     for (let j = 0; j < p.length; j++) p[j] = kb[j] > 1e-4 ? p[j] / kb[j] : 0;
     low.c.push(p);
   }
