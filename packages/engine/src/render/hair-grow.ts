@@ -195,9 +195,11 @@ export function growHair(
     // than in hue: compare with the skin at a loose lightness there
     // (bangs over the forehead are compared with the face's own skin, at its lightness)
     const bangs = below[i] === 3 && models.bangs === true;
-    const strictSkin = skull || bangs;
+    // inside a person mask the skull cap's skin can only be a lit forehead or temple (the
+    // crown is exempt): compared at a loose lightness there too
+    const strictSkin = (skull && pp < 0) || bangs;
     const ds = strictSkin ? dist2(models.skin, l, a, b) : dist2(models.skin, l, a, b, 6);
-    const k = skull ? (pp > 0.6 ? 1.5 : 0.8) : bangs ? 0.8 : 0.5;
+    const k = skull ? (pp > 0.6 ? 1 : 0.8) : bangs ? 0.8 : 0.5;
     if (!g.crown[i] && dh > k * ds) return;
     // hair beside the face and over the shoulders shows strands; smooth neck skin does not
     const texNeeded = below[i] === 3 ? (models.bangs ? 0 : 0.5) : 0.3;
@@ -226,20 +228,23 @@ export function growHair(
  * Morphological closing of the accepted hair inside the person: specks of shine or shadow the
  * colour models missed would stay undyed (glaring when light hair goes dark).
  */
-export function closeHoles(g: HairGrid, r: number): void {
+export function closeHoles(g: HairGrid, r: number, hairLike: (i: number) => boolean): void {
   const { prob, prior, person, keep, gw, gh } = g;
-  for (let i = 0; i < prob.length; i++) keep[i] = prob[i] > 0.45 ? 1 : 0;
+  for (let i = 0; i < prob.length; i++) keep[i] = prob[i] > 0.3 ? 1 : 0;
   boxBlur(keep, gw, gh, r);
   for (let i = 0; i < keep.length; i++) {
     // out to the person's outline: mixed hair/background cells at the edge of the hair are
     // left to the person gate (otherwise a rim of undyed strands outlines the hair)
-    if (keep[i] > 0.01 && prior[i] > 0 && person[i] > 0.1 && person[i] < 0.9) {
+    if (keep[i] > 0.01 && prior[i] > 0 && person[i] > 0.1 && person[i] < 0.9 && hairLike(i)) {
       prob[i] = Math.max(prob[i], 0.7);
     }
     keep[i] = keep[i] > 0.01 ? 1 : 0;
   }
   boxBlur(keep, gw, gh, r);
   for (let i = 0; i < prob.length; i++) {
-    if (keep[i] > 0.99 && prior[i] > 0 && person[i] > 0.6) prob[i] = Math.max(prob[i], 0.8);
+    // (not on the forehead: a bare hairline's bays are skin)
+    if (keep[i] > 0.99 && prior[i] > 0 && person[i] > 0.6 && g.below[i] !== 3) {
+      prob[i] = Math.max(prob[i], 0.8);
+    }
   }
 }

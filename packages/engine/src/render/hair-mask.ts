@@ -241,11 +241,22 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
       }
       // smooth hair inside a person mask needs less texture evidence (no blurred background)
       const strict = beside && !(forehead && bangs);
-      const texFactor = pp >= 0 ? (strict ? tk : 0.6 + 0.4 * tk) : body ? tk : 0.15 + 0.85 * tk;
+      // (the cap next to the face may be a high forehead's lit skin: more texture wanted there
+      // than on the crown)
+      const capFactor = g.crown[gi] || (forehead && bangs) ? 0.6 + 0.4 * tk : 0.3 + 0.7 * tk;
+      const texFactor = pp >= 0 ? (strict ? tk : capFactor) : body ? tk : 0.15 + 0.85 * tk;
       grid[gi] = (ph / (ph + ks * ps + 0.8 * pb + 1.5 * pc + 0.02)) * prior * texFactor;
     }
   };
-  const firstHair = capHair.length > 0 ? [...model.hair, ...capHair] : model.hair;
+  // (with a person mask, sampled "hair" that looks like lit skin — a high forehead sampled
+  // above the mesh — is dropped: the skull cap's own colours replace it)
+  const firstHair =
+    capHair.length > 0
+      ? [
+          ...model.hair.filter((c) => likelihood(skinLoose, c.mean[0], c.mean[1], c.mean[2]) < 0.3),
+          ...capHair,
+        ]
+      : model.hair;
   classify(firstHair);
   boxBlur(grid, gw, gh, 1);
   keepConnected(g, ctx, topV);
@@ -291,7 +302,14 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
     withPerson ? strandsAt : undefined,
   );
   boxBlur(grid, gw, gh, 1);
-  if (withPerson) closeHoles(g, Math.max(1, Math.round((0.04 * u) / s)));
+  if (withPerson) {
+    // (the rim reaches out only where a cell looks more like hair than like the background)
+    closeHoles(g, Math.max(1, Math.round((0.04 * u) / s)), (i) => {
+      if (Number.isNaN(cellL[i])) labAt(i);
+      const [l, a, b] = [cellL[i], cellA[i], cellB[i]];
+      return likelihood(hairAll, l, a, b) > likelihood(model.background, l, a, b);
+    });
+  }
 
   const gate = withPerson
     ? (x: number, y: number): number => smoothstep(0.1, 0.5, personAt(ctx, x, y))

@@ -205,7 +205,7 @@ export function loosenSkin(skin: readonly Cluster[]): Cluster[] {
 
 /**
  * Colours learnt inside a person mask: the person in the skull cap above the face is hair
- * (shadowed lengths included, not what may be a high forehead's skin); the chest centre gives
+ * (shadowed lengths included); the chest centre gives
  * the clothes (or body skin). Neck samples the model called clothes are dropped when they look
  * like the cap's hair (long hair lying there).
  */
@@ -217,13 +217,21 @@ export function learnFromPerson(
   skinLoose: readonly Cluster[],
 ): { capHair: Cluster[]; clothes: Cluster[] } {
   const { L, A, B } = g;
-  const cap: number[] = [];
-  const stride = Math.max(1, Math.floor((g.gw * g.gh) / 40000));
-  for (let gi = 0; gi < g.gw * g.gh; gi += stride) {
-    if (g.person[gi] < 0.85 || g.prior[gi] < 1 || g.below[gi] !== 0) continue;
-    if (Number.isNaN(L[gi])) labAt(gi);
-    if (likelihood(skinLoose, L[gi], A[gi], B[gi]) < 0.2) cap.push(L[gi], A[gi], B[gi]);
-  }
+  // the crown, well above the face, first: lit skin of a high forehead can reach above the
+  // mesh's forehead top (and differ from blushed cheeks); the whole cap if the crown is cut off
+  const sampleCap = (crownOnly: boolean): number[] => {
+    const out: number[] = [];
+    const stride = Math.max(1, Math.floor((g.gw * g.gh) / 40000));
+    for (let gi = 0; gi < g.gw * g.gh; gi += stride) {
+      if (g.person[gi] < 0.85 || g.prior[gi] < 1 || g.below[gi] !== 0) continue;
+      if (crownOnly && !g.crown[gi]) continue;
+      if (Number.isNaN(L[gi])) labAt(gi);
+      if (likelihood(skinLoose, L[gi], A[gi], B[gi]) < 0.2) out.push(L[gi], A[gi], B[gi]);
+    }
+    return out;
+  };
+  let cap = sampleCap(true);
+  if (cap.length <= 60) cap = sampleCap(false);
   const capHair =
     cap.length > 60
       ? fitClusters(Float32Array.from(cap), 4).filter((c) => closestDeltaE(model.skin, c.mean) > 5)

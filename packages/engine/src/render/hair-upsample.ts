@@ -37,10 +37,8 @@ export function upsampleHairGrid(
   const by1 = Math.min(h, (gy1 + 3) * s);
   const mask = createMask(bx1 - bx0, by1 - by0, bx0, by0);
   const mw = mask.width;
-  // with a person gate the background is cut by the gate, so the hair may reach further out
-  // (no light rim of unrecoloured strands along the outline)
-  const lo = gate ? 0.08 : 0.2;
-  const span = gate ? 0.2 : 0.28;
+  const lo = 0.2;
+  const span = 0.28;
   const prob = mask.data;
   for (let yy = 0; yy < mask.height; yy++) {
     const y = yy + by0;
