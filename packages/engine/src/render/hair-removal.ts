@@ -8,7 +8,7 @@ import { likelihood } from './color-model';
 import { personAt, type RenderContext } from './context';
 import type { HairModel } from './hair-model';
 import { fillFromBackground } from './inpaint-background';
-import { pt } from './geometry';
+import { pt, type Point } from './geometry';
 import { createMask, featherMask, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
 
@@ -37,23 +37,26 @@ export function removeHairOutside(
   featherMask(rem, Math.max(1, u * 0.01), ctx.scratch);
   // the ears sit just behind the face's edge: skin-coloured pixels there are ear, not hair
   const f = ctx.frame;
-  const ears = [MESH.rightCheekEdge, MESH.leftCheekEdge].map((k) => {
+  const ears: Point[] = [];
+  for (const k of [MESH.rightCheekEdge, MESH.leftCheekEdge]) {
     const q = f.toFace(pt(ctx.lm, k));
     const out = q[0] < f.toFace(pt(ctx.lm, 168))[0] ? -1 : 1;
-    // on a turned head the near ear sits further behind the cheek's outline
+    // on a turned head the near ear sits further behind the cheek's outline; the far one is
+    // hidden
     const near = Math.sign(f.yaw) === out ? Math.abs(f.yaw) : 0;
-    return f.toPx(q[0] + out * (0.07 + 0.3 * near), q[1] + 0.12);
-  });
+    if (Math.abs(f.yaw) > 0.25 && near === 0) continue;
+    ears.push(f.toPx(q[0] + out * (0.07 + 0.3 * near), q[1] + 0.12));
+  }
   const lab: Lab = [0, 0, 0];
   const earSkin = (x: number, y: number): boolean => {
     let near = false;
-    for (const e of ears) if (Math.hypot(x - e[0], y - e[1]) < u * 0.2) near = true;
+    for (const e of ears) if (Math.hypot(x - e[0], y - e[1]) < u * 0.16) near = true;
     if (!near) return false;
     const j = y * ctx.work.width + x;
     linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
     return (
       likelihood(model.skin, lab[0], lab[1], lab[2]) >
-      likelihood(model.hair, lab[0], lab[1], lab[2])
+      3 * likelihood(model.hair, lab[0], lab[1], lab[2]) + 0.02
     );
   };
   for (let y = 0; y < rem.height; y++) {
@@ -104,8 +107,15 @@ export function removeHairOutside(
       // hair lying on the shoulders and chest covered the body, not the background; above
       // the chin only the background counts (the person mask says where it is, when given)
       const person = k > 0 && wy < chinY ? personAt(ctx, wx, wy) : -1;
-      if (person >= 0) k *= person < 0.35 ? 1 : 0;
-      else if (k > 0 && wy >= chinY) {
+      if (person >= 0) {
+        k *= person < 0.35 ? 1 : 0;
+        // loose strands the masks missed are not background either
+        if (k > 0) {
+          linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
+          const ph = likelihood(model.hair, lab[0], lab[1], lab[2]);
+          if (ph > 0.05 && ph > likelihood(model.background, lab[0], lab[1], lab[2])) k *= 0.05;
+        }
+      } else if (k > 0 && wy >= chinY) {
         // below: prefer the background beside the body over the body itself
         const pb = personAt(ctx, wx, wy);
         if (pb >= 0) k *= pb > 0.5 ? 0.25 : 1;

@@ -65,6 +65,18 @@ export function styleMasks(ctx: RenderContext, p: ScalpHairShape, tm: TemplateMa
       m,
       back.map(([x, y]) => map(x, y)),
     );
+    // …and short hair on the far side is only a sliver behind the temple, not a bulge
+    if (p.length < 0.6) {
+      const far = [
+        [-sd * 0.5, 0.22],
+        [-sd * 1.6, 0.22],
+        [-sd * 1.6, 1.2],
+        [-sd * 0.5, 1.2],
+      ].map(([x, y]) => map(x, y));
+      const fm = maskAround(far, 2, w, h);
+      fillPolygon(fm, far);
+      subtractInto(m, fm);
+    }
   }
   if (p.gather !== 'none' && p.gather !== 'nape') {
     const at: Point =
