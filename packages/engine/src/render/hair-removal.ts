@@ -50,13 +50,13 @@ export function removeHairOutside(
   const lab: Lab = [0, 0, 0];
   const earSkin = (x: number, y: number): boolean => {
     let near = false;
-    for (const e of ears) if (Math.hypot(x - e[0], y - e[1]) < u * 0.16) near = true;
+    for (const e of ears) if (Math.hypot(x - e[0], y - e[1]) < u * 0.2) near = true;
     if (!near) return false;
     const j = y * ctx.work.width + x;
     linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
     return (
       likelihood(model.skin, lab[0], lab[1], lab[2]) >
-      3 * likelihood(model.hair, lab[0], lab[1], lab[2]) + 0.02
+      likelihood(model.hair, lab[0], lab[1], lab[2])
     );
   };
   for (let y = 0; y < rem.height; y++) {
