@@ -103,7 +103,7 @@ export function styleMasks(ctx: RenderContext, p: ScalpHairShape, tm: TemplateMa
   const faceShade = createMask(face.width, face.height, face.x0, face.y0);
   faceShade.data.set(face.data);
   featherMask(faceShade, u * 0.07, ctx.scratch);
-  featherMask(face, Math.max(0.8, u * 0.008), ctx.scratch);
+  featherMask(face, Math.max(0.8, u * 0.012), ctx.scratch);
   subtractInto(m, face);
   subtractInto(m, forehead);
   unionInto(face, forehead);
