@@ -142,7 +142,8 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
         ...(preview ? { preview } : {}),
         signal: gone.signal,
       });
-      if (user && !preview) await deps.countUsage(user.id, 'images');
+      // every call counts in usage.images (issue #5), live previews included
+      if (user) await deps.countUsage(user.id, 'images');
       if (out.timings) void reply.header('Server-Timing', serverTiming(out.timings));
       return {
         image: { base64: out.image.toString('base64'), mimeType: out.mimeType },
