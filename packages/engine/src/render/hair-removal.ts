@@ -47,6 +47,8 @@ export function removeHairOutside(
     if (Math.abs(f.yaw) > 0.25 && near === 0) continue;
     ears.push(f.toPx(q[0] + out * (0.07 + 0.3 * near), q[1] + 0.12));
   }
+  // on a frontal face only uncertain hair pixels can be ear (blonde hair looks like skin)
+  const turned = Math.abs(f.yaw) > 0.25;
   const lab: Lab = [0, 0, 0];
   const earSkin = (x: number, y: number): boolean => {
     let near = false;
@@ -65,7 +67,10 @@ export function removeHairOutside(
       // …but never into the new hair's solid part or the face
       const keep = Math.min(1, cover(x + rem.x0, y + rem.y0) * 1.6);
       const face =
-        maskAt(faceShade, x + rem.x0, y + rem.y0) > 0.45 || earSkin(x + rem.x0, y + rem.y0) ? 1 : 0;
+        maskAt(faceShade, x + rem.x0, y + rem.y0) > 0.45 ||
+        ((turned || maskAt(old, x + rem.x0, y + rem.y0) < 0.6) && earSkin(x + rem.x0, y + rem.y0))
+          ? 1
+          : 0;
       rem.data[i] = Math.min(1, rem.data[i] * 2.2) * (1 - keep) * (1 - face);
     }
   }
