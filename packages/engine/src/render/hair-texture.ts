@@ -85,13 +85,15 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       tm.toTemplate(u, v, tp);
       strandAt(field, tp[0], tp[1], sp);
       // hanging lengths: locks end at different lengths, tapering to points
-      if (tp[1] > field.cy * 0.5 && m > 0.02) {
+      // (only near an end: where the mask a full tip length further down is lower)
+      if (tp[1] > field.cy * 0.5 && m > 0.02 && hairAt(wx + dnx * tipPx, wy + dny * tipPx) < m) {
         const d =
           tipShortening(sp, pxPerS, seed) * tipPx * Math.min(1, (tp[1] - field.cy * 0.5) * 4);
         m = Math.min(m, hairAt(wx + dnx * d, wy + dny * d));
       }
       let tex = strandTexture(sp, pxPerS, seed, field.along);
-      let lock = lockNoise(sp, pxPerS, seed);
+      // lock noise only shapes edges; solid interior pixels skip it
+      let lock = m < 0.999 || fm > 0.02 ? lockNoise(sp, pxPerS, seed) : 0.5;
       let cover = m;
       let wave = sp.wave;
       if (fm > 0.02) {
