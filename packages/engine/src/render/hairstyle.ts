@@ -83,8 +83,13 @@ function adoptOwnFringe(
   const innerM = maskAround(core, 2, ctx.work.width, ctx.work.height);
   fillPolygon(innerM, core);
   const inner = (x: number, y: number): boolean => maskAt(innerM, x, y) > 0.5;
-  for (let y = 0; y < old.height; y++) {
-    for (let x = 0; x < old.width; x++) {
+  // only where the hair mask and the face's box overlap
+  const ya = Math.max(0, face.y0 - old.y0);
+  const yb = Math.min(old.height, face.y0 + face.height - old.y0);
+  const xa = Math.max(0, face.x0 - old.x0);
+  const xb = Math.min(old.width, face.x0 + face.width - old.x0);
+  for (let y = ya; y < yb; y++) {
+    for (let x = xa; x < xb; x++) {
       const o = old.data[y * old.width + x];
       if (o < 0.3) continue;
       const wx = x + old.x0;
