@@ -3,6 +3,7 @@ import type { PersonAnalysis } from '@looklab/shared';
 import { faceFrame, type FaceFrame, type Landmarks } from './geometry';
 import type { Mask } from './mask';
 import type { HairModel } from './hair-model';
+import type { HairCells } from './hair-cells';
 import type { WorkImage } from './work-image';
 import { takeFloats } from './buffer-pool';
 
@@ -32,6 +33,10 @@ export type RenderContext = {
   hairMask?: Mask;
   /** cached hair colour model */
   hairModel?: HairModel;
+  /** cached per-cell colour and texture for the hair mask */
+  hairCells?: HairCells;
+  /** diagnostics for the dev scripts: each hair-mask pass's unary (log-odds of hair) and cut */
+  onHairPass?: (pass: number, unary: Float32Array, labels: Uint8Array) => void;
   scratch: Float32Array;
   /** cached face-skin mask */
   skin?: Mask;

@@ -1,50 +1,152 @@
-/** Local image measures for the hair grid's cells: strand texture and strand orientation. */
-import type { RenderContext } from './context';
+/**
+ * The hair mask works on a grid of small cells (about 1/40 of a face width): per cell the mean
+ * colour (CIELab for the colour models, square-root RGB as the guided filter's guide), the
+ * strand texture (mean gradient of perceptual luminance), the orientation coherence of that
+ * gradient (strands run one way; skin, lace and noise do not), the cell's position in the face
+ * frame and the person probability from the segmentation.
+ */
+import { linearToLab, type Lab } from './color';
+import { personAt, type RenderContext } from './context';
 
-/** Mean relative luminance gradient over an s×s cell (strand texture measure). */
-export function cellTexture(ctx: RenderContext, cx: number, cy: number, s: number): number {
-  const w = ctx.work.width;
-  const h = ctx.work.height;
-  const { r, g, b } = ctx.work;
-  const half = Math.max(1, s >> 1);
-  let sum = 0;
-  let n = 0;
-  for (let y = Math.max(0, cy - half); y < Math.min(h - 1, cy + half + 1); y++) {
-    for (let x = Math.max(0, cx - half); x < Math.min(w - 1, cx + half + 1); x++) {
-      const i = y * w + x;
-      const y0 = 0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i];
-      const y1 = 0.2126 * r[i + 1] + 0.7152 * g[i + 1] + 0.0722 * b[i + 1];
-      const y2 = 0.2126 * r[i + w] + 0.7152 * g[i + w] + 0.0722 * b[i + w];
-      sum += (Math.abs(y1 - y0) + Math.abs(y2 - y0)) / (y0 + 0.03);
-      n++;
-    }
-  }
-  return n ? sum / n : 0;
+export type HairCells = {
+  gw: number;
+  gh: number;
+  /** cell size in work pixels */
+  s: number;
+  L: Float32Array;
+  A: Float32Array;
+  B: Float32Array;
+  /** √(mean linear RGB): the guided filter's guide at cell level */
+  gr: Float32Array;
+  gg: Float32Array;
+  gb: Float32Array;
+  tex: Float32Array;
+  coh: Float32Array;
+  /** the dominant strand direction (unit vector across the luminance gradient), image axes */
+  dirX: Float32Array;
+  dirY: Float32Array;
+  /** face-frame coordinates of the cell centre (face widths; v down from the eyes) */
+  u: Float32Array;
+  v: Float32Array;
+  /** person probability, or -1 without a segmentation */
+  person: Float32Array;
+};
+
+export function cellSize(unit: number): number {
+  return Math.max(1, Math.round(unit / 40));
 }
 
-/**
- * Orientation coherence (0..1) of the luminance gradients in a (2·rad+1)² window: strands run
- * one way; lace, skin pores and noise do not.
- */
-export function strandCoherence(ctx: RenderContext, x0: number, y0: number, rad: number): number {
-  const w = ctx.work.width;
-  const h = ctx.work.height;
-  const cx = Math.min(w - 2, Math.max(1, x0));
-  const cy = Math.min(h - 2, Math.max(1, y0));
-  const { r, g, b } = ctx.work;
-  const lum = (i: number): number => 0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i];
-  let jxx = 0;
-  let jyy = 0;
-  let jxy = 0;
-  for (let y = Math.max(1, cy - rad); y <= Math.min(h - 2, cy + rad); y++) {
-    for (let x = Math.max(1, cx - rad); x <= Math.min(w - 2, cx + rad); x++) {
-      const i = y * w + x;
-      const dx = lum(i + 1) - lum(i - 1);
-      const dy = lum(i + w) - lum(i - w);
-      jxx += dx * dx;
-      jyy += dy * dy;
-      jxy += dx * dy;
+export function buildHairCells(ctx: RenderContext): HairCells {
+  if (ctx.hairCells) return ctx.hairCells;
+  const { width: w, height: h, r, g, b } = ctx.work;
+  const f = ctx.frame;
+  const s = cellSize(f.unit);
+  const gw = Math.ceil(w / s);
+  const gh = Math.ceil(h / s);
+  const n = gw * gh;
+  const sr = new Float64Array(n);
+  const sg = new Float64Array(n);
+  const sb = new Float64Array(n);
+  const qr = new Float32Array(n);
+  const qg = new Float32Array(n);
+  const qb = new Float32Array(n);
+  const tex = new Float32Array(n);
+  const jxx = new Float32Array(n);
+  const jyy = new Float32Array(n);
+  const jxy = new Float32Array(n);
+  const count = new Float32Array(n);
+  // Large cells are measured on every other pixel of every other row (each still compared with
+  // its right and lower neighbours, so the gradients keep full resolution): a quarter of the work.
+  const step = s >= 4 ? 2 : 1;
+  const lum = (i: number): number => Math.sqrt(0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i]);
+  const cellOfX = new Int32Array(w);
+  for (let x = 0; x < w; x++) cellOfX[x] = (x / s) | 0;
+  for (let y = 0; y < h; y += step) {
+    const cy = ((y / s) | 0) * gw;
+    const below = y + 1 < h ? w : 0;
+    for (let x = 0, i = y * w; x < w; x += step, i += step) {
+      const c = cy + cellOfX[x];
+      sr[c] += r[i];
+      sg[c] += g[i];
+      sb[c] += b[i];
+      const y0 = lum(i);
+      const dx = x + 1 < w ? lum(i + 1) - y0 : 0;
+      const dy = below ? lum(i + below) - y0 : 0;
+      tex[c] += (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+      jxx[c] += dx * dx;
+      jyy[c] += dy * dy;
+      jxy[c] += dx * dy;
+      count[c]++;
     }
   }
-  return Math.sqrt((jxx - jyy) ** 2 + 4 * jxy * jxy) / (jxx + jyy + 1e-9);
+  const L = new Float32Array(n);
+  const A = new Float32Array(n);
+  const B = new Float32Array(n);
+  const u = new Float32Array(n);
+  const v = new Float32Array(n);
+  const person = new Float32Array(n);
+  const lab: Lab = [0, 0, 0];
+  const cos = Math.cos(f.roll) / f.unit;
+  const sin = Math.sin(f.roll) / f.unit;
+  for (let c = 0; c < n; c++) {
+    const k = 1 / Math.max(1, count[c]);
+    linearToLab(sr[c] * k, sg[c] * k, sb[c] * k, lab);
+    L[c] = lab[0];
+    A[c] = lab[1];
+    B[c] = lab[2];
+    qr[c] = Math.sqrt(sr[c] * k);
+    qg[c] = Math.sqrt(sg[c] * k);
+    qb[c] = Math.sqrt(sb[c] * k);
+    tex[c] *= k;
+    const cx = (c % gw) * s + s / 2;
+    const cy = Math.floor(c / gw) * s + s / 2;
+    const dx = cx - f.origin[0];
+    const dy = cy - f.origin[1];
+    u[c] = dx * cos + dy * sin;
+    v[c] = -dx * sin + dy * cos;
+    person[c] = ctx.personMask ? personAt(ctx, Math.min(w - 1, cx), Math.min(h - 1, cy)) : -1;
+  }
+  // coherence of the summed structure tensor over 3×3 cells
+  const coh = new Float32Array(n);
+  const dirX = new Float32Array(n);
+  const dirY = new Float32Array(n);
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      let a = 0;
+      let d = 0;
+      let e = 0;
+      for (let yy = Math.max(0, y - 1); yy <= Math.min(gh - 1, y + 1); yy++) {
+        for (let xx = Math.max(0, x - 1); xx <= Math.min(gw - 1, x + 1); xx++) {
+          const c = yy * gw + xx;
+          a += jxx[c];
+          d += jyy[c];
+          e += jxy[c];
+        }
+      }
+      coh[y * gw + x] = Math.sqrt((a - d) ** 2 + 4 * e * e) / (a + d + 1e-9);
+      // the gradient's angle is half the tensor's; strands run across it
+      const t = 0.5 * Math.atan2(2 * e, a - d) + Math.PI / 2;
+      dirX[y * gw + x] = Math.cos(t);
+      dirY[y * gw + x] = Math.sin(t);
+    }
+  }
+  ctx.hairCells = {
+    gw,
+    gh,
+    s,
+    L,
+    A,
+    B,
+    gr: qr,
+    gg: qg,
+    gb: qb,
+    tex,
+    coh,
+    dirX,
+    dirY,
+    u,
+    v,
+    person,
+  };
+  return ctx.hairCells;
 }

@@ -1,0 +1,307 @@
+/**
+ * Minimum s–t cut on a 4- or 8-connected grid (Boykov–Kolmogorov max-flow: two search trees
+ * grown from the terminals, augmentation, adoption of orphans). Used to label hair against
+ * everything else: terminal capacities are the per-cell costs of each label, the n-links the
+ * cost of a label change between neighbours. Capacities are scaled to integers so the flow is
+ * exact and the search always ends.
+ */
+
+export type GridCutProblem = {
+  width: number;
+  height: number;
+  /** cost of giving a cell the sink label (capacity from the source) */
+  source: Float32Array;
+  /** cost of giving a cell the source label (capacity to the sink) */
+  sink: Float32Array;
+  /** symmetric costs of a label change to the east (x+1) and south (y+1) neighbours */
+  east: Float32Array;
+  south: Float32Array;
+  /** diagonal neighbours, both or neither: south-east (x+1, y+1) and south-west (x−1, y+1) */
+  southEast?: Float32Array;
+  southWest?: Float32Array;
+};
+
+export type GridCut = {
+  /** 1 = source side */
+  labels: Uint8Array;
+  /** the cut's cost in the problem's (unscaled) units */
+  cost: number;
+};
+
+// directions in pairs, d ^ 1 is the opposite: E, W, S, N, SE, NW, SW, NE
+const DX = [1, -1, 0, 0, 1, -1, -1, 1];
+const DY = [0, 0, 1, -1, 1, -1, 1, -1];
+const TERMINAL = 8;
+const ORPHAN = 9;
+const NONE = 10;
+const FREE = 0;
+const S = 1;
+const T = 2;
+const INF = 0x3fffffff;
+
+export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
+  const { width: w, height: h } = p;
+  const diag = Boolean(p.southEast && p.southWest);
+  const nd = diag ? 8 : 4;
+  // a one-cell frame of dead nodes (no capacity, never in a tree) spares every bounds check
+  const W = w + 2;
+  const N = W * (h + 2);
+  const off = DX.map((dx, k) => dx + DY[k] * W);
+  const rc = new Int32Array(N * 8);
+  const tr = new Int32Array(N);
+  const tree = new Uint8Array(N);
+  const parent = new Uint8Array(N).fill(NONE);
+  const ts = new Int32Array(N);
+  const dist = new Int32Array(N);
+  const queue = new Int32Array(N);
+  const queued = new Uint8Array(N);
+  const orphans = new Int32Array(N);
+  let qHead = 0;
+  let qTail = 0;
+  let qLen = 0;
+  let nOrphans = 0;
+  let flow = 0;
+
+  const link = (i: number, d: number, c: number): void => {
+    const v = Math.max(0, Math.round(c * scale));
+    rc[i * 8 + d] = v;
+    rc[(i + off[d]) * 8 + (d ^ 1)] = v;
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const k = y * w + x;
+      const i = (y + 1) * W + x + 1;
+      const s = Math.max(0, Math.round(p.source[k] * scale));
+      const t = Math.max(0, Math.round(p.sink[k] * scale));
+      tr[i] = s - t;
+      flow += Math.min(s, t);
+      if (x < w - 1) link(i, 0, p.east[k]);
+      if (y < h - 1) link(i, 2, p.south[k]);
+      if (diag && y < h - 1) {
+        if (x < w - 1) link(i, 4, p.southEast![k]);
+        if (x > 0) link(i, 6, p.southWest![k]);
+      }
+    }
+  }
+
+  const activate = (i: number): void => {
+    if (queued[i]) return;
+    queued[i] = 1;
+    queue[qTail] = i;
+    qTail = qTail + 1 === N ? 0 : qTail + 1;
+    qLen++;
+  };
+  const orphan = (i: number): void => {
+    parent[i] = ORPHAN;
+    orphans[nOrphans++] = i;
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y + 1) * W + x + 1;
+      if (tr[i] === 0) continue;
+      tree[i] = tr[i] > 0 ? S : T;
+      parent[i] = TERMINAL;
+      dist[i] = 1;
+      activate(i);
+    }
+  }
+
+  const augment = (from: number, d: number): void => {
+    const to = from + off[d];
+    let b = rc[from * 8 + d];
+    for (let k = from; ;) {
+      const pd = parent[k];
+      if (pd === TERMINAL) {
+        b = Math.min(b, tr[k]);
+        break;
+      }
+      const up = k + off[pd];
+      b = Math.min(b, rc[up * 8 + (pd ^ 1)]);
+      k = up;
+    }
+    for (let k = to; ;) {
+      const pd = parent[k];
+      if (pd === TERMINAL) {
+        b = Math.min(b, -tr[k]);
+        break;
+      }
+      b = Math.min(b, rc[k * 8 + pd]);
+      k += off[pd];
+    }
+    rc[from * 8 + d] -= b;
+    rc[to * 8 + (d ^ 1)] += b;
+    for (let k = from; ;) {
+      const pd = parent[k];
+      if (pd === TERMINAL) {
+        tr[k] -= b;
+        if (tr[k] === 0) orphan(k);
+        break;
+      }
+      const up = k + off[pd];
+      const a = up * 8 + (pd ^ 1);
+      rc[a] -= b;
+      rc[k * 8 + pd] += b;
+      if (rc[a] === 0) orphan(k);
+      k = up;
+    }
+    for (let k = to; ;) {
+      const pd = parent[k];
+      if (pd === TERMINAL) {
+        tr[k] += b;
+        if (tr[k] === 0) orphan(k);
+        break;
+      }
+      const down = k + off[pd];
+      const a = k * 8 + pd;
+      rc[a] -= b;
+      rc[down * 8 + (pd ^ 1)] += b;
+      if (rc[a] === 0) orphan(k);
+      k = down;
+    }
+    flow += b;
+  };
+
+  let time = 0;
+  /** Distance from j to its tree's terminal, or INF when j hangs from an orphan. */
+  const originDistance = (j: number): number => {
+    let d = 0;
+    for (let m = j; ;) {
+      if (ts[m] === time) return d + dist[m];
+      const pm = parent[m];
+      d++;
+      if (pm === TERMINAL) {
+        ts[m] = time;
+        dist[m] = 1;
+        return d;
+      }
+      if (pm === ORPHAN || pm === NONE) return INF;
+      m += off[pm];
+    }
+  };
+  const adopt = (k: number): void => {
+    const side = tree[k];
+    let best = -1;
+    let dMin = INF;
+    for (let d = 0; d < nd; d++) {
+      const j = k + off[d];
+      if (tree[j] !== side) continue;
+      // a parent j must be able to send flow j→k in the source tree, k→j in the sink tree
+      if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) <= 0) continue;
+      let dd = originDistance(j);
+      if (dd >= INF) continue;
+      if (dd < dMin) {
+        best = d;
+        dMin = dd;
+      }
+      for (let m = j; ts[m] !== time; m += off[parent[m]]) {
+        ts[m] = time;
+        dist[m] = dd--;
+      }
+    }
+    if (best >= 0) {
+      parent[k] = best;
+      ts[k] = time;
+      dist[k] = dMin + 1;
+      return;
+    }
+    for (let d = 0; d < nd; d++) {
+      const j = k + off[d];
+      if (tree[j] !== side) continue;
+      if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) > 0) activate(j);
+      const pj = parent[j];
+      if (pj < 8 && j + off[pj] === k) orphan(j);
+    }
+    tree[k] = FREE;
+    parent[k] = NONE;
+  };
+
+  let current = -1;
+  for (;;) {
+    if (current >= 0 && tree[current] === FREE) current = -1;
+    while (current < 0 && qLen > 0) {
+      const i = queue[qHead];
+      qHead = qHead + 1 === N ? 0 : qHead + 1;
+      qLen--;
+      queued[i] = 0;
+      if (tree[i] !== FREE) current = i;
+    }
+    if (current < 0) break;
+    const i = current;
+    let from = -1;
+    let dir = -1;
+    if (tree[i] === S) {
+      for (let d = 0; d < nd; d++) {
+        if (rc[i * 8 + d] <= 0) continue;
+        const j = i + off[d];
+        if (tree[j] === FREE) {
+          tree[j] = S;
+          parent[j] = d ^ 1;
+          ts[j] = ts[i];
+          dist[j] = dist[i] + 1;
+          activate(j);
+        } else if (tree[j] === T) {
+          from = i;
+          dir = d;
+          break;
+        } else if (ts[j] <= ts[i] && dist[j] > dist[i]) {
+          parent[j] = d ^ 1;
+          ts[j] = ts[i];
+          dist[j] = dist[i] + 1;
+        }
+      }
+    } else {
+      for (let d = 0; d < nd; d++) {
+        const j = i + off[d];
+        if (rc[j * 8 + (d ^ 1)] <= 0) continue;
+        if (tree[j] === FREE) {
+          tree[j] = T;
+          parent[j] = d ^ 1;
+          ts[j] = ts[i];
+          dist[j] = dist[i] + 1;
+          activate(j);
+        } else if (tree[j] === S) {
+          from = j;
+          dir = d ^ 1;
+          break;
+        } else if (ts[j] <= ts[i] && dist[j] > dist[i]) {
+          parent[j] = d ^ 1;
+          ts[j] = ts[i];
+          dist[j] = dist[i] + 1;
+        }
+      }
+    }
+    time++;
+    if (from < 0) {
+      current = -1;
+      continue;
+    }
+    augment(from, dir);
+    while (nOrphans > 0) adopt(orphans[--nOrphans]);
+  }
+
+  const labels = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) labels[y * w + x] = tree[(y + 1) * W + x + 1] === S ? 1 : 0;
+  }
+  return { labels, cost: flow / scale };
+}
+
+/** The cost of a labelling under the problem (for tests and diagnostics). */
+export function cutCost(p: GridCutProblem, labels: Uint8Array): number {
+  const { width: w, height: h } = p;
+  let e = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const k = y * w + x;
+      const l = labels[k];
+      e += l ? p.sink[k] : p.source[k];
+      if (x < w - 1 && labels[k + 1] !== l) e += p.east[k];
+      if (y < h - 1 && labels[k + w] !== l) e += p.south[k];
+      if (p.southEast && p.southWest && y < h - 1) {
+        if (x < w - 1 && labels[k + w + 1] !== l) e += p.southEast[k];
+        if (x > 0 && labels[k + w - 1] !== l) e += p.southWest[k];
+      }
+    }
+  }
+  return e;
+}

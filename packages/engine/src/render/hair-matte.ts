@@ -1,0 +1,116 @@
+/**
+ * The full-resolution soft hair mask from the cell labels: a colour-guided filter of the labels
+ * by the photo (coefficients on the cell grid, applied to every pixel) gives edges that follow
+ * the strands; the interior stays solid. The face from the brows down fades the mask out over a
+ * pixel or two and the person's segmentation keeps it off the background.
+ */
+import { boxBlur } from './blur';
+import { personAt, type RenderContext } from './context';
+import { guidedCoefficients, guidedValue } from './guided-filter';
+import type { HairCells } from './hair-cells';
+import { featurePolygons, INNER_FACE, lowerFacePolygon, smoothstep } from './hair-zones';
+import { createMask, featherMask, fillPolygon, maskAround, type Mask } from './mask';
+
+/** Guided-filter window radius (cells) and regulariser (guide values are √linear, 0..1). */
+const RADIUS = 2;
+const EPS = 0.0015;
+/** Person probability below which the mask fades out (with a segmentation). */
+const GATE_LO = 0.04;
+const GATE_HI = 0.35;
+
+const OUTSIDE = 0;
+const INSIDE = 1;
+const EDGE = 2;
+
+export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Array): Mask {
+  const { gw, gh, s } = cells;
+  const { width: w, height: h, r, g, b } = ctx.work;
+  let cx0 = gw;
+  let cy0 = gh;
+  let cx1 = -1;
+  let cy1 = -1;
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      if (!labels[y * gw + x]) continue;
+      cx0 = Math.min(cx0, x);
+      cx1 = Math.max(cx1, x);
+      cy0 = Math.min(cy0, y);
+      cy1 = Math.max(cy1, y);
+    }
+  }
+  if (cx1 < 0) return createMask(1, 1);
+  const n = gw * gh;
+  const p = new Float32Array(n);
+  for (let c = 0; c < n; c++) p[c] = labels[c];
+  const coef = guidedCoefficients(cells.gr, cells.gg, cells.gb, p, gw, gh, RADIUS, EPS);
+  // per cell: far from any label change the label stands; near one the filter decides
+  const near = boxBlur(p, gw, gh, RADIUS);
+  const state = new Uint8Array(n);
+  for (let c = 0; c < n; c++)
+    state[c] = near[c] >= 0.999 ? INSIDE : near[c] <= 0.001 ? OUTSIDE : EDGE;
+  // cells the person fills (with their neighbours) need no per-pixel gate
+  const withPerson = Boolean(ctx.personMask);
+  const solid = new Uint8Array(n);
+  if (withPerson) {
+    const pp = new Float32Array(n);
+    for (let c = 0; c < n; c++) pp[c] = cells.person[c] > 0.6 ? 1 : 0;
+    boxBlur(pp, gw, gh, 1);
+    for (let c = 0; c < n; c++) solid[c] = pp[c] >= 0.999 ? 1 : 0;
+  } else solid.fill(1);
+
+  const pad = RADIUS + 2;
+  const x0 = Math.max(0, (cx0 - pad) * s);
+  const y0 = Math.max(0, (cy0 - pad) * s);
+  const x1 = Math.min(w, (cx1 + pad + 1) * s);
+  const y1 = Math.min(h, (cy1 + pad + 1) * s);
+  const mask = createMask(x1 - x0, y1 - y0, x0, y0);
+  const mw = mask.width;
+  const out = mask.data;
+  for (let y = y0; y < y1; y++) {
+    const gy = Math.min(gh - 1, (y / s) | 0);
+    const fy = (y + 0.5) / s - 0.5;
+    const o = (y - y0) * mw - x0;
+    for (let x = x0; x < x1; x++) {
+      const c = gy * gw + Math.min(gw - 1, (x / s) | 0);
+      const st = state[c];
+      if (st === OUTSIDE) continue;
+      let a = 1;
+      if (st === EDGE) {
+        const i = y * w + x;
+        const q = guidedValue(
+          coef,
+          (x + 0.5) / s - 0.5,
+          fy,
+          Math.sqrt(r[i]),
+          Math.sqrt(g[i]),
+          Math.sqrt(b[i]),
+        );
+        a = Math.min(1, Math.max(0, (q - 0.2) / 0.6));
+        if (a <= 0) continue;
+      }
+      if (!solid[c]) a *= smoothstep(GATE_LO, GATE_HI, personAt(ctx, x, y));
+      out[o + x] = a;
+    }
+  }
+  // the inner face and the features (never hair): the mask fades out just inside their
+  // feathered outlines
+  const faceSigma = Math.max(0.8, ctx.frame.unit * 0.008);
+  for (const poly of [lowerFacePolygon(ctx, INNER_FACE), ...featurePolygons(ctx)]) {
+    const face = maskAround(poly, Math.ceil(faceSigma * 3) + 1, w, h);
+    fillPolygon(face, poly);
+    featherMask(face, faceSigma, ctx.scratch);
+    const fx0 = Math.max(x0, face.x0);
+    const fy0 = Math.max(y0, face.y0);
+    const fx1 = Math.min(x1, face.x0 + face.width);
+    const fy1 = Math.min(y1, face.y0 + face.height);
+    for (let y = fy0; y < fy1; y++) {
+      for (let x = fx0; x < fx1; x++) {
+        const k = (y - y0) * mw + x - x0;
+        if (out[k] <= 0) continue;
+        const f = face.data[(y - face.y0) * face.width + x - face.x0];
+        out[k] *= 1 - Math.max(0, f * 2 - 1);
+      }
+    }
+  }
+  return mask;
+}

@@ -1,0 +1,200 @@
+/**
+ * Where hair can be, from the face mesh alone: per cell a zone (the face from the brows down is
+ * never hair; the forehead may hold bangs; the crown is where the hair's colours are learnt; the
+ * chest centre is where the clothes' are) and a prior probability of hair — high on the skull,
+ * fading down the sides for long hair, low over the neck and chest centre, near zero elsewhere
+ * and next to other people's faces.
+ */
+import type { RenderContext } from './context';
+import { centroid, pt, pts, scaleAbout, type Point } from './geometry';
+import type { HairCells } from './hair-cells';
+import { createMask, fillPolygon } from './mask';
+import { MESH } from './mesh-regions';
+
+export const ZONE = {
+  other: 0,
+  /** the face from the brows down: never hair */
+  face: 1,
+  /** the forehead inside the face oval, above the brows: bare skin or bangs */
+  forehead: 2,
+  /** the top of the skull, well above the face: the hair's colours are learnt here */
+  crown: 3,
+  /** the rest of the skull ellipse (temples, beside the face, the back of a turned head) */
+  skull: 4,
+  /** the chest centre below the chin: clothes or body skin */
+  chest: 5,
+  /** the throat just below the chin: skin, often in shadow */
+  neck: 6,
+  /** eyes, brows, lips and nostrils: never hair, and not what skin looks like */
+  features: 7,
+  /** the rim of the face below the brows: skin, or strands hanging over the cheek */
+  faceEdge: 8,
+  /** the skull above the crown band: hair (volume, curls), a bald scalp, or what is behind */
+  top: 9,
+} as const;
+
+export type HairZones = {
+  zone: Uint8Array;
+  prior: Float32Array;
+  /** face-frame v of the forehead top and of the chin */
+  topV: number;
+  chinV: number;
+};
+
+export const smoothstep = (a: number, b: number, x: number): number => {
+  const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+};
+
+/**
+ * The face outline with its top replaced by the brows' top line (it tilts with a turned head):
+ * everything inside is face, never hair.
+ */
+export function lowerFacePolygon(ctx: RenderContext, scale = 1): Point[] {
+  const f = ctx.frame;
+  const oval = pts(ctx.lm, MESH.faceOval);
+  const faceOval = scaleAbout(oval, centroid(oval), 0.97);
+  const browTop = (idx: readonly number[]): [number, number] => {
+    const q = idx.map((k) => f.toFace(pt(ctx.lm, k)));
+    const top = q.reduce((a, b) => (b[1] < a[1] ? b : a));
+    return [q.reduce((t, p) => t + p[0], 0) / q.length, top[1]];
+  };
+  const [ru, rv] = browTop(MESH.rightBrowUpper);
+  const [lu, lv] = browTop(MESH.leftBrowUpper);
+  const slope = Math.abs(lu - ru) > 0.05 ? (lv - rv) / (lu - ru) : 0;
+  const browAt = (uu: number): number =>
+    Math.max(Math.min(rv, lv) - 0.1, rv + slope * (uu - ru) - 0.015);
+  const lower = faceOval.map((p) => {
+    const q = f.toFace(p);
+    const bv = browAt(q[0]);
+    return q[1] < bv ? f.toPx(q[0], bv) : p;
+  });
+  return scale === 1 ? lower : scaleAbout(lower, centroid(lower), scale);
+}
+
+/**
+ * Eyes (with lashes and lid make-up), brows, lips and nostrils, generously outlined: never hair.
+ * Lashes and brows are dark, fine and oriented — as strands are.
+ */
+export function featurePolygons(ctx: RenderContext): Point[][] {
+  const f = ctx.frame;
+  const out: Point[][] = [];
+  // each side's brow and eye in one box of the face frame, reaching past the outer corners (on a
+  // turned head the mesh's far eye and brow fall short of the photo's)
+  for (const idx of [
+    [...MESH.rightEye, ...MESH.rightBrowUpper, ...MESH.rightBrowLower],
+    [...MESH.leftEye, ...MESH.leftBrowUpper, ...MESH.leftBrowLower],
+  ]) {
+    const q = idx.map((k) => f.toFace(pt(ctx.lm, k)));
+    const u0 = Math.min(...q.map((p) => p[0])) - 0.1;
+    const u1 = Math.max(...q.map((p) => p[0])) + 0.1;
+    const v0 = Math.min(...q.map((p) => p[1])) - 0.04;
+    const v1 = Math.max(...q.map((p) => p[1])) + 0.06;
+    out.push([f.toPx(u0, v0), f.toPx(u1, v0), f.toPx(u1, v1), f.toPx(u0, v1)]);
+  }
+  for (const idx of [MESH.lipsOuter, MESH.nostrils]) {
+    const part = pts(ctx.lm, idx);
+    out.push(scaleAbout(part, centroid(part), 1.2));
+  }
+  return out;
+}
+
+/** Scale of the face's inner part (never hair) against its outline. */
+export const INNER_FACE = 0.84;
+
+export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones {
+  const f = ctx.frame;
+  const { gw, gh, s, u, v, person } = cells;
+  const n = gw * gh;
+  const topV = f.toFace(pt(ctx.lm, MESH.foreheadTop))[1];
+  const chinF = f.toFace(pt(ctx.lm, MESH.chin));
+  const chinV = chinF[1];
+  const withPerson = Boolean(ctx.personMask);
+  // the face polygons at cell resolution
+  const toCells = (p: readonly Point[]): Point[] => p.map((q) => [q[0] / s, q[1] / s]);
+  const face = fillPolygon(createMask(gw, gh), toCells(lowerFacePolygon(ctx)));
+  const innerFace = fillPolygon(createMask(gw, gh), toCells(lowerFacePolygon(ctx, INNER_FACE)));
+  // eyes, brows, lips and nostrils are never hair whatever the face outline does on a turned
+  // head, and their detail is not skin's
+  const features = createMask(gw, gh);
+  for (const poly of featurePolygons(ctx)) fillPolygon(features, toCells(poly));
+  const oval = fillPolygon(createMask(gw, gh), toCells(pts(ctx.lm, MESH.faceOval)));
+  const zone = new Uint8Array(n);
+  const prior = new Float32Array(n);
+  // the skull: an inner ellipse where hair is likely whatever its length, and (with a person
+  // mask to cut the background away) an outer one for volume — curls, buns, a turned head
+  const headCy = (topV + chinV) / 2 - 0.15;
+  const headRy = (chinV - topV) / 2 + 0.33;
+  const shift = f.yaw * 0.4;
+  // the neck sits behind the chin: on a turned head it shows toward the back of the skull
+  const neckU = chinF[0] + f.yaw * 0.35;
+  const others = ctx.others ?? [];
+  for (let c = 0; c < n; c++) {
+    if (features.data[c] > 0) {
+      zone[c] = ZONE.features;
+      continue;
+    }
+    if (innerFace.data[c] > 0) {
+      zone[c] = ZONE.face;
+      continue;
+    }
+    if (face.data[c] > 0) {
+      zone[c] = ZONE.faceEdge;
+      prior[c] = 0.15;
+      continue;
+    }
+    const uu = u[c];
+    const vv = v[c];
+    const eu = (uu - shift) / 0.95;
+    const ev = (vv - headCy) / headRy;
+    const inner = eu * eu + ev * ev;
+    const ou = (uu - shift) / (withPerson ? 1.25 : 1.0);
+    const ov = (vv - headCy) / (headRy + (withPerson ? 0.3 : 0.05));
+    const outer = ou * ou + ov * ov;
+    // below the jaw, beside the neck: hair only when it is long
+    const underJaw = vv > chinV - 0.25 && Math.abs(uu - neckU) < 0.55;
+    let p: number;
+    if (oval.data[c] > 0) {
+      zone[c] = ZONE.forehead;
+      p = 0.4;
+    } else if (vv > chinV + 0.06 && vv < chinV + 0.35 && Math.abs(uu - neckU) < 0.16) {
+      zone[c] = ZONE.neck;
+      p = 0.15;
+    } else if (inner <= 1 || outer <= 1) {
+      const above = vv < topV - 0.12;
+      const crown = above && inner <= 1 && vv > topV - 0.45 && Math.abs(uu - f.yaw * 0.3) < 0.4;
+      zone[c] = crown ? ZONE.crown : above ? ZONE.top : ZONE.skull;
+      p = underJaw ? 0.3 : inner <= 1 ? 0.6 : 0.4;
+    } else {
+      // long hair down the sides (and the back of the shoulders), fading with the distance
+      // below the chin; the neck and chest centre rarely hold hair
+      const below = smoothstep(chinV - 0.2, chinV + 2.8, vv);
+      const wide = 1 - smoothstep(1.1, 1.5, Math.abs(uu));
+      const centre = vv > chinV ? 0.35 + 0.65 * smoothstep(0.18, 0.5, Math.abs(uu - chinF[0])) : 1;
+      const band = vv < headCy ? 0 : 0.55 * (1 - below) * wide * centre;
+      // buns, pigtails and volume reach past the skull ellipse (cut off by the person mask)
+      const beyond = withPerson ? 0.4 - 0.3 * smoothstep(1, 1.6, Math.sqrt(outer)) : 0;
+      p = Math.max(0.04, band, beyond);
+      if (vv > chinV + 0.6 && vv < chinV + 1.6 && Math.abs(uu - chinF[0]) < 0.22) {
+        zone[c] = ZONE.chest;
+      }
+    }
+    // cells nearer to another person's face (their body hangs below it) belong to them
+    if (others.length > 0) {
+      const x = (c % gw) * s + s / 2;
+      const y = Math.floor(c / gw) * s + s / 2;
+      const d0 = Math.hypot(uu, vv);
+      for (const o of others) {
+        const oy = y - o.y;
+        if (Math.hypot(x - o.x, oy > 0 ? oy * 0.4 : oy) / o.unit < d0) {
+          p *= 0.02;
+          if (zone[c] !== ZONE.forehead) zone[c] = ZONE.other;
+          break;
+        }
+      }
+    }
+    if (person[c] >= 0 && person[c] < 0.5 && zone[c] === ZONE.crown) zone[c] = ZONE.skull;
+    prior[c] = p;
+  }
+  return { zone, prior, topV, chinV };
+}
