@@ -4,9 +4,9 @@
  * shine and shadow of one hair colour), and a look-up costs one array read.
  */
 
-const L_BINS = 25; // 0…100 in steps of 4
-const A_BINS = 32; // −48…48 in steps of 3
-const B_BINS = 40; // −48…72 in steps of 3
+const L_BINS = 20; // 0…100 in steps of 5
+const A_BINS = 24; // −48…48 in steps of 4
+const B_BINS = 30; // −48…72 in steps of 4
 const BINS = L_BINS * A_BINS * B_BINS;
 
 export type ColorHistogram = {
@@ -17,9 +17,9 @@ export type ColorHistogram = {
 };
 
 function bin(L: number, a: number, b: number): number {
-  const l = Math.min(L_BINS - 1, Math.max(0, Math.floor(L / 4)));
-  const i = Math.min(A_BINS - 1, Math.max(0, Math.floor((a + 48) / 3)));
-  const j = Math.min(B_BINS - 1, Math.max(0, Math.floor((b + 48) / 3)));
+  const l = Math.min(L_BINS - 1, Math.max(0, Math.floor(L / 5)));
+  const i = Math.min(A_BINS - 1, Math.max(0, Math.floor((a + 48) / 4)));
+  const j = Math.min(B_BINS - 1, Math.max(0, Math.floor((b + 48) / 4)));
   return (l * A_BINS + i) * B_BINS + j;
 }
 
@@ -46,7 +46,7 @@ function blurAxis(
 }
 
 /**
- * Density of Lab samples (flat triples), blurred over neighbouring bins (about 4.6 L and 3.5
+ * Density of Lab samples (flat triples), blurred over neighbouring bins (about 6 L and 4.6
  * a/b units) and mixed with a twentieth of a uniform density so no colour is impossible.
  */
 export function fitColorHistogram(samples: ArrayLike<number>, lightnessSpread = 0): ColorHistogram {

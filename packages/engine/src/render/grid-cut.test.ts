@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutCost, gridMinCut, type GridCutProblem } from './grid-cut';
+import { cutCost, gridMinCut, gridMinCutFixed, type GridCutProblem } from './grid-cut';
 
 /** Deterministic small integers (0..max) from a seed. */
 function ints(n: number, seed: number, max: number): Float32Array {
@@ -87,4 +87,32 @@ describe('grid min-cut', () => {
     // optimality cannot be brute-forced here: check the reported cost is the labelling's
     expect(cutCost(p, cut.labels)).toBeCloseTo(cut.cost, 3);
   });
+
+  it.each([false, true])(
+    'solves only the box around the free cells and agrees with the whole cut (diagonals: %s)',
+    (diag) => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const w = 14;
+        const h = 11;
+        const p = randomProblem(w, h, seed * 31, diag);
+        // a frame of cells that must be sink, and a blob of them inside
+        const fixed = new Uint8Array(w * h);
+        for (let y = 0; y < h; y++) {
+          for (let x = 0; x < w; x++) {
+            const frame = x < 3 || y < 2 || x >= w - 2 || y >= h - 3;
+            const blob = (x - 7) ** 2 + (y - 5) ** 2 < 3;
+            if (frame || blob) {
+              fixed[y * w + x] = 1;
+              p.sink[y * w + x] = 1000;
+              p.source[y * w + x] = 0;
+            }
+          }
+        }
+        const whole = gridMinCut(p, 1);
+        const boxed = gridMinCutFixed(p, fixed, 1);
+        expect(cutCost(p, boxed)).toBe(whole.cost);
+        for (let k = 0; k < w * h; k++) if (fixed[k]) expect(boxed[k]).toBe(0);
+      }
+    },
+  );
 });

@@ -56,30 +56,70 @@ export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
   const queue = new Int32Array(N);
   const queued = new Uint8Array(N);
   const orphans = new Int32Array(N);
-  let qHead = 0;
-  let qTail = 0;
-  let qLen = 0;
-  let nOrphans = 0;
+  // the search's counters live in a typed array: the helpers below share them without
+  // captured mutable variables (which the engine keeps in a slower context object)
+  const Q_HEAD = 0;
+  const Q_TAIL = 1;
+  const Q_LEN = 2;
+  const O_HEAD = 3;
+  const O_TAIL = 4;
+  const TIME = 5;
+  const st = new Int32Array(6);
   let flow = 0;
 
-  const link = (i: number, d: number, c: number): void => {
-    const v = Math.max(0, Math.round(c * scale));
-    rc[i * 8 + d] = v;
-    rc[(i + off[d]) * 8 + (d ^ 1)] = v;
-  };
+  const src = p.source;
+  const snk = p.sink;
+  const east = p.east;
+  const south = p.south;
+  const se = p.southEast;
+  const sw = p.southWest;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0, k = y * w, i = (y + 1) * W + 1; x < w; x++, k++, i++) {
+      const s = src[k] > 0 ? (src[k] * scale + 0.5) | 0 : 0;
+      const t = snk[k] > 0 ? (snk[k] * scale + 0.5) | 0 : 0;
+      tr[i] = s - t;
+      flow += s < t ? s : t;
+      const a = i * 8;
+      if (x < w - 1) {
+        const v = east[k] > 0 ? (east[k] * scale + 0.5) | 0 : 0;
+        rc[a] = v;
+        rc[(i + 1) * 8 + 1] = v;
+      }
+      if (y < h - 1) {
+        const v = south[k] > 0 ? (south[k] * scale + 0.5) | 0 : 0;
+        rc[a + 2] = v;
+        rc[(i + W) * 8 + 3] = v;
+        if (se && sw) {
+          if (x < w - 1) {
+            const v2 = se[k] > 0 ? (se[k] * scale + 0.5) | 0 : 0;
+            rc[a + 4] = v2;
+            rc[(i + W + 1) * 8 + 5] = v2;
+          }
+          if (x > 0) {
+            const v3 = sw[k] > 0 ? (sw[k] * scale + 0.5) | 0 : 0;
+            rc[a + 6] = v3;
+            rc[(i + W - 1) * 8 + 7] = v3;
+          }
+        }
+      }
+    }
+  }
+
+  // paths of one link first: a source-side cell next to a sink-side one sends what both can
+  // take straight through their link (most of the flow near the boundary), cheaply
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const k = y * w + x;
       const i = (y + 1) * W + x + 1;
-      const s = Math.max(0, Math.round(p.source[k] * scale));
-      const t = Math.max(0, Math.round(p.sink[k] * scale));
-      tr[i] = s - t;
-      flow += Math.min(s, t);
-      if (x < w - 1) link(i, 0, p.east[k]);
-      if (y < h - 1) link(i, 2, p.south[k]);
-      if (diag && y < h - 1) {
-        if (x < w - 1) link(i, 4, p.southEast![k]);
-        if (x > 0) link(i, 6, p.southWest![k]);
+      for (let d = 0; d < nd && tr[i] > 0; d++) {
+        const j = i + off[d];
+        if (tr[j] >= 0) continue;
+        const b = Math.min(tr[i], -tr[j], rc[i * 8 + d]);
+        if (b <= 0) continue;
+        tr[i] -= b;
+        tr[j] += b;
+        rc[i * 8 + d] -= b;
+        rc[j * 8 + (d ^ 1)] += b;
+        flow += b;
       }
     }
   }
@@ -87,13 +127,16 @@ export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
   const activate = (i: number): void => {
     if (queued[i]) return;
     queued[i] = 1;
-    queue[qTail] = i;
-    qTail = qTail + 1 === N ? 0 : qTail + 1;
-    qLen++;
+    const t = st[Q_TAIL];
+    queue[t] = i;
+    st[Q_TAIL] = t + 1 === N ? 0 : t + 1;
+    st[Q_LEN]++;
   };
   const orphan = (i: number): void => {
     parent[i] = ORPHAN;
-    orphans[nOrphans++] = i;
+    const t = st[O_TAIL];
+    orphans[t] = i;
+    st[O_TAIL] = t + 1 === N ? 0 : t + 1;
   };
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -106,7 +149,8 @@ export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
     }
   }
 
-  const augment = (from: number, d: number): void => {
+  /** Pushes the path's bottleneck through it; returns the amount. */
+  const augment = (from: number, d: number): number => {
     const to = from + off[d];
     let b = rc[from * 8 + d];
     for (let k = from; ;) {
@@ -158,12 +202,12 @@ export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
       if (rc[a] === 0) orphan(k);
       k = down;
     }
-    flow += b;
+    return b;
   };
 
-  let time = 0;
   /** Distance from j to its tree's terminal, or INF when j hangs from an orphan. */
   const originDistance = (j: number): number => {
+    const time = st[TIME];
     let d = 0;
     for (let m = j; ;) {
       if (ts[m] === time) return d + dist[m];
@@ -179,6 +223,7 @@ export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
     }
   };
   const adopt = (k: number): void => {
+    const time = st[TIME];
     const side = tree[k];
     let best = -1;
     let dMin = INF;
@@ -218,10 +263,11 @@ export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
   let current = -1;
   for (;;) {
     if (current >= 0 && tree[current] === FREE) current = -1;
-    while (current < 0 && qLen > 0) {
-      const i = queue[qHead];
-      qHead = qHead + 1 === N ? 0 : qHead + 1;
-      qLen--;
+    while (current < 0 && st[Q_LEN] > 0) {
+      const qh = st[Q_HEAD];
+      const i = queue[qh];
+      st[Q_HEAD] = qh + 1 === N ? 0 : qh + 1;
+      st[Q_LEN]--;
       queued[i] = 0;
       if (tree[i] !== FREE) current = i;
     }
@@ -270,13 +316,18 @@ export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
         }
       }
     }
-    time++;
+    st[TIME]++;
     if (from < 0) {
       current = -1;
       continue;
     }
-    augment(from, dir);
-    while (nOrphans > 0) adopt(orphans[--nOrphans]);
+    flow += augment(from, dir);
+    // orphans in the order they were made (first in, first out)
+    while (st[O_HEAD] !== st[O_TAIL]) {
+      const oh = st[O_HEAD];
+      st[O_HEAD] = oh + 1 === N ? 0 : oh + 1;
+      adopt(orphans[oh]);
+    }
   }
 
   const labels = new Uint8Array(w * h);
@@ -304,4 +355,79 @@ export function cutCost(p: GridCutProblem, labels: Uint8Array): number {
     }
   }
   return e;
+}
+
+/**
+ * The cut with some cells fixed to the sink side: only the box around the free cells is solved;
+ * links from a free cell to a fixed one outside the box become sink cost (the fixed cell's
+ * label is known). Fixed cells inside the box keep their own (large) sink costs.
+ */
+export function gridMinCutFixed(p: GridCutProblem, fixed: Uint8Array, scale = 256): Uint8Array {
+  const { width: w, height: h } = p;
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (fixed[y * w + x]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  const labels = new Uint8Array(w * h);
+  if (x1 < 0) return labels;
+  const sw = x1 - x0 + 1;
+  const sh = y1 - y0 + 1;
+  const n = sw * sh;
+  const diag = Boolean(p.southEast && p.southWest);
+  const sub: GridCutProblem = {
+    width: sw,
+    height: sh,
+    source: new Float32Array(n),
+    sink: new Float32Array(n),
+    east: new Float32Array(n),
+    south: new Float32Array(n),
+    ...(diag ? { southEast: new Float32Array(n), southWest: new Float32Array(n) } : {}),
+  };
+  /** the link between cell k = (x, y) and its neighbour (x + dx, y + dy) */
+  const linkTo = (k: number, dx: number, dy: number): number => {
+    if (dy === 0) return dx > 0 ? p.east[k] : p.east[k - 1];
+    if (dx === 0) return dy > 0 ? p.south[k] : p.south[k - w];
+    if (!diag) return 0;
+    if (dx === dy) return dy > 0 ? p.southEast![k] : p.southEast![k - w - 1];
+    return dy > 0 ? p.southWest![k] : p.southWest![k - w + 1];
+  };
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const k = y * w + x;
+      const i = (y - y0) * sw + (x - x0);
+      sub.source[i] = p.source[k];
+      sub.sink[i] = p.sink[k];
+      sub.east[i] = p.east[k];
+      sub.south[i] = p.south[k];
+      if (diag) {
+        sub.southEast![i] = p.southEast![k];
+        sub.southWest![i] = p.southWest![k];
+      }
+      if (x > x0 && x < x1 && y > y0 && y < y1) continue;
+      // links across the box's edge lead to cells known to be sink
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if ((dx === 0 && dy === 0) || xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
+          if (xx >= x0 && xx <= x1 && yy >= y0 && yy <= y1) continue;
+          sub.sink[i] += linkTo(k, dx, dy);
+        }
+      }
+    }
+  }
+  const cut = gridMinCut(sub, scale);
+  for (let y = 0; y < sh; y++) {
+    for (let x = 0; x < sw; x++) labels[(y + y0) * w + x + x0] = cut.labels[y * sw + x];
+  }
+  return labels;
 }

@@ -30,6 +30,8 @@ export type HairCells = {
   v: Float32Array;
   /** person probability, or -1 without a segmentation */
   person: Float32Array;
+  /** 1 where texture was measured: everywhere but the clear background, which is sampled */
+  measured: Uint8Array;
 };
 
 export function cellSize(unit: number): number {
@@ -55,6 +57,24 @@ export function buildHairCells(ctx: RenderContext): HairCells {
   const jyy = new Float32Array(n);
   const jxy = new Float32Array(n);
   const count = new Float32Array(n);
+  const u = new Float32Array(n);
+  const v = new Float32Array(n);
+  const person = new Float32Array(n);
+  const measured = new Uint8Array(n);
+  const cos = Math.cos(f.roll) / f.unit;
+  const sin = Math.sin(f.roll) / f.unit;
+  for (let c = 0; c < n; c++) {
+    const cx = (c % gw) * s + s / 2;
+    const cy = Math.floor(c / gw) * s + s / 2;
+    const dx = cx - f.origin[0];
+    const dy = cy - f.origin[1];
+    u[c] = dx * cos + dy * sin;
+    v[c] = -dx * sin + dy * cos;
+    person[c] = ctx.personMask ? personAt(ctx, Math.min(w - 1, cx), Math.min(h - 1, cy)) : -1;
+    // the clear background's texture is only learnt, never decided on: every third cell
+    const lattice = (c % gw) % 3 === 0 && Math.floor(c / gw) % 3 === 0;
+    measured[c] = person[c] < 0 || person[c] >= 0.02 || lattice ? 1 : 0;
+  }
   // Large cells are measured on every other pixel of every other row (each still compared with
   // its right and lower neighbours, so the gradients keep full resolution): a quarter of the work.
   const step = s >= 4 ? 2 : 1;
@@ -69,6 +89,8 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       sr[c] += r[i];
       sg[c] += g[i];
       sb[c] += b[i];
+      count[c]++;
+      if (!measured[c]) continue;
       const y0 = lum(i);
       const dx = x + 1 < w ? lum(i + 1) - y0 : 0;
       const dy = below ? lum(i + below) - y0 : 0;
@@ -76,18 +98,12 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       jxx[c] += dx * dx;
       jyy[c] += dy * dy;
       jxy[c] += dx * dy;
-      count[c]++;
     }
   }
   const L = new Float32Array(n);
   const A = new Float32Array(n);
   const B = new Float32Array(n);
-  const u = new Float32Array(n);
-  const v = new Float32Array(n);
-  const person = new Float32Array(n);
   const lab: Lab = [0, 0, 0];
-  const cos = Math.cos(f.roll) / f.unit;
-  const sin = Math.sin(f.roll) / f.unit;
   for (let c = 0; c < n; c++) {
     const k = 1 / Math.max(1, count[c]);
     linearToLab(sr[c] * k, sg[c] * k, sb[c] * k, lab);
@@ -98,13 +114,6 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     qg[c] = Math.sqrt(sg[c] * k);
     qb[c] = Math.sqrt(sb[c] * k);
     tex[c] *= k;
-    const cx = (c % gw) * s + s / 2;
-    const cy = Math.floor(c / gw) * s + s / 2;
-    const dx = cx - f.origin[0];
-    const dy = cy - f.origin[1];
-    u[c] = dx * cos + dy * sin;
-    v[c] = -dx * sin + dy * cos;
-    person[c] = ctx.personMask ? personAt(ctx, Math.min(w - 1, cx), Math.min(h - 1, cy)) : -1;
   }
   // coherence of the summed structure tensor over 3×3 cells
   const coh = new Float32Array(n);
@@ -147,6 +156,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     u,
     v,
     person,
+    measured,
   };
   return ctx.hairCells;
 }

@@ -8,49 +8,19 @@
  * head are dropped and pin-holes closed; the full-resolution soft edge comes from a guided filter
  * of the labels by the photo itself (hair-matte.ts).
  */
-import { fitColorHistogram, histogramLogDensity } from './color-histogram';
-import { cellTextureBins, fitTexture } from './texture-model';
 import type { RenderContext } from './context';
+import { gridMinCutFixed } from './grid-cut';
 import { buildHairCells, type HairCells } from './hair-cells';
+import { cellColourDensity, HAIR_SPREAD, hairEvidence, TEMPER, TEXTURE } from './hair-evidence';
+import { hairLinks } from './hair-links';
 import { hairMatte } from './hair-matte';
-import { smoothstep, ZONE } from './hair-zones';
 import type { HairModel } from './hair-model';
-import { gridMinCut } from './grid-cut';
+import { ZONE } from './hair-zones';
 import type { Mask } from './mask';
+import { fitTexture } from './texture-model';
 
 export { buildHairModel, type HairModel } from './hair-model';
 
-/** Colour log-likelihood ratios are over-confident (neighbouring cells are not independent). */
-const TEMPER = 0.4;
-/** Texture log-likelihood ratios count more: where colours overlap, texture decides. */
-const TEXTURE = 1.0;
-/** Weight of a label change between two neighbours of the same colour (nats). */
-const SMOOTH = 2.2;
-/** How much stronger a link along coherent strands is (1 + STRANDS at full coherence). */
-const STRANDS = 3;
-/** Extra blur passes along lightness for the hair's colours (shine and shadow of one colour). */
-const HAIR_SPREAD = 6;
-/** The same for skin (on top of its shaded copies). */
-const SKIN_SPREAD = 3;
-/** Lightness factors of the shaded and lit copies of the skin samples. */
-const SHADES = [0.3, 0.5, 0.7, 1, 1.15];
-
-/**
- * Skin in shadow (an ear, the neck under the jaw) or in a highlight keeps its hue and chroma
- * while its lightness changes: the samples at several lightness levels.
- */
-function shaded(samples: Float32Array): Float32Array {
-  const out = new Float32Array(samples.length * SHADES.length);
-  let o = 0;
-  for (const k of SHADES) {
-    for (let i = 0; i < samples.length; i += 3) {
-      out[o++] = Math.min(100, samples[i] * k);
-      out[o++] = samples[i + 1];
-      out[o++] = samples[i + 2];
-    }
-  }
-  return out;
-}
 /** GrabCut iterations: cut, refit the hair's colour and texture from the cut, cut again. */
 const PASSES = 2;
 /** Holes in the hair up to this many cells are closed (shine, shadow specks). */
@@ -65,164 +35,53 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   return ctx.hairMask;
 }
 
-const logAddExp = (a: number, b: number): number =>
-  a > b ? a + Math.log1p(Math.exp(b - a)) : b + Math.log1p(Math.exp(a - b));
-
-/** Contrast-sensitive n-link weights: cheap to cut between cells of different colour. */
-function contrastLinks(cells: HairCells): {
-  east: Float32Array;
-  south: Float32Array;
-  southEast: Float32Array;
-  southWest: Float32Array;
-} {
-  const { gw, gh, L, A, B } = cells;
-  const n = gw * gh;
-  const d2 = (i: number, j: number): number =>
-    (L[i] - L[j]) ** 2 + (A[i] - A[j]) ** 2 + (B[i] - B[j]) ** 2;
-  let sum = 0;
-  let count = 0;
-  for (let y = 0; y < gh; y++) {
-    for (let x = 0; x < gw; x++) {
-      const i = y * gw + x;
-      if (x + 1 < gw) {
-        sum += d2(i, i + 1);
-        count++;
-      }
-      if (y + 1 < gh) {
-        sum += d2(i, i + gw);
-        count++;
-      }
-    }
-  }
-  const beta = 1 / (2 * Math.max(1e-6, sum / Math.max(1, count)));
-  const east = new Float32Array(n);
-  const south = new Float32Array(n);
-  const southEast = new Float32Array(n);
-  const southWest = new Float32Array(n);
-  const { coh, dirX, dirY } = cells;
-  /** links along coherent strands are stronger: labels travel down the lengths, not across */
-  const along = (i: number, j: number, dx: number, dy: number): number => {
-    const k = Math.min(coh[i], coh[j]);
-    const a = Math.abs(dirX[i] * dx + dirY[i] * dy) * Math.abs(dirX[j] * dx + dirY[j] * dy);
-    return 1 + STRANDS * k * k * a;
-  };
-  const link = (i: number, j: number, dx: number, dy: number): number =>
-    SMOOTH * Math.exp(-beta * d2(i, j)) * along(i, j, dx, dy);
-  const r = Math.SQRT1_2;
-  for (let y = 0; y < gh; y++) {
-    for (let x = 0; x < gw; x++) {
-      const i = y * gw + x;
-      if (x + 1 < gw) east[i] = link(i, i + 1, 1, 0);
-      if (y + 1 < gh) {
-        south[i] = link(i, i + gw, 0, 1);
-        if (x + 1 < gw) southEast[i] = r * link(i, i + gw + 1, r, r);
-        if (x > 0) southWest[i] = r * link(i, i + gw - 1, -r, r);
-      }
-    }
-  }
-  return { east, south, southEast, southWest };
-}
-
 function samplesWhere(cells: HairCells, pick: (c: number) => boolean, max = 6000): Float32Array {
   const idx: number[] = [];
   const n = cells.gw * cells.gh;
   for (let c = 0; c < n; c++) if (pick(c)) idx.push(c);
   const stride = Math.max(1, Math.floor(idx.length / max));
-  const out: number[] = [];
+  const out = new Float32Array(Math.ceil(idx.length / stride) * 3);
+  let o = 0;
   for (let k = 0; k < idx.length; k += stride) {
     const c = idx[k];
-    out.push(cells.L[c], cells.A[c], cells.B[c]);
+    out[o++] = cells.L[c];
+    out[o++] = cells.A[c];
+    out[o++] = cells.B[c];
   }
-  return Float32Array.from(out);
+  return out.subarray(0, o);
 }
 
 /** Hair (1) or not (0) per cell. */
 export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel): Uint8Array {
-  const { gw, gh, L, A, B, person } = cells;
+  const { gw, gh, person } = cells;
   const n = gw * gh;
-  const { zone, prior } = model.zones;
+  const { zone } = model.zones;
   const withPerson = Boolean(ctx.personMask);
-  const links = contrastLinks(cells);
+  const ev = hairEvidence(ctx, cells, model);
+  const links = hairLinks(cells, ev.fixed);
   const source = new Float32Array(n);
   const sink = new Float32Array(n);
-  const density = (samples: ArrayLike<number>, lightnessSpread = 0) => {
-    const h = fitColorHistogram(samples, lightnessSpread);
-    return (l: number, a: number, b: number): number => histogramLogDensity(h, l, a, b);
-  };
-  const skin = density(shaded(model.samples.skin), SKIN_SPREAD);
-  const background = density(model.samples.background);
-  const bins = cellTextureBins(cells, ctx.frame.roll);
   const inPerson = (c: number): boolean => !withPerson || person[c] > 0.6;
-  const skinT = fitTexture(bins, (c) => zone[c] === ZONE.face);
-  const bodyT = fitTexture(
-    bins,
-    (c) =>
-      inPerson(c) &&
-      (zone[c] === ZONE.chest || zone[c] === ZONE.neck) &&
-      !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04),
-  );
-  const backgroundT = withPerson
-    ? fitTexture(bins, (c) => person[c] >= 0 && person[c] < 0.08)
-    : fitTexture(bins, () => true);
-  const body = density(model.samples.body);
-  let hairSamples: ArrayLike<number> = model.samples.hair;
-  // first the skull's cells whose colour is the hair's; after the first cut, the cut's hair
-  const crownColour = density(hairSamples, HAIR_SPREAD);
-  let hairT = fitTexture(bins, (c) => {
-    if ((zone[c] !== ZONE.crown && zone[c] !== ZONE.skull && zone[c] !== ZONE.top) || !inPerson(c))
-      return false;
-    const hc = crownColour(L[c], A[c], B[c]);
-    return hc > skin(L[c], A[c], B[c]) && hc > body(L[c], A[c], B[c]);
-  });
+  let hairColour = cellColourDensity(cells, model.samples.hair, HAIR_SPREAD);
+  let hairT = ev.hairTexture;
   let labels: Uint8Array = new Uint8Array(n);
-  // strands hanging over the rim of the face run down it (lashes and brow ends run across)
-  const vx = -Math.sin(ctx.frame.roll);
-  const vy = Math.cos(ctx.frame.roll);
-  const hangingStrands = (c: number): boolean =>
-    cells.coh[c] >= 0.5 &&
-    cells.tex[c] >= model.strandTex &&
-    Math.abs(cells.dirX[c] * vx + cells.dirY[c] * vy) > 0.8;
-  const clothesWeight = new Float32Array(n);
-  for (let c = 0; c < n; c++) {
-    clothesWeight[c] =
-      0.05 + 0.9 * smoothstep(model.zones.chinV - 0.2, model.zones.chinV + 0.6, cells.v[c]);
-  }
   for (let pass = 0; pass < PASSES; pass++) {
-    const hair = pass === 0 ? crownColour : density(hairSamples, HAIR_SPREAD);
     for (let c = 0; c < n; c++) {
-      source[c] = 0;
-      sink[c] = 0;
-      if (zone[c] === ZONE.face || zone[c] === ZONE.features || (withPerson && person[c] < 0.03)) {
+      if (ev.fixed[c]) {
+        source[c] = 0;
         sink[c] = 40;
         continue;
       }
-      // over the rim of the face only strands can be hair (smooth skin there may be any colour)
-      if (zone[c] === ZONE.faceEdge && !hangingStrands(c)) {
-        sink[c] = 40;
-        continue;
-      }
-      const p = withPerson ? Math.min(0.99, Math.max(0.01, person[c])) : 0.5;
-      const l = L[c];
-      const a = A[c];
-      const b = B[c];
-      const t = bins[c];
-      const h = TEMPER * hair(l, a, b) + TEXTURE * hairT[t];
-      // on the person and not hair: skin, or clothes — which hang below the chin
-      const wb = clothesWeight[c];
-      const on = logAddExp(
-        Math.log(1 - wb) + TEMPER * skin(l, a, b) + TEXTURE * skinT[t],
-        Math.log(wb) + TEMPER * body(l, a, b) + TEXTURE * bodyT[t],
-      );
-      const off = TEMPER * background(l, a, b) + TEXTURE * backgroundT[t];
-      const logHair = Math.log(prior[c]) + Math.log(p) + h;
-      const logNot = Math.log(1 - prior[c]) + logAddExp(Math.log(p) + on, Math.log(1 - p) + off);
-      let d = Math.max(-30, Math.min(30, logHair - logNot));
+      const h = TEMPER * hairColour[c] + TEXTURE * hairT[ev.bins[c]];
+      let d = Math.max(-30, Math.min(30, ev.hairBase[c] + h - ev.notHair[c]));
       // the crown inside the person is hair wherever it looks more like hair than like skin
-      if (zone[c] === ZONE.crown && (!withPerson || p > 0.85) && h > on) d = Math.max(d, 6);
-      if (d > 0) source[c] = d;
-      else sink[c] = -d;
+      if (zone[c] === ZONE.crown && (!withPerson || person[c] > 0.85) && h > ev.onPerson[c]) {
+        d = Math.max(d, 6);
+      }
+      source[c] = d > 0 ? d : 0;
+      sink[c] = d < 0 ? -d : 0;
     }
-    labels = gridMinCut({ width: gw, height: gh, source, sink, ...links }).labels;
+    labels = gridMinCutFixed({ width: gw, height: gh, source, sink, ...links }, ev.fixed);
     if (ctx.onHairPass) {
       const unary = new Float32Array(n);
       for (let c = 0; c < n; c++) unary[c] = source[c] - sink[c];
@@ -237,8 +96,11 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
       (c) => cut[c] === 1 && inPerson(c) && zone[c] !== ZONE.forehead,
     );
     if (hairS.length >= 3 * 60) {
-      hairSamples = Float32Array.from([...model.samples.hair, ...hairS]);
-      hairT = fitTexture(bins, (c) => cut[c] === 1 && inPerson(c));
+      const all = new Float32Array(model.samples.hair.length + hairS.length);
+      all.set(model.samples.hair);
+      all.set(hairS, model.samples.hair.length);
+      hairColour = cellColourDensity(cells, all, HAIR_SPREAD);
+      hairT = fitTexture(ev.bins, (c) => cut[c] === 1 && inPerson(c));
     }
   }
   keepHeadComponents(labels, zone, gw, gh);

@@ -1,0 +1,143 @@
+/**
+ * What each cell says about hair, apart from the hair's own model: which cells can never be hair
+ * (the face, the features, off the person, smooth skin over the face's rim), the prior and
+ * person terms, and the log-probability of everything else — skin (at any shading), clothes
+ * (below the chin) and background — from smoothed colour histograms and texture histograms.
+ * These stay fixed while the hair's model is refitted between cuts.
+ */
+import { fitColorHistogram, histogramLogDensity } from './color-histogram';
+import type { RenderContext } from './context';
+import type { HairCells } from './hair-cells';
+import type { HairModel } from './hair-model';
+import { smoothstep, ZONE } from './hair-zones';
+import { cellTextureBins, fitTexture, type TextureModel } from './texture-model';
+
+/** Colour log-likelihood ratios are over-confident (neighbouring cells are not independent). */
+export const TEMPER = 0.4;
+/** Texture log-likelihood ratios count more: where colours overlap, texture decides. */
+export const TEXTURE = 1.0;
+/** Extra blur passes along lightness for the hair's colours (shine and shadow of one colour). */
+export const HAIR_SPREAD = 6;
+/** The same for skin (on top of its shaded copies). */
+const SKIN_SPREAD = 3;
+/** Lightness factors of the shaded and lit copies of the skin samples. */
+const SHADES = [0.3, 0.5, 0.7, 1, 1.15];
+
+export type HairEvidence = {
+  /** 1 where a cell can never be hair */
+  fixed: Uint8Array;
+  /** log prior of hair + log person probability */
+  hairBase: Float32Array;
+  /** log-probability of not hair: skin or clothes on the person, or background */
+  notHair: Float32Array;
+  /** the on-person part of it (skin or clothes), for the crown rule */
+  onPerson: Float32Array;
+  /** texture bin of every cell */
+  bins: Uint8Array;
+  /** the hair's texture first guessed: skull cells whose colour is the crown's hair */
+  hairTexture: TextureModel;
+};
+
+/**
+ * Skin in shadow (an ear, the neck under the jaw) or in a highlight keeps its hue and chroma
+ * while its lightness changes: the samples at several lightness levels.
+ */
+function shaded(samples: Float32Array): Float32Array {
+  const out = new Float32Array(samples.length * SHADES.length);
+  let o = 0;
+  for (const k of SHADES) {
+    for (let i = 0; i < samples.length; i += 3) {
+      out[o++] = Math.min(100, samples[i] * k);
+      out[o++] = samples[i + 1];
+      out[o++] = samples[i + 2];
+    }
+  }
+  return out;
+}
+
+/** Log colour density of every cell under the samples' histogram. */
+export function cellColourDensity(
+  cells: HairCells,
+  samples: ArrayLike<number>,
+  lightnessSpread = 0,
+): Float32Array {
+  const h = fitColorHistogram(samples, lightnessSpread);
+  const n = cells.gw * cells.gh;
+  const out = new Float32Array(n);
+  for (let c = 0; c < n; c++) out[c] = histogramLogDensity(h, cells.L[c], cells.A[c], cells.B[c]);
+  return out;
+}
+
+export const logAddExp = (a: number, b: number): number =>
+  a > b ? a + Math.log1p(Math.exp(b - a)) : b + Math.log1p(Math.exp(a - b));
+
+export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairModel): HairEvidence {
+  const { gw, gh, person } = cells;
+  const n = gw * gh;
+  const { zone, prior, chinV } = model.zones;
+  const withPerson = Boolean(ctx.personMask);
+  const inPerson = (c: number): boolean => !withPerson || person[c] > 0.6;
+  const skin = cellColourDensity(cells, shaded(model.samples.skin), SKIN_SPREAD);
+  const body = cellColourDensity(cells, model.samples.body);
+  const background = cellColourDensity(cells, model.samples.background);
+  const crown = cellColourDensity(cells, model.samples.hair, HAIR_SPREAD);
+  const bins = cellTextureBins(cells, ctx.frame.roll);
+  const skinT = fitTexture(bins, (c) => zone[c] === ZONE.face);
+  const bodyT = fitTexture(
+    bins,
+    (c) =>
+      inPerson(c) &&
+      (zone[c] === ZONE.chest || zone[c] === ZONE.neck) &&
+      !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04),
+  );
+  const backgroundT = withPerson
+    ? fitTexture(bins, (c) => person[c] >= 0 && person[c] < 0.08 && cells.measured[c] === 1)
+    : fitTexture(bins, () => true);
+  const hairTexture = fitTexture(
+    bins,
+    (c) =>
+      (zone[c] === ZONE.crown || zone[c] === ZONE.skull || zone[c] === ZONE.top) &&
+      inPerson(c) &&
+      crown[c] > skin[c] &&
+      crown[c] > body[c],
+  );
+  // strands hanging over the rim of the face run down it (lashes and brow ends run across)
+  const vx = -Math.sin(ctx.frame.roll);
+  const vy = Math.cos(ctx.frame.roll);
+  const hangingStrands = (c: number): boolean =>
+    cells.coh[c] >= 0.5 &&
+    cells.tex[c] >= model.strandTex &&
+    Math.abs(cells.dirX[c] * vx + cells.dirY[c] * vy) > 0.8;
+
+  const fixed = new Uint8Array(n);
+  const hairBase = new Float32Array(n);
+  const notHair = new Float32Array(n);
+  const onPerson = new Float32Array(n);
+  for (let c = 0; c < n; c++) {
+    const z = zone[c];
+    if (
+      z === ZONE.face ||
+      z === ZONE.features ||
+      (withPerson && person[c] < 0.03) ||
+      // over the rim of the face only strands can be hair (smooth skin there may be any colour)
+      (z === ZONE.faceEdge && !hangingStrands(c))
+    ) {
+      fixed[c] = 1;
+      continue;
+    }
+    const p = withPerson ? Math.min(0.99, Math.max(0.01, person[c])) : 0.5;
+    const t = bins[c];
+    // on the person and not hair: skin, or clothes — which hang below the chin (where bare
+    // shoulders, arms and hands are as likely)
+    const wb = 0.05 + 0.5 * smoothstep(chinV - 0.2, chinV + 0.6, cells.v[c]);
+    const on = logAddExp(
+      Math.log(1 - wb) + TEMPER * skin[c] + TEXTURE * skinT[t],
+      Math.log(wb) + TEMPER * body[c] + TEXTURE * bodyT[t],
+    );
+    const off = TEMPER * background[c] + TEXTURE * backgroundT[t];
+    hairBase[c] = Math.log(prior[c]) + Math.log(p);
+    notHair[c] = Math.log(1 - prior[c]) + logAddExp(Math.log(p) + on, Math.log(1 - p) + off);
+    onPerson[c] = on;
+  }
+  return { fixed, hairBase, notHair, onPerson, bins, hairTexture };
+}

@@ -1,0 +1,65 @@
+/**
+ * The hair cut's links between neighbouring cells: cheap to cut between cells of different
+ * colour (contrast-sensitive, as in GrabCut), dearer along coherent strands so that a label
+ * travels down the lengths rather than across them.
+ */
+import type { HairCells } from './hair-cells';
+
+/** Weight of a label change between two neighbours of the same colour (nats). */
+export const SMOOTH = 2.2;
+/** How much stronger a link along coherent strands is (1 + STRANDS at full coherence). */
+const STRANDS = 3;
+
+export type HairLinks = {
+  east: Float32Array;
+  south: Float32Array;
+  southEast: Float32Array;
+  southWest: Float32Array;
+};
+
+/** `fixed` cells are known not to be hair: links between two of them never matter. */
+export function hairLinks(cells: HairCells, fixed: Uint8Array): HairLinks {
+  const { gw, gh, L, A, B, coh, dirX, dirY } = cells;
+  const n = gw * gh;
+  const d2 = (i: number, j: number): number =>
+    (L[i] - L[j]) ** 2 + (A[i] - A[j]) ** 2 + (B[i] - B[j]) ** 2;
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      const i = y * gw + x;
+      if (x + 1 < gw) {
+        sum += d2(i, i + 1);
+        count++;
+      }
+      if (y + 1 < gh) {
+        sum += d2(i, i + gw);
+        count++;
+      }
+    }
+  }
+  const beta = 1 / (2 * Math.max(1e-6, sum / Math.max(1, count)));
+  const link = (i: number, j: number, dx: number, dy: number): number => {
+    if (fixed[i] && fixed[j]) return 0;
+    const k = Math.min(coh[i], coh[j]);
+    const a = Math.abs(dirX[i] * dx + dirY[i] * dy) * Math.abs(dirX[j] * dx + dirY[j] * dy);
+    return SMOOTH * Math.exp(-beta * d2(i, j)) * (1 + STRANDS * k * k * a);
+  };
+  const east = new Float32Array(n);
+  const south = new Float32Array(n);
+  const southEast = new Float32Array(n);
+  const southWest = new Float32Array(n);
+  const r = Math.SQRT1_2;
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      const i = y * gw + x;
+      if (x + 1 < gw) east[i] = link(i, i + 1, 1, 0);
+      if (y + 1 < gh) {
+        south[i] = link(i, i + gw, 0, 1);
+        if (x + 1 < gw) southEast[i] = r * link(i, i + gw + 1, r, r);
+        if (x > 0) southWest[i] = r * link(i, i + gw - 1, -r, r);
+      }
+    }
+  }
+  return { east, south, southEast, southWest };
+}
