@@ -86,7 +86,7 @@ function median(v: number[]): number {
 
 export async function runRenderBench(opts: { file?: string; runs?: number } = {}): Promise<void> {
   const file = opts.file ?? 'ai-upper.jpg';
-  const runs = opts.runs ?? 5;
+  const runs = opts.runs ?? 9;
   const rt = await loadHuman({ description: false, iris: true });
   const segmenter = loadSegmenter(rt);
   const base = await decodeImage(await readFile(path.join(photos, file)), { maxSide: 1024 });
@@ -130,10 +130,11 @@ export async function runRenderBench(opts: { file?: string; runs?: number } = {}
         look: l,
         ...(touchesHair(l) ? { personMask } : {}),
       };
-      renderLookSync(input); // warm-up
+      // warm-up: the optimising compiler needs a few renders of a path (a server renders many)
+      for (let r = 0; r < 3; r++) renderLookSync(input);
       const times: number[] = [];
       const wall: number[] = [];
-      for (let r = 0; r < (side > 1500 ? Math.max(2, runs - 2) : runs); r++) {
+      for (let r = 0; r < (side > 1500 ? Math.max(3, Math.ceil(runs / 2)) : runs); r++) {
         // CPU time: the machine may be shared, and wall time then measures the neighbours
         const c = process.cpuUsage();
         const t = performance.now();

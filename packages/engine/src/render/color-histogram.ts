@@ -24,8 +24,8 @@ function bin(L: number, a: number, b: number): number {
 }
 
 /**
- * One pass of a radius-1 box blur along an axis of the 3-D grid (clamped at the borders): the
- * grid seen as outer × size × inner with the axis in the middle.
+ * One pass of a box blur of radius r along an axis of the 3-D grid (clamped at the borders):
+ * the grid seen as outer × size × inner with the axis in the middle.
  */
 function blurAxis(
   src: Float32Array,
@@ -33,14 +33,24 @@ function blurAxis(
   outer: number,
   size: number,
   inner: number,
+  r = 1,
 ): void {
+  const k = 1 / (2 * r + 1);
+  const line = new Float32Array(size + 2 * r);
   for (let o = 0; o < outer; o++) {
-    for (let p = 0; p < size; p++) {
-      const base = (o * size + p) * inner;
-      const lo = p > 0 ? base - inner : base;
-      const hi = p < size - 1 ? base + inner : base;
-      for (let i = 0; i < inner; i++)
-        dst[base + i] = (src[lo + i] + src[base + i] + src[hi + i]) / 3;
+    for (let i = 0; i < inner; i++) {
+      const base = o * size * inner + i;
+      for (let p = 0; p < size; p++) line[p + r] = src[base + p * inner];
+      for (let p = 0; p < r; p++) {
+        line[p] = line[r];
+        line[size + r + p] = line[size + r - 1];
+      }
+      let acc = 0;
+      for (let p = 0; p < 2 * r + 1; p++) acc += line[p];
+      for (let p = 0; p < size; p++) {
+        dst[base + p * inner] = acc * k;
+        if (p + 1 < size) acc += line[p + 2 * r + 1] - line[p];
+      }
     }
   }
 }
@@ -60,9 +70,12 @@ export function fitColorHistogram(samples: ArrayLike<number>, lightnessSpread = 
     blurAxis(h, t, L_BINS * A_BINS, B_BINS, 1);
     [h, t] = [t, h];
   }
-  // shine and shadow move a colour mostly along lightness: extra blur along L only
-  for (let pass = 0; pass < lightnessSpread; pass++) {
-    blurAxis(h, t, 1, L_BINS, A_BINS * B_BINS);
+  // shine and shadow move a colour mostly along lightness: extra blur along L only (one wide
+  // pass of the same variance as `lightnessSpread` passes of radius 1)
+  if (lightnessSpread > 0) {
+    // (n radius-1 passes have variance 2n/3; radius r has r(r+1)/3)
+    const r = Math.max(1, Math.round((Math.sqrt(1 + 8 * lightnessSpread) - 1) / 2));
+    blurAxis(h, t, 1, L_BINS, A_BINS * B_BINS, r);
     [h, t] = [t, h];
   }
   const logp = new Float32Array(BINS);

@@ -1,5 +1,5 @@
 /**
- * The hair mask works on a grid of small cells (about 1/40 of a face width): per cell the mean
+ * The hair mask works on a grid of small cells (1/36 of a face width or a little more): per cell the mean
  * colour (CIELab for the colour models, square-root RGB as the guided filter's guide), the
  * strand texture (mean gradient of perceptual luminance), the orientation coherence of that
  * gradient (strands run one way; skin, lace and noise do not), the cell's position in the face
@@ -35,7 +35,7 @@ export type HairCells = {
 };
 
 export function cellSize(unit: number): number {
-  return Math.max(1, Math.round(unit / 40));
+  return Math.max(1, Math.floor(unit / 36));
 }
 
 export function buildHairCells(ctx: RenderContext): HairCells {

@@ -66,12 +66,14 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
   const mask = createMask(x1 - x0, y1 - y0, x0, y0);
   const mw = mask.width;
   const out = mask.data;
+  const colCell = new Int32Array(x1 - x0);
+  for (let x = x0; x < x1; x++) colCell[x - x0] = Math.min(gw - 1, (x / s) | 0);
   for (let y = y0; y < y1; y++) {
-    const gy = Math.min(gh - 1, (y / s) | 0);
+    const row = Math.min(gh - 1, (y / s) | 0) * gw;
     const fy = (y + 0.5) / s - 0.5;
     const o = (y - y0) * mw - x0;
     for (let x = x0; x < x1; x++) {
-      const c = gy * gw + Math.min(gw - 1, (x / s) | 0);
+      const c = row + colCell[x - x0];
       const st = state[c];
       if (st === OUTSIDE) continue;
       let a = 1;
@@ -85,7 +87,7 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
           Math.sqrt(g[i]),
           Math.sqrt(b[i]),
         );
-        a = Math.min(1, Math.max(0, (q - 0.2) / 0.6));
+        a = q >= 0.8 ? 1 : (q - 0.2) / 0.6;
         if (a <= 0) continue;
       }
       if (!solid[c]) a *= smoothstep(GATE_LO, GATE_HI, personAt(ctx, x, y));

@@ -77,7 +77,7 @@ export function loosenSkin(skin: readonly Cluster[]): Cluster[] {
   return skin.map((c) => ({ ...c, var: [c.var[0] * 6, c.var[1] * 1.5, c.var[2] * 1.5] }));
 }
 
-function cellSamples(cells: HairCells, pick: (c: number) => boolean, max = 2500): number[] {
+function cellSamples(cells: HairCells, pick: (c: number) => boolean, max = 1500): number[] {
   const n = cells.gw * cells.gh;
   const picked: number[] = [];
   for (let c = 0; c < n; c++) if (pick(c)) picked.push(c);
