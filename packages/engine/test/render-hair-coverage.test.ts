@@ -70,9 +70,11 @@ async function render(
   file: string,
   look: Partial<Selections>,
   withMask = true,
+  /** left-to-right index of the person; the largest when omitted */
+  index?: number,
 ): Promise<{ person: PersonAnalysis; a: RawImage; b: RawImage }> {
   const { image, people } = await fixture(file);
-  const person = largest(people);
+  const person = index === undefined ? largest(people) : people[index];
   const r = await renderLook({
     image,
     person,
@@ -167,6 +169,53 @@ function hairLightness(img: RawImage, file: Fixture, person: PersonAnalysis): [n
   const mean = s1 / n;
   return [mean, Math.sqrt(s2 / n - mean * mean)];
 }
+
+describe('hair colour stays on hair', () => {
+  it('dyes the pigtail of cgi-model-14 but not her hand or her top', async () => {
+    const { person, a, b } = await render('cgi-model-14.jpg', copper);
+    // the pigtail tied up beyond the skull, and the hair hanging below it
+    expect(bandCoverage(a, b, person, { u0: -1.3, u1: -1.0, v0: -0.6, v1: -0.2 })).toBeGreaterThan(
+      0.9,
+    );
+    expect(bandCoverage(a, b, person, { u0: -1.3, u1: -1.0, v0: 0.2, v1: 0.6 })).toBeGreaterThan(
+      0.9,
+    );
+    // the hand on her shoulder (tanned skin the colour of blonde hair) and the top's centre
+    expect(bandCoverage(a, b, person, { u0: 0.6, u1: 0.9, v0: 1.3, v1: 1.6 })).toBeLessThan(0.02);
+    expect(bandCoverage(a, b, person, { u0: -0.2, u1: 0.2, v0: 1.5, v1: 1.8 })).toBeLessThan(0.02);
+  });
+
+  it('dyes the far side of a close-up head and the ponytail behind it (ai-face)', async () => {
+    const { person, a, b } = await render('ai-face.jpg', copper);
+    expect(
+      bandCoverage(a, b, person, { u0: 0.48, u1: 0.58, v0: -0.45, v1: -0.25 }),
+    ).toBeGreaterThan(0.9);
+    expect(bandCoverage(a, b, person, { u0: 0.5, u1: 0.7, v0: 0.85, v1: 1.0 })).toBeGreaterThan(
+      0.8,
+    );
+    // the bright background beside the head and the bare forehead stay
+    expect(bandCoverage(a, b, person, { u0: -0.78, u1: -0.68, v0: -0.3, v1: 0.2 })).toBe(0);
+    expect(bandCoverage(a, b, person, { u0: -0.15, u1: 0.15, v0: -0.25, v1: -0.1 })).toBe(0);
+  });
+
+  it('dyes slicked-back hair but not the ear in its shadow (ai-upper)', async () => {
+    const { person, a, b } = await render('ai-upper.jpg', copper);
+    expect(bandCoverage(a, b, person, { u0: -0.7, u1: -0.3, v0: -0.9, v1: -0.6 })).toBeGreaterThan(
+      0.85,
+    );
+    expect(bandCoverage(a, b, person, { u0: -0.95, u1: -0.85, v0: 0.25, v1: 0.4 })).toBeLessThan(
+      0.02,
+    );
+  });
+
+  it('keeps a black strap beside black hair as clothes (cgi-multiangle-10, left woman)', async () => {
+    const { person, a, b } = await render('cgi-multiangle-10.jpg', copper, true, 0);
+    expect(bandCoverage(a, b, person, { u0: 0.6, u1: 1.0, v0: -0.6, v1: -0.2 })).toBeGreaterThan(
+      0.9,
+    );
+    expect(bandCoverage(a, b, person, { u0: -0.8, u1: -0.5, v0: 1.3, v1: 1.9 })).toBeLessThan(0.02);
+  });
+});
 
 describe('hair colour texture', () => {
   it.each([
