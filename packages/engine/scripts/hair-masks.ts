@@ -15,9 +15,6 @@ import { createContext } from '../src/render/context';
 import { loadWork } from '../src/render/work-image';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { loadSegmenter } from '../src/runtime/segmentation';
-import { installDebug } from './_dbg';
-let dbgName = '';
-if (process.env.HAIR_DEBUG) installDebug(() => dbgName);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -51,7 +48,6 @@ async function main(): Promise<void> {
           y: o.faceBox.y + o.faceBox.height / 2 - work.y0,
           unit: o.faceBox.width,
         }));
-      dbgName = path.join(outDir, `${file.replace(/\.jpg$/, '')}-${person.id}-dbg`);
       const t = performance.now();
       const model = buildHairModel(ctx);
       const mask = buildHairMask(ctx, model);
