@@ -35,8 +35,6 @@ export type RenderContext = {
   hairModel?: HairModel;
   /** cached per-cell colour and texture for the hair mask */
   hairCells?: HairCells;
-  /** diagnostics for the dev scripts: each hair-mask pass's unary (log-odds of hair) and cut */
-  onHairPass?: (pass: number, unary: Float32Array, labels: Uint8Array) => void;
   scratch: Float32Array;
   /** cached face-skin mask */
   skin?: Mask;

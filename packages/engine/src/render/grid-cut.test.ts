@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutCost, gridMinCut, gridMinCutFixed, type GridCutProblem } from './grid-cut';
+import { cutCost, gridMinCut, type GridCutProblem } from './grid-cut';
+import { gridMinCutFixed } from './grid-cut-fixed';
 
 /** Deterministic small integers (0..max) from a seed. */
 function ints(n: number, seed: number, max: number): Float32Array {

@@ -9,7 +9,7 @@
  * of the labels by the photo itself (hair-matte.ts).
  */
 import type { RenderContext } from './context';
-import { gridMinCutFixed } from './grid-cut';
+import { gridMinCutFixed } from './grid-cut-fixed';
 import { buildHairCells, type HairCells } from './hair-cells';
 import { cellColourDensity, HAIR_SPREAD, hairEvidence, TEMPER, TEXTURE } from './hair-evidence';
 import { hairLinks } from './hair-links';
@@ -82,11 +82,6 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
       sink[c] = d < 0 ? -d : 0;
     }
     labels = gridMinCutFixed({ width: gw, height: gh, source, sink, ...links }, ev.fixed);
-    if (ctx.onHairPass) {
-      const unary = new Float32Array(n);
-      for (let c = 0; c < n; c++) unary[c] = source[c] - sink[c];
-      ctx.onHairPass(pass, unary, labels);
-    }
     if (pass === PASSES - 1) break;
     // refit the hair from the cut: the lengths are often lighter or darker than the crown, and
     // show more strand texture
