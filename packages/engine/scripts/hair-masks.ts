@@ -3,22 +3,17 @@
  * (run: npm run engine:hair-masks [-- photo-substring ...]), with the time it took: for judging
  * the mask itself, apart from what a colour does with it.
  */
-import { mkdir, readFile, readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { decodeImage } from '../src/image/raw-image';
-import { detectPeople, loadHuman } from '../src/runtime/human-runtime';
+import { loadHuman } from '../src/runtime/human-runtime';
 import { workRect } from '../src/render';
-import { personFromFace } from '../src/render/dev/person-from-face';
 import { createContext } from '../src/render/context';
 import { loadWork } from '../src/render/work-image';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { loadSegmenter } from '../src/runtime/segmentation';
+import { loadFixture, photosDir, repoRoot } from '../test/render-helpers';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
-const photos = path.resolve(repoRoot, '../shared/fixtures/photos');
 const outDir = path.resolve(repoRoot, process.env.GALLERY_OUT ?? 'data/gallery', 'masks');
 
 async function main(): Promise<void> {
@@ -26,15 +21,12 @@ async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const rt = await loadHuman({ description: false, iris: true });
   const segmenter = loadSegmenter(rt);
-  const files = (await readdir(photos)).filter(
+  const files = (await readdir(photosDir)).filter(
     (f) => f.endsWith('.jpg') && (filters.length === 0 || filters.some((s) => f.includes(s))),
   );
   for (const file of files) {
-    const img = await decodeImage(await readFile(path.join(photos, file)), { maxSide: 1024 });
-    const faces = (await detectPeople(rt, img))
-      .filter((f) => f.score >= 0.45 && f.mesh.length >= 468)
-      .sort((a, b) => a.box.x - b.box.x);
-    const people = faces.map((f, i) => personFromFace(f, i, img.width, img.height));
+    // the same photo and people the render tests use
+    const { image: img, people } = await loadFixture(rt, file);
     // the largest few people (solvay has 27)
     const chosen = [...people].sort((a, b) => b.faceBox.width - a.faceBox.width).slice(0, 3);
     for (const person of chosen) {

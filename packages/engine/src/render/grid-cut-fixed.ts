@@ -2,6 +2,7 @@
  * The hair cut's usual shape: most cells are known not to be hair (the face, off the person),
  * so only the box around the others is solved.
  */
+import { gridBox } from './grid-box';
 import { gridMinCut, type GridCutProblem } from './grid-cut';
 
 /**
@@ -11,21 +12,10 @@ import { gridMinCut, type GridCutProblem } from './grid-cut';
  */
 export function gridMinCutFixed(p: GridCutProblem, fixed: Uint8Array, scale = 256): Uint8Array {
   const { width: w, height: h } = p;
-  let x0 = w;
-  let y0 = h;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (fixed[y * w + x]) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  }
   const labels = new Uint8Array(w * h);
-  if (x1 < 0) return labels;
+  const box = gridBox(w, h, (i) => !fixed[i]);
+  if (!box) return labels;
+  const { x0, y0, x1, y1 } = box;
   const sw = x1 - x0 + 1;
   const sh = y1 - y0 + 1;
   const n = sw * sh;

@@ -34,7 +34,7 @@ export type HairCells = {
   measured: Uint8Array;
 };
 
-export function cellSize(unit: number): number {
+function cellSize(unit: number): number {
   return Math.max(1, Math.floor(unit / 36));
 }
 

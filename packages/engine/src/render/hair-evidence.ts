@@ -68,7 +68,7 @@ export function cellColourDensity(
   return out;
 }
 
-export const logAddExp = (a: number, b: number): number =>
+const logAddExp = (a: number, b: number): number =>
   a > b ? a + Math.log1p(Math.exp(b - a)) : b + Math.log1p(Math.exp(a - b));
 
 export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairModel): HairEvidence {

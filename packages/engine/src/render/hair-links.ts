@@ -6,7 +6,7 @@
 import type { HairCells } from './hair-cells';
 
 /** Weight of a label change between two neighbours of the same colour (nats). */
-export const SMOOTH = 2.2;
+const SMOOTH = 2.2;
 /** How much stronger a link along coherent strands is (1 + STRANDS at full coherence). */
 const STRANDS = 3;
 

@@ -5,6 +5,7 @@
  * pixel or two and the person's segmentation keeps it off the background.
  */
 import { boxBlur } from './blur';
+import { gridBox } from './grid-box';
 import { personAt, type RenderContext } from './context';
 import { guidedCoefficients, guidedValue } from './guided-filter';
 import type { HairCells } from './hair-cells';
@@ -25,20 +26,9 @@ const EDGE = 2;
 export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Array): Mask {
   const { gw, gh, s } = cells;
   const { width: w, height: h, r, g, b } = ctx.work;
-  let cx0 = gw;
-  let cy0 = gh;
-  let cx1 = -1;
-  let cy1 = -1;
-  for (let y = 0; y < gh; y++) {
-    for (let x = 0; x < gw; x++) {
-      if (!labels[y * gw + x]) continue;
-      cx0 = Math.min(cx0, x);
-      cx1 = Math.max(cx1, x);
-      cy0 = Math.min(cy0, y);
-      cy1 = Math.max(cy1, y);
-    }
-  }
-  if (cx1 < 0) return createMask(1, 1);
+  const box = gridBox(gw, gh, (i) => labels[i] === 1);
+  if (!box) return createMask(1, 1);
+  const { x0: cx0, y0: cy0, x1: cx1, y1: cy1 } = box;
   const n = gw * gh;
   const p = new Float32Array(n);
   for (let c = 0; c < n; c++) p[c] = labels[c];

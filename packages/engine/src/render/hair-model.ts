@@ -73,7 +73,7 @@ function robustFilter(samples: number[], coreCount: number, maxDelta: number): n
 }
 
 /** Lit or shadowed skin differs from the cheeks mostly in lightness: a looser skin model. */
-export function loosenSkin(skin: readonly Cluster[]): Cluster[] {
+function loosenSkin(skin: readonly Cluster[]): Cluster[] {
   return skin.map((c) => ({ ...c, var: [c.var[0] * 6, c.var[1] * 1.5, c.var[2] * 1.5] }));
 }
 

@@ -21,7 +21,7 @@ export type TextureModel = Float32Array;
  * strands' direction relative to the face's vertical (hanging lengths run down it; lace, knit
  * and skin have no direction of their own).
  */
-export function textureBin(tex: number, coh: number, angle: number): number {
+function textureBin(tex: number, coh: number, angle: number): number {
   const t = (Math.log(tex + 1e-4) - LOG_TEX_MIN) / (LOG_TEX_MAX - LOG_TEX_MIN);
   const tb = Math.min(TEX_BINS - 1, Math.max(0, Math.floor(t * TEX_BINS)));
   let cb: number;
