@@ -210,10 +210,23 @@ describe('hair colour stays on hair', () => {
 
   it('keeps a black strap beside black hair as clothes (cgi-multiangle-10, left woman)', async () => {
     const { person, a, b } = await render('cgi-multiangle-10.jpg', copper, true, 0);
-    expect(bandCoverage(a, b, person, { u0: 0.6, u1: 1.0, v0: -0.6, v1: -0.2 })).toBeGreaterThan(
+    // the hair above her raised hand
+    expect(bandCoverage(a, b, person, { u0: 0.6, u1: 1.0, v0: -0.85, v1: -0.6 })).toBeGreaterThan(
       0.9,
     );
     expect(bandCoverage(a, b, person, { u0: -0.8, u1: -0.5, v0: 1.3, v1: 1.9 })).toBeLessThan(0.02);
+  });
+
+  it('dyes bangs down to the brows but not the brow they leave bare (cgi-model-14)', async () => {
+    const { person, a, b } = await render('cgi-model-14.jpg', copper);
+    // the fringe over her left temple, beside and below the brow's outer end
+    expect(bandCoverage(a, b, person, { u0: 0.36, u1: 0.47, v0: -0.06, v1: 0.06 })).toBeGreaterThan(
+      0.3,
+    );
+    expect(bandCoverage(a, b, person, { u0: 0.3, u1: 0.45, v0: -0.18, v1: -0.1 })).toBeGreaterThan(
+      0.2,
+    );
+    expect(bandCoverage(a, b, person, { u0: -0.3, u1: -0.12, v0: -0.13, v1: -0.08 })).toBe(0);
   });
 });
 

@@ -9,7 +9,7 @@ import { gridBox } from './grid-box';
 import { personAt, type RenderContext } from './context';
 import { guidedCoefficients, guidedValue } from './guided-filter';
 import type { HairCells } from './hair-cells';
-import { featurePolygons, INNER_FACE, lowerFacePolygon, smoothstep } from './hair-zones';
+import { featurePolygons, innerFacePolygon, smoothstep } from './hair-zones';
 import { createMask, featherMask, fillPolygon, maskAround, type Mask } from './mask';
 
 /** Guided-filter window radius (cells) and regulariser (guide values are √linear, 0..1). */
@@ -87,7 +87,7 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
   // the inner face and the features (never hair): the mask fades out just inside their
   // feathered outlines
   const faceSigma = Math.max(0.8, ctx.frame.unit * 0.008);
-  for (const poly of [lowerFacePolygon(ctx, INNER_FACE), ...featurePolygons(ctx)]) {
+  for (const poly of [innerFacePolygon(ctx), ...featurePolygons(ctx)]) {
     const face = maskAround(poly, Math.ceil(faceSigma * 3) + 1, w, h);
     fillPolygon(face, poly);
     featherMask(face, faceSigma, ctx.scratch);

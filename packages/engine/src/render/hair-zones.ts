@@ -25,9 +25,9 @@ export const ZONE = {
   chest: 5,
   /** the throat just below the chin: skin, often in shadow */
   neck: 6,
-  /** eyes, brows, lips and nostrils: never hair, and not what skin looks like */
+  /** eyes, lips and nostrils: never hair, and not what skin looks like */
   features: 7,
-  /** the rim of the face below the brows: skin, or strands hanging over the cheek */
+  /** the rim of the face below the brows, and the brows: skin, or strands hanging over them */
   faceEdge: 8,
   /** the skull above the crown band: hair (volume, curls), a bald scalp, or what is behind */
   top: 9,
@@ -48,9 +48,9 @@ export const smoothstep = (a: number, b: number, x: number): number => {
 
 /**
  * The face outline with its top replaced by the brows' top line (it tilts with a turned head):
- * everything inside is face, never hair.
+ * the face, its rim and the brows.
  */
-export function lowerFacePolygon(ctx: RenderContext, scale = 1): Point[] {
+function lowerFacePolygon(ctx: RenderContext): Point[] {
   const f = ctx.frame;
   const oval = pts(ctx.lm, MESH.faceOval);
   const faceOval = scaleAbout(oval, centroid(oval), 0.97);
@@ -69,29 +69,15 @@ export function lowerFacePolygon(ctx: RenderContext, scale = 1): Point[] {
     const bv = browAt(q[0]);
     return q[1] < bv ? f.toPx(q[0], bv) : p;
   });
-  return scale === 1 ? lower : scaleAbout(lower, centroid(lower), scale);
+  return lower;
 }
 
 /**
- * Eyes (with lashes and lid make-up), brows, lips and nostrils, generously outlined: never hair.
- * Lashes and brows are dark, fine and oriented — as strands are.
+ * Eyes (with lashes and lid make-up), lips and nostrils, generously outlined: never hair. Lashes
+ * are dark, fine and oriented — as strands are.
  */
 export function featurePolygons(ctx: RenderContext): Point[][] {
-  const f = ctx.frame;
-  const out: Point[][] = [];
-  // each side's brow and eye in one box of the face frame, reaching past the outer corners (on a
-  // turned head the mesh's far eye and brow fall short of the photo's)
-  for (const idx of [
-    [...MESH.rightEye, ...MESH.rightBrowUpper, ...MESH.rightBrowLower],
-    [...MESH.leftEye, ...MESH.leftBrowUpper, ...MESH.leftBrowLower],
-  ]) {
-    const q = idx.map((k) => f.toFace(pt(ctx.lm, k)));
-    const u0 = Math.min(...q.map((p) => p[0])) - 0.1;
-    const u1 = Math.max(...q.map((p) => p[0])) + 0.1;
-    const v0 = Math.min(...q.map((p) => p[1])) - 0.04;
-    const v1 = Math.max(...q.map((p) => p[1])) + 0.06;
-    out.push([f.toPx(u0, v0), f.toPx(u1, v0), f.toPx(u1, v1), f.toPx(u0, v1)]);
-  }
+  const out = [MESH.rightEye, MESH.leftEye].map((idx) => frameBox(ctx, idx, 0.1, 0.04, 0.06));
   for (const idx of [MESH.lipsOuter, MESH.nostrils]) {
     const part = pts(ctx.lm, idx);
     out.push(scaleAbout(part, centroid(part), 1.2));
@@ -99,8 +85,51 @@ export function featurePolygons(ctx: RenderContext): Point[][] {
   return out;
 }
 
+/**
+ * Each side's brow in a box of the face frame, reaching past its outer end (on a turned head the
+ * mesh's far brow falls short of the photo's): bangs may hang over it, the brow itself is not hair.
+ */
+export function browPolygons(ctx: RenderContext): Point[][] {
+  return [
+    [...MESH.rightBrowUpper, ...MESH.rightBrowLower],
+    [...MESH.leftBrowUpper, ...MESH.leftBrowLower],
+  ].map((idx) => frameBox(ctx, idx, 0.1, 0.04, 0.04));
+}
+
+/** The face-frame box round some mesh points, widened by du each side and dv0 / dv1 up and down. */
+function frameBox(
+  ctx: RenderContext,
+  idx: readonly number[],
+  du: number,
+  dv0: number,
+  dv1: number,
+): Point[] {
+  const f = ctx.frame;
+  const q = idx.map((k) => f.toFace(pt(ctx.lm, k)));
+  const u0 = Math.min(...q.map((p) => p[0])) - du;
+  const u1 = Math.max(...q.map((p) => p[0])) + du;
+  const v0 = Math.min(...q.map((p) => p[1])) - dv0;
+  const v1 = Math.max(...q.map((p) => p[1])) + dv1;
+  return [f.toPx(u0, v0), f.toPx(u1, v0), f.toPx(u1, v1), f.toPx(u0, v1)];
+}
+
 /** Scale of the face's inner part (never hair) against its outline. */
-export const INNER_FACE = 0.84;
+const INNER_FACE = 0.84;
+
+/**
+ * The face's inner part, never hair: the lower face shrunk inside its rim, from the top of the
+ * eyes down (bangs may cover the brows and everything above them).
+ */
+export function innerFacePolygon(ctx: RenderContext): Point[] {
+  const f = ctx.frame;
+  const eyes = [...MESH.rightEye, ...MESH.leftEye].map((k) => f.toFace(pt(ctx.lm, k))[1]);
+  const top = Math.min(...eyes) - 0.05;
+  const lower = lowerFacePolygon(ctx);
+  return scaleAbout(lower, centroid(lower), INNER_FACE).map((p) => {
+    const q = f.toFace(p);
+    return q[1] < top ? f.toPx(q[0], top) : p;
+  });
+}
 
 export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones {
   const f = ctx.frame;
@@ -113,11 +142,13 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
   // the face polygons at cell resolution
   const toCells = (p: readonly Point[]): Point[] => p.map((q) => [q[0] / s, q[1] / s]);
   const face = fillPolygon(createMask(gw, gh), toCells(lowerFacePolygon(ctx)));
-  const innerFace = fillPolygon(createMask(gw, gh), toCells(lowerFacePolygon(ctx, INNER_FACE)));
+  const innerFace = fillPolygon(createMask(gw, gh), toCells(innerFacePolygon(ctx)));
   // eyes, brows, lips and nostrils are never hair whatever the face outline does on a turned
   // head, and their detail is not skin's
   const features = createMask(gw, gh);
   for (const poly of featurePolygons(ctx)) fillPolygon(features, toCells(poly));
+  const brows = createMask(gw, gh);
+  for (const poly of browPolygons(ctx)) fillPolygon(brows, toCells(poly));
   const oval = fillPolygon(createMask(gw, gh), toCells(pts(ctx.lm, MESH.faceOval)));
   const zone = new Uint8Array(n);
   const prior = new Float32Array(n);
@@ -134,13 +165,20 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
       zone[c] = ZONE.features;
       continue;
     }
-    if (innerFace.data[c] > 0) {
-      zone[c] = ZONE.face;
-      continue;
-    }
-    if (face.data[c] > 0) {
+    if (brows.data[c] > 0) {
       zone[c] = ZONE.faceEdge;
       prior[c] = 0.15;
+      continue;
+    }
+    if (face.data[c] > 0 && innerFace.data[c] === 0) {
+      // above the eyes the rim is forehead (bangs reach down to the brows); below, the cheeks
+      const high = v[c] < -0.08;
+      zone[c] = high ? ZONE.forehead : ZONE.faceEdge;
+      prior[c] = high ? 0.3 : 0.15;
+      continue;
+    }
+    if (innerFace.data[c] > 0) {
+      zone[c] = ZONE.face;
       continue;
     }
     const uu = u[c];
