@@ -3,21 +3,17 @@
  * (run: npm run engine:gallery [-- photo-substring ...]; GALLERY_OUT=dir and
  * GALLERY_LOOKS=name,name narrow it).
  */
-import { mkdir, readFile, readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
-import { decodeImage, type RawImage } from '../src/image/raw-image';
-import { detectPeople, loadHuman } from '../src/runtime/human-runtime';
+import type { RawImage } from '../src/image/raw-image';
+import { loadHuman } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
-import { personFromFace } from '../src/render/dev/person-from-face';
 import { installSharedCatalogue } from '../src/render/catalogue-source';
-import { loadSegmenter } from '../src/runtime/segmentation';
+import { largest, loadFixture, personMaskFor, photosDir, repoRoot } from '../test/render-helpers';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
-const photos = path.resolve(repoRoot, '../shared/fixtures/photos');
 const outDir = path.resolve(repoRoot, process.env.GALLERY_OUT ?? 'data/gallery');
 /** Comma-separated look names (substrings) to render; all when unset. */
 const lookFilter = (process.env.GALLERY_LOOKS ?? '').split(',').filter(Boolean);
@@ -163,23 +159,19 @@ async function main(): Promise<void> {
   const filters = process.argv.slice(2);
   await mkdir(outDir, { recursive: true });
   const rt = await loadHuman({ description: true, iris: true });
-  const segmenter = loadSegmenter(rt);
-  const files = (await readdir(photos)).filter(
+  const files = (await readdir(photosDir)).filter(
     (f) => f.endsWith('.jpg') && (filters.length === 0 || filters.some((s) => f.includes(s))),
   );
   for (const file of files) {
-    const img = await decodeImage(await readFile(path.join(photos, file)), { maxSide: 1024 });
-    const faces = (await detectPeople(rt, img))
-      .filter((f) => f.score >= 0.45)
-      .sort((a, b) => a.box.x - b.box.x);
-    if (faces.length === 0) {
+    // the same photo and people the render tests use
+    const { image: img, people } = await loadFixture(rt, file);
+    if (people.length === 0) {
       console.log(`${file}: no people`);
       continue;
     }
-    const people = faces.map((f, i) => personFromFace(f, i, img.width, img.height));
-    const person = people.reduce((a, b) => (b.faceBox.width > a.faceBox.width ? b : a));
+    const person = largest(people);
     // as the worker's render job does: the person segmentation feeds the hair mask
-    const personMask = segmenter.segment(img, person);
+    const personMask = personMaskFor(rt, img, person);
     const afters: { name: string; img: RawImage }[] = [];
     const looks = galleryLooks.filter(
       (g) => lookFilter.length === 0 || lookFilter.some((s) => g.name.includes(s)),
