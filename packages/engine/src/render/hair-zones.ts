@@ -1,6 +1,6 @@
 /**
- * Where hair can be, from the face mesh alone: per cell a zone (the face from the brows down is
- * never hair; the forehead may hold bangs; the crown is where the hair's colours are learnt; the
+ * Where hair can be, from the face mesh alone: per cell a zone (the face from the eyes down is
+ * never hair but for strands over its rim; the forehead and brows may hold bangs; the crown is where the hair's colours are learnt; the
  * chest centre is where the clothes' are) and a prior probability of hair — high on the skull,
  * fading down the sides for long hair, low over the neck and chest centre, near zero elsewhere
  * and next to other people's faces.
@@ -143,8 +143,8 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
   const toCells = (p: readonly Point[]): Point[] => p.map((q) => [q[0] / s, q[1] / s]);
   const face = fillPolygon(createMask(gw, gh), toCells(lowerFacePolygon(ctx)));
   const innerFace = fillPolygon(createMask(gw, gh), toCells(innerFacePolygon(ctx)));
-  // eyes, brows, lips and nostrils are never hair whatever the face outline does on a turned
-  // head, and their detail is not skin's
+  // eyes, lips and nostrils are never hair whatever the face outline does on a turned head, and
+  // their detail is not skin's; the brows take only strands hanging over them
   const features = createMask(gw, gh);
   for (const poly of featurePolygons(ctx)) fillPolygon(features, toCells(poly));
   const brows = createMask(gw, gh);
