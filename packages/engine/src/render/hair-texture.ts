@@ -9,7 +9,7 @@ import { labToLinear, type Lab } from './color';
 import { pt } from './geometry';
 import type { RenderContext } from './context';
 import type { TemplateMap } from './hair-template';
-import { toneL, type HairTone } from './hair-texture-tone';
+import { toneAB, toneL, type HairTone } from './hair-texture-tone';
 import { maskAt, type Mask } from './mask';
 import {
   fringeStrandAt,
@@ -60,6 +60,7 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   const duy = fy[0] - fc[0];
   const dvy = fy[1] - fc[1];
   const tp: [number, number] = [0, 0];
+  const ab: [number, number] = [0, 0];
   const sp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
   const fp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
   const x0 = hair.x0;
@@ -153,9 +154,10 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       sheen *= (0.35 + tex) * (1 - ao);
       b += sheen * 0.3;
       const L = toneL(tone, b) + sheen * 9;
+      toneAB(tone, b, ab);
       const cScale =
         (0.82 + 0.18 * Math.min(1.3, L / Math.max(8, tone.median))) * (1 - Math.min(0.4, sheen));
-      labToLinear(Math.max(1, Math.min(98, L)), tone.a * cScale, tone.b * cScale, rgb);
+      labToLinear(Math.max(1, Math.min(98, L)), ab[0] * cScale, ab[1] * cScale, rgb);
       const j = wy * work.width + wx;
       const a = Math.min(1, alpha);
       work.r[j] = work.r[j] + (Math.max(0, rgb[0]) - work.r[j]) * a;

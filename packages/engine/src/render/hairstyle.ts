@@ -136,6 +136,7 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     chosen,
     model.present ? model.hairMean : defaultHairLab(ctx),
   );
+  if (process.env.DBG) console.log(JSON.stringify({ own: own && [own.median, own.a, own.b], mean: model.hairMean, tone: [tone.median, tone.a, tone.b, tone.q[0], tone.q[10]] }));
   const d = dome(params);
   const field = fieldFor(params, d.cy, d.rx, d.ry);
   if (params.shape !== 'shaved') castHairShadow(ctx, sm.hair, fringe, sm.face);
