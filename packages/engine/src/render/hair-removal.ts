@@ -34,7 +34,7 @@ export function removeHairOutside(
   }
   if (!any) return rem;
   // grow a little: the mask's edge misses the finest strands
-  featherMask(rem, Math.max(1, u * 0.01), ctx.scratch);
+  featherMask(rem, Math.max(1, u * 0.02), ctx.scratch);
   // the ears sit just behind the face's edge: skin-coloured pixels there are ear, not hair
   const f = ctx.frame;
   const ears: Point[] = [];
@@ -98,6 +98,7 @@ export function removeHairOutside(
   const w = x1 - x0;
   const h = y1 - y0;
   const known = new Float32Array(w * h);
+  const side = new Float32Array(w * h);
   const chinY = ctx.frame.toPx(0, ctx.frame.toFace(pt(ctx.lm, MESH.chin))[1] + 0.4)[1];
   // background likeness on a 2-px lattice (colour models are smooth)
   for (let y = 0; y < h; y += 2) {
@@ -109,6 +110,7 @@ export function removeHairOutside(
       const face = maskAt(faceShade, wx, wy) > 0.3 ? 1 : 0;
       const gone = Math.min(1, maskAt(rem, wx, wy) * 4);
       let k = (1 - hair) * (1 - face) * (1 - gone);
+      let body = 0;
       // hair lying on the shoulders and chest covered the body, not the background; above
       // the chin only the background counts (the person mask says where it is, when given)
       const person = k > 0 && wy < chinY ? personAt(ctx, wx, wy) : -1;
@@ -121,9 +123,9 @@ export function removeHairOutside(
           if (ph > 0.05 && ph > likelihood(model.background, lab[0], lab[1], lab[2])) k *= 0.05;
         }
       } else if (k > 0 && wy >= chinY) {
-        // below: prefer the background beside the body over the body itself
+        // below, hair lay over the body or the background beside it: both are sources
         const pb = personAt(ctx, wx, wy);
-        if (pb >= 0) k *= pb > 0.5 ? 0.25 : 1;
+        if (pb > 0.5) body = 1;
       } else if (k > 0 && wy < chinY) {
         linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
         const pb = likelihood(model.background, lab[0], lab[1], lab[2]);
@@ -132,9 +134,12 @@ export function removeHairOutside(
         k *= (pb + 0.03) / (pb + ps + ph + 0.06);
       }
       for (let dy = 0; dy < 2 && y + dy < h; dy++)
-        for (let dx = 0; dx < 2 && x + dx < w; dx++) known[(y + dy) * w + x + dx] = k;
+        for (let dx = 0; dx < 2 && x + dx < w; dx++) {
+          known[(y + dy) * w + x + dx] = k;
+          side[(y + dy) * w + x + dx] = body;
+        }
     }
   }
-  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u);
+  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u, 5, side);
   return rem;
 }

@@ -96,6 +96,20 @@ export function sampleTone(ctx: RenderContext, mask: Mask): HairTone | null {
     qa[i] = sa / (k1 - k0 + 1);
     qb[i] = sb / (k1 - k0 + 1);
   }
+  // nor far lighter than the spread below the median suggests (a lit hand in dark hair)
+  const top = q[5] + 2.5 * (q[5] - q[1]) + 10;
+  for (let i = 6; i < N; i++) q[i] = Math.min(q[i], top);
+  // no quantile far more colourful than the middle one: a bright tail that is (a hand or skin
+  // the mask caught) would paint skin-coloured highlights
+  const c5 = Math.hypot(qa[5], qb[5]);
+  for (let i = 0; i < N; i++) {
+    const c = Math.hypot(qa[i], qb[i]);
+    const cap = c5 * 1.5 + 4;
+    if (c > cap) {
+      qa[i] *= cap / c;
+      qb[i] *= cap / c;
+    }
+  }
   const mean = (v: number[]): number => v.reduce((t, x) => t + x, 0) / v.length;
   return { q, qa, qb, a: mean(as), b: mean(bs), median: q[5] };
 }

@@ -10,6 +10,7 @@ import { pt } from './geometry';
 import type { RenderContext } from './context';
 import type { TemplateMap } from './hair-template';
 import { toneAB, toneL, type HairTone } from './hair-texture-tone';
+import { exemplarAt, type HairExemplar } from './hair-exemplar';
 import { maskAt, type Mask } from './mask';
 import {
   fringeStrandAt,
@@ -38,6 +39,8 @@ export type StrandPaintOptions = {
   bottomL?: number;
   bottomR?: number;
   seed?: number;
+  /** the person's own hair detail (hair-exemplar.ts) in place of synthetic fibres */
+  exemplar?: { ex: HairExemplar; gain: number } | null;
 };
 
 const smooth = (e0: number, e1: number, x: number): number => {
@@ -74,6 +77,12 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   // the scene's key light: which cheek is brighter (hair on that side is lit too)
   const light = sceneLight(ctx);
   const bottom = (x: number): number => (x < 0 ? (o.bottomL ?? 9) : (o.bottomR ?? 9));
+  const ex = o.exemplar ?? null;
+  // strand coordinates → exemplar pixels (across: image px at the strand's spacing; along)
+  // brightness units per L* unit along the tone's curve (its middle 80 % spans 0.8)
+  const detailToB = 0.8 / Math.max(8, tone.q[9] - tone.q[1]);
+  const own = (p: StrandPoint, sd: number): number =>
+    ex ? exemplarAt(ex.ex, (p.s * pxPerS) / p.squeeze, p.t * pxPerS, sd) * ex.gain : 0;
   for (let y = 0; y < hair.height; y++) {
     const wy = y + y0;
     for (let x = 0; x < hair.width; x++) {
@@ -110,7 +119,8 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
         tex = tex + (ft - tex) * k;
         lock = lock + (fl - lock) * k;
         wave *= 1 - k;
-        cover = Math.max(cover, fm);
+        // the crown and the fringe overlap where one hands over to the other: no gap between
+        cover = Math.min(1, cover + fm);
       }
       // wisps: the soft ramp thresholded by strand and lock noise, so locks end at different
       // lengths and single strands stray past the outline
@@ -127,7 +137,8 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       alpha *= o.opacity;
       if (alpha <= 0.004) continue;
       // shading in brightness units (0..1 through the tone's quantiles)
-      const ao = maskAt(faceShade, wx, wy);
+      // a fringe lies over the forehead, lit as the crown is: the shade beside the face is not on it
+      const ao = maskAt(faceShade, wx, wy) * (1 - smooth(0.2, 0.7, fm));
       const Y = (tp[1] - field.cy) / field.ry;
       const root = Y < 0 ? 0.08 * smooth(-0.3, -0.9, Y) : 0;
       const under = 0.12 * smooth(0.9, 2.2, tp[1]) + 0.1 * (1 - Math.min(1, cover * 1.15));
@@ -138,7 +149,10 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
         0.2 * smooth(0.6, 1.05, side) * smooth(-0.2, 0.2, Y) +
         light * (tp[0] / field.rx) -
         0.16 * smooth(0.2, 0, bottom(tp[0]) - tp[1]);
-      let b = 0.55 + (tex - 0.5) * 1.25 + wave * 0.22 - ao * 0.38 - root - under + form;
+      // with the person's own detail the synthetic texture only shapes locks (its fibres are
+      // replaced by real ones)
+      const texB = ex ? 0.5 + (tex - 0.5) * 0.45 : tex;
+      let b = 0.55 + (texB - 0.5) * 1.25 + wave * 0.13 - ao * 0.38 - root - under + form;
       // the parting: a thin line of scalp from the front hairline back over the top
       if (field.parted && Y < 0 && tp[1] < 0.03) {
         const px = field.partX * Math.min(1, -Y * 1.4);
@@ -150,9 +164,19 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       const rr = Math.sqrt(X * X + Y * Y);
       let sheen = o.short ? 0 : Math.exp(-(((rr - 0.8) / 0.1) ** 2)) * smooth(0.15, -0.35, Y);
       sheen *= 0.55 + 0.45 * Math.max(0, -Y);
-      if (wave > 0.55) sheen += (wave - 0.55) * 0.6 * smooth(0.2, 0.6, tp[1]);
+      if (wave > 0.55) sheen += (wave - 0.55) * 0.3 * smooth(0.2, 0.6, tp[1]);
       sheen *= (0.35 + tex) * (1 - ao);
       b += sheen * 0.3;
+      if (ex) {
+        let detail = own(sp, seed);
+        if (fm > 0.02) {
+          const k = smooth(0.2, 0.7, fm) * smooth(-0.28, 0.02, tp[1]);
+          detail += (own(fp, seed + 40) - detail) * k;
+        }
+        // lightness detail through the tone's own curve: a bright fibre takes a bright
+        // fibre's colour
+        b += detail * detailToB;
+      }
       const L = toneL(tone, b) + sheen * 9;
       toneAB(tone, b, ab);
       const cScale =

@@ -18,6 +18,7 @@ import { paintFlyaways } from './hair-flyaways';
 import { styleMasks } from './hair-style-mask';
 import { dome, silhouette, templateMap } from './hair-template';
 import { paintStrands } from './hair-texture';
+import { hairExemplar } from './hair-exemplar';
 import { hairTone, sampleTone } from './hair-texture-tone';
 import { createMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
@@ -94,14 +95,16 @@ function adoptOwnFringe(
       if (o < 0.3) continue;
       const wx = x + old.x0;
       const wy = y + old.y0;
-      if (maskAt(face, wx, wy) < 0.5) continue;
+      // the style's own hair fades out where the face begins: the fringe fades in there
+      const inFace = maskAt(face, wx, wy);
+      if (inFace <= 0.05) continue;
       // above the brows (a fringe), or hanging beside the features down the cheeks
       const q = f.toFace([wx + 0.5, wy + 0.5]);
       if (q[1] > browV && (!long || q[1] > chinV || inner(wx, wy))) continue;
       const lx = wx - out.x0;
       const ly = wy - out.y0;
       if (lx < 0 || ly < 0 || lx >= out.width || ly >= out.height) continue;
-      const k = Math.min(1, (o - 0.3) * 2.5);
+      const k = Math.min(1, (o - 0.3) * 2.5) * Math.min(1, inFace * 1.25);
       const i = ly * out.width + lx;
       if (k > out.data[i]) out.data[i] = k;
     }
@@ -129,6 +132,7 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     : sm.fringe;
   const cover = (x: number, y: number): number =>
     Math.max(maskAt(sm.hair, x, y), fringe ? maskAt(fringe, x, y) : 0);
+  const ex = old ? hairExemplar(ctx, old) : null;
   if (old) removeHairOutside(ctx, model, old, cover, sm.faceShade);
   const chosen = req.color && !req.variant ? srgbToLab(req.color) : null;
   const tone = hairTone(
@@ -136,7 +140,6 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     chosen,
     model.present ? model.hairMean : defaultHairLab(ctx),
   );
-  if (process.env.DBG) console.log(JSON.stringify({ own: own && [own.median, own.a, own.b], mean: model.hairMean, tone: [tone.median, tone.a, tone.b, tone.q[0], tone.q[10]] }));
   const d = dome(params);
   const field = fieldFor(params, d.cy, d.rx, d.ry);
   if (params.shape !== 'shaved') castHairShadow(ctx, sm.hair, fringe, sm.face);
@@ -150,6 +153,11 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     ...ends(params),
     opacity: params.shape === 'shaved' ? 0.6 : 1,
     short: params.shape === 'shaved',
+    // the detail scales with the new colour's lightness against the person's own
+    exemplar: ex && {
+      ex,
+      gain: Math.max(0.45, Math.min(1.3, tone.median / Math.max(8, ex.median))),
+    },
     tipLength: /layered|shag|locs/.test(params.shape)
       ? 0.12
       : /straight|asymmetric/.test(params.shape)

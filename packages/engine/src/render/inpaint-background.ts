@@ -41,9 +41,77 @@ function read(p: Float32Array, ix: Int32Array, wt: Float32Array): number {
   return p[ix[0]] * wt[0] + p[ix[1]] * wt[1] + p[ix[2]] * wt[2] + p[ix[3]] * wt[3];
 }
 
+/** Weighted sums at half resolution: colour × weight per channel, and the weight. */
+type Sums = { c: Float32Array[]; k: Float32Array };
+
+function accumulate(
+  work: WorkImage,
+  known: Float32Array,
+  part: Float32Array | null,
+  reg: FillRegion,
+  hw: number,
+  hh: number,
+): Sums {
+  const { x0, y0, w, h } = reg;
+  const chans = [work.r, work.g, work.b];
+  const out: Sums = {
+    c: [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)],
+    k: new Float32Array(hw * hh),
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const k = part ? known[i] * part[i] : known[i];
+      if (k <= 0) continue;
+      const j = (y >> 1) * hw + (x >> 1);
+      const q = (y + y0) * work.width + x + x0;
+      out.k[j] += k;
+      for (let c = 0; c < 3; c++) out.c[c][j] += chans[c][q] * k;
+    }
+  }
+  return out;
+}
+
+function difference(a: Sums, b: Sums): Sums {
+  return {
+    c: a.c.map((p, c) => p.map((v, j) => v - b.c[c][j])),
+    k: a.k.map((v, j) => Math.max(0, v - b.k[j])),
+  };
+}
+
+/** The mean colour of the known pixels within r (half-res pixels) of each one. */
+function localMean(s: Sums, hw: number, hh: number, r: number): Half {
+  const tmp = new Float32Array(hw * hh);
+  const kb = Float32Array.from(s.k);
+  boxBlur(kb, hw, hh, r, tmp);
+  const low: Half = { hw, hh, c: [] };
+  for (let c = 0; c < 3; c++) {
+    const p = Float32Array.from(s.c[c]);
+    boxBlur(p, hw, hh, r, tmp);
+    for (let j = 0; j < p.length; j++) p[j] = kb[j] > 1e-4 ? p[j] / kb[j] : 0;
+    low.c.push(p);
+  }
+  return low;
+}
+
+/** The smooth fill (half resolution) from the weighted sums. */
+function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
+  const planes = s.c.map((p) => new Float32Array(p.length));
+  const wt = new Float32Array(hw * hh);
+  for (let j = 0; j < wt.length; j++) {
+    const k = s.k[j];
+    if (k <= 1e-6) continue;
+    for (let c = 0; c < 3; c++) planes[c][j] = s.c[c][j] / k;
+    wt[j] = Math.min(1, k / 4);
+  }
+  pushPull(planes, wt, hw, hh);
+  return planes;
+}
+
 /**
  * `known` (region-sized, 0..1) says how much each pixel is background to copy from;
- * `remove` (work-mask) says where to fill and how strongly.
+ * `remove` (work-mask) says where to fill and how strongly; `side` (region-sized, 0..1, optional)
+ * marks the known pixels of a second source (the body beside the background).
  */
 export function fillFromBackground(
   work: WorkImage,
@@ -52,6 +120,7 @@ export function fillFromBackground(
   reg: FillRegion,
   unit: number,
   seed = 5,
+  side?: Float32Array,
 ): void {
   const { x0, y0, w, h } = reg;
   if (w <= 2 || h <= 2) return;
@@ -59,38 +128,40 @@ export function fillFromBackground(
   const chans = [work.r, work.g, work.b];
   const hw = Math.ceil(w / 2);
   const hh = Math.ceil(h / 2);
-  const sum = [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)];
-  const hk = new Float32Array(hw * hh);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const k = known[y * w + x];
-      if (k <= 0) continue;
-      const j = (y >> 1) * hw + (x >> 1);
-      const q = (y + y0) * W + x + x0;
-      hk[j] += k;
-      for (let c = 0; c < 3; c++) sum[c][j] += chans[c][q] * k;
+  // half-resolution weighted sums of the known pixels: all of them, and (with two sources) the
+  // body's part
+  const all = accumulate(work, known, null, reg, hw, hh);
+  const body = side ? accumulate(work, known, side, reg, hw, hh) : null;
+  const back = body ? difference(all, body) : null;
+  // local means (for the detail: each source's own, so an edge between them is not detail),
+  // then the smooth fill
+  const r = Math.max(1, Math.round(unit * 0.012));
+  const low = localMean(all, hw, hh, r);
+  const lowBody = body ? localMean(body, hw, hh, r) : low;
+  const lowBack = back ? localMean(back, hw, hh, r) : low;
+  const fill: Half = { hw, hh, c: smoothFill(all, hw, hh) };
+  // per half-res pixel: 1 where the fill is the body's
+  const bodyAt = new Float32Array(hw * hh);
+  if (body && back) {
+    // each removed pixel takes the source whose known pixels are nearer (the body only where
+    // it encloses the hair), so the fill never averages skin into the background
+    const fb = smoothFill(body, hw, hh);
+    const fg = smoothFill(back, hw, hh);
+    const cls = [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)];
+    const ck = new Float32Array(hw * hh);
+    for (let j = 0; j < ck.length; j++) {
+      if (all.k[j] <= 0) continue;
+      cls[0][j] = body.k[j] / all.k[j];
+      ck[j] = Math.min(1, all.k[j] / 4);
+    }
+    pushPull(cls, ck, hw, hh);
+    for (let j = 0; j < ck.length; j++) {
+      const t = Math.max(0, Math.min(1, (cls[0][j] - 0.6) / 0.25));
+      const wb = t * t * (3 - 2 * t);
+      bodyAt[j] = wb;
+      for (let c = 0; c < 3; c++) fill.c[c][j] = fg[c][j] + (fb[c][j] - fg[c][j]) * wb;
     }
   }
-  // local mean of the known pixels (for the detail), then the smooth fill
-  const r = Math.max(1, Math.round(unit * 0.012));
-  const kb = Float32Array.from(hk);
-  const tmp = new Float32Array(hw * hh);
-  boxBlur(kb, hw, hh, r, tmp);
-  const low: Half = { hw, hh, c: [] };
-  for (let c = 0; c < 3; c++) {
-    const p = Float32Array.from(sum[c]);
-    boxBlur(p, hw, hh, r, tmp);
-    for (let j = 0; j < p.length; j++) p[j] = kb[j] > 1e-4 ? p[j] / kb[j] : 0;
-    low.c.push(p);
-  }
-  for (let j = 0; j < hk.length; j++) {
-    const k = hk[j];
-    if (k <= 0) continue;
-    for (let c = 0; c < 3; c++) sum[c][j] /= k;
-    hk[j] = Math.min(1, k / 4);
-  }
-  pushPull(sum, hk, hw, hh);
-  const fill: Half = { hw, hh, c: sum };
   // background noise level (for grain where there is nothing to copy)
   const ti = new Int32Array(4);
   const tw = new Float32Array(4);
@@ -101,8 +172,9 @@ export function fillFromBackground(
   for (let y = 1; y < h; y += 5) {
     for (let x = (y * 3) % 7; x < w; x += 7) {
       if (known[y * w + x] <= 0.6) continue;
-      taps(low, x, y, ti, tw);
-      const d = chans[1][(y + y0) * W + x + x0] - read(low.c[1], ti, tw);
+      const lo = side ? (side[y * w + x] > 0.5 ? lowBody : lowBack) : low;
+      taps(lo, x, y, ti, tw);
+      const d = chans[1][(y + y0) * W + x + x0] - read(lo.c[1], ti, tw);
       ns += d * d;
       nn++;
     }
@@ -114,6 +186,7 @@ export function fillFromBackground(
   const rightEnd = new Int32Array(w);
   const rightLen = new Int32Array(w);
   const far = 1 << 30;
+  const detail = [0, 0, 0];
   for (let y = 0; y < h; y++) {
     const wy = y + y0;
     const my = wy - remove.y0;
@@ -175,11 +248,20 @@ export function fillFromBackground(
       const q = (jy + y0) * W + src + x0;
       const g = (hash2(wx, wy, seed) - 0.5) * grain * 2.4;
       taps(fill, x, y, ti, tw);
-      if (src >= 0) taps(low, src, jy, si, sw);
+      // the detail comes from the same source as the fill (the body's, or the background's)
+      if (src >= 0 && side && read(bodyAt, ti, tw) > 0.5 !== side[jy * w + src] > 0.5) src = -1;
+      if (src >= 0) {
+        const lo = side ? (side[jy * w + src] > 0.5 ? lowBody : lowBack) : low;
+        taps(lo, src, jy, si, sw);
+        // copied detail is the background's own grain: an edge or object there is not copied
+        for (let c = 0; c < 3; c++) {
+          const d = chans[c][q] - read(lo.c[c], si, sw);
+          detail[c] = d;
+          if (d > lim || d < -lim) src = -1;
+        }
+      }
       for (let c = 0; c < 3; c++) {
-        let v = read(fill.c[c], ti, tw);
-        // copied detail is limited to the background's own grain: no objects are cloned
-        v += src >= 0 ? Math.max(-lim, Math.min(lim, chans[c][q] - read(low.c[c], si, sw))) : g;
+        const v = read(fill.c[c], ti, tw) + (src >= 0 ? detail[c] : g);
         const ch = chans[c];
         ch[j] = ch[j] + (Math.max(0, v) - ch[j]) * m;
       }

@@ -81,7 +81,7 @@ export function strandAt(fld: StrandField, x: number, y: number, out: StrandPoin
     const lambda = 0.45 - 0.33 * fld.curl;
     // locks (~0.2 face widths) bend together with slowly drifting phase; curls break up more
     const phase =
-      vnoise1(s * 6, 91) * 4.5 +
+      vnoise1(s * 11, 91) * 4.5 +
       vnoise1(s * 2.5, 92) * 2.5 +
       (fld.curl > 0.5 ? vnoise1(s * 22, 93) * 4 : 0);
     const a = (y * 2 * Math.PI) / lambda + phase;

@@ -1,0 +1,174 @@
+/**
+ * A new hairstyle is made of the person's own hair: its strands' fine detail (a patch of their
+ * hair resampled so its strands run along the new style's flow), their colours at every
+ * lightness, and the original hair removed into what lay behind it — the clothes under hair
+ * lying on them, not the background.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emptySelections, type PersonAnalysis } from '@looklab/shared';
+import type { RawImage } from '../src/image/raw-image';
+import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
+import { renderLook, workRect, type PersonMask } from '../src/render';
+import { linearToLab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
+import { createContext, personAt, type RenderContext } from '../src/render/context';
+import { pt } from '../src/render/geometry';
+import { hairExemplar } from '../src/render/hair-exemplar';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
+import { scalpParams } from '../src/render/hair-params';
+import { styleMasks } from '../src/render/hair-style-mask';
+import { templateMap } from '../src/render/hair-template';
+import { createMask, maskAt, type Mask } from '../src/render/mask';
+import { MESH } from '../src/render/mesh-regions';
+import { loadWork, type WorkImage } from '../src/render/work-image';
+import { largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
+
+let rt: HumanRuntime;
+const fixtures = new Map<string, Fixture>();
+beforeAll(async () => {
+  rt = await loadHuman({ description: false, iris: true });
+  for (const f of ['cgi-model-14.jpg', 'ai-upper.jpg']) fixtures.set(f, await loadFixture(rt, f));
+});
+
+function fixture(file: string): Fixture {
+  const f = fixtures.get(file);
+  if (!f) throw new Error(`${file} not loaded`);
+  return f;
+}
+
+/** The renderer's context on the original photo, with its hair mask. */
+function original(
+  image: RawImage,
+  person: PersonAnalysis,
+  personMask: PersonMask,
+): { work: WorkImage; ctx: RenderContext; old: Mask } {
+  const work = loadWork(image, workRect(person, image, false));
+  const ctx = createContext(work, person, [], []);
+  ctx.personMask = personMask;
+  return { work, ctx, old: buildHairMask(ctx, buildHairModel(ctx)) };
+}
+
+function labAt(img: RawImage, x: number, y: number): Lab {
+  const i = (y * img.width + x) * 4;
+  const out: Lab = [0, 0, 0];
+  return linearToLab(
+    SRGB_TO_LINEAR[img.data[i]],
+    SRGB_TO_LINEAR[img.data[i + 1]],
+    SRGB_TO_LINEAR[img.data[i + 2]],
+    out,
+  );
+}
+
+describe("a new style's strands", () => {
+  it('resamples the texture patch so its strands run down it, whatever their tilt', () => {
+    const { image, people } = fixture('cgi-model-14.jpg');
+    const person = largest(people);
+    const work = loadWork(image, workRect(person, image, false));
+    const ctx = createContext(work, person, [], []);
+    // strands 30° off the face's vertical, 6 px apart, everywhere
+    const f = ctx.frame;
+    const a = f.roll + Math.PI / 6;
+    for (let y = 0; y < work.height; y++)
+      for (let x = 0; x < work.width; x++) {
+        const across = x * Math.cos(a) + y * Math.sin(a);
+        const v = 0.2 + 0.15 * Math.sin((2 * Math.PI * across) / 6);
+        const i = y * work.width + x;
+        work.r[i] = v;
+        work.g[i] = v * 0.8;
+        work.b[i] = v * 0.6;
+      }
+    const all = createMask(work.width, work.height);
+    all.data.fill(1);
+    const ex = hairExemplar(ctx, all);
+    expect(ex).not.toBeNull();
+    if (!ex) return;
+    // change across the patch's columns (across the strands) against down its rows (along)
+    let across = 0;
+    let along = 0;
+    for (let y = 0; y < ex.h - 1; y++)
+      for (let x = 0; x < ex.w - 1; x++) {
+        const i = y * ex.w + x;
+        across += Math.abs(ex.detail[i + 1] - ex.detail[i]);
+        along += Math.abs(ex.detail[i + ex.w] - ex.detail[i]);
+      }
+    // unrotated, the ratio would be about 1 / tan 30° ≈ 1.7
+    expect(across).toBeGreaterThan(along * 4);
+  });
+
+  it("takes the person's colours at each lightness, highlights included (cgi-model-14, bob)", async () => {
+    const { image, people } = fixture('cgi-model-14.jpg');
+    const person = largest(people);
+    const personMask = personMaskFor(rt, image, person);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: { ...emptySelections, hairstyle: 'Classic Bob' },
+      personMask,
+    });
+    const { work, ctx, old } = original(image, person, personMask);
+    const sm = styleMasks(ctx, scalpParams('Classic Bob'), templateMap(ctx));
+    const own: Lab[] = [];
+    const painted: Lab[] = [];
+    for (let y = 0; y < work.height; y += 2)
+      for (let x = 0; x < work.width; x += 2) {
+        if (maskAt(old, x, y) >= 0.9) own.push(labAt(image, x + work.x0, y + work.y0));
+        if (maskAt(sm.hair, x, y) >= 0.98 && maskAt(sm.faceShade, x, y) < 0.2)
+          painted.push(labAt(r.image, x + work.x0, y + work.y0));
+      }
+    expect(painted.length).toBeGreaterThan(2000);
+    const stats = (v: Lab[]): { spread: number; topChroma: number } => {
+      const s = [...v].sort((p, q) => p[0] - q[0]);
+      const at = (t: number): number => s[Math.floor(t * (s.length - 1))][0];
+      const top = s.slice(Math.floor(s.length * 0.8));
+      return {
+        spread: at(0.9) - at(0.1),
+        topChroma: top.reduce((t, c) => t + Math.hypot(c[1], c[2]), 0) / top.length,
+      };
+    };
+    const o = stats(own);
+    const p = stats(painted);
+    // her golden highlights stay golden (a synthetic tone of her mean colour gave 0.51)
+    expect(p.topChroma).toBeGreaterThan(o.topChroma * 0.7);
+    // and the painted hair spans a good part of her hair's lightness (synthetic: 0.32)
+    expect(p.spread).toBeGreaterThan(o.spread * 0.45);
+  });
+});
+
+describe('the original hair outside a new style', () => {
+  it('is filled with the dress where it lay on the dress (ai-upper, pixie)', async () => {
+    const { image, people } = fixture('ai-upper.jpg');
+    const person = largest(people);
+    const personMask = personMaskFor(rt, image, person);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: { ...emptySelections, hairstyle: 'Pixie Cut' },
+      personMask,
+    });
+    const { work, ctx, old } = original(image, person, personMask);
+    const f = ctx.frame;
+    // well below the chin: the ponytail lies on the dress
+    const low = f.toFace(pt(ctx.lm, MESH.chin))[1] + 0.5;
+    const hair: Lab[] = [];
+    const dress: number[] = [0, 0, 0];
+    let nd = 0;
+    for (let y = 0; y < work.height; y += 2)
+      for (let x = 0; x < work.width; x += 2) {
+        if (f.toFace([x, y])[1] < low) continue;
+        const h = maskAt(old, x, y);
+        if (h >= 0.9) hair.push(labAt(r.image, x + work.x0, y + work.y0));
+        else if (h <= 0.05 && personAt(ctx, x, y) >= 0.9) {
+          const c = labAt(image, x + work.x0, y + work.y0);
+          for (let k = 0; k < 3; k++) dress[k] += c[k];
+          nd++;
+        }
+      }
+    expect(hair.length).toBeGreaterThan(500);
+    expect(nd).toBeGreaterThan(500);
+    const d = dress.map((v) => v / nd);
+    const far = hair.filter((c) => Math.hypot(c[0] - d[0], c[1] - d[1], c[2] - d[2]) > 10);
+    // a fill from the background beside the body left 53 % of it off the dress's colour
+    expect(far.length / hair.length).toBeLessThan(0.42);
+  });
+});
