@@ -94,6 +94,27 @@ function localMean(s: Sums, hw: number, hh: number, r: number): Half {
   return low;
 }
 
+/**
+ * The local mean a known pixel's detail is taken against, by whether it is the body's: with two
+ * sources each one's own (an edge between them is not detail), else that of all known pixels.
+ */
+function localMeans(
+  all: Sums,
+  body: Sums | null,
+  back: Sums | null,
+  hw: number,
+  hh: number,
+  r: number,
+): (isBody: boolean) => Half {
+  if (body && back) {
+    const lb = localMean(body, hw, hh, r);
+    const lg = localMean(back, hw, hh, r);
+    return (isBody) => (isBody ? lb : lg);
+  }
+  const l = localMean(all, hw, hh, r);
+  return () => l;
+}
+
 /** The smooth fill (half resolution) from the weighted sums. */
 function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
   const planes = s.c.map((p) => new Float32Array(p.length));
@@ -136,10 +157,8 @@ export function fillFromBackground(
   // local means (for the detail: each source's own, so an edge between them is not detail),
   // then the smooth fill
   const r = Math.max(1, Math.round(unit * 0.012));
-  const low = localMean(all, hw, hh, r);
-  const lowBody = body ? localMean(body, hw, hh, r) : low;
-  const lowBack = back ? localMean(back, hw, hh, r) : low;
-  const fill: Half = { hw, hh, c: smoothFill(all, hw, hh) };
+  const lowOf = localMeans(all, body, back, hw, hh, r);
+  const fill: Half = { hw, hh, c: body ? [] : smoothFill(all, hw, hh) };
   // per half-res pixel: 1 where the fill is the body's
   const bodyAt = new Float32Array(hw * hh);
   if (body && back) {
@@ -159,8 +178,9 @@ export function fillFromBackground(
       const t = Math.max(0, Math.min(1, (cls[0][j] - 0.6) / 0.25));
       const wb = t * t * (3 - 2 * t);
       bodyAt[j] = wb;
-      for (let c = 0; c < 3; c++) fill.c[c][j] = fg[c][j] + (fb[c][j] - fg[c][j]) * wb;
+      for (let c = 0; c < 3; c++) fg[c][j] += (fb[c][j] - fg[c][j]) * wb;
     }
+    fill.c = fg;
   }
   // background noise level (for grain where there is nothing to copy)
   const ti = new Int32Array(4);
@@ -172,7 +192,7 @@ export function fillFromBackground(
   for (let y = 1; y < h; y += 5) {
     for (let x = (y * 3) % 7; x < w; x += 7) {
       if (known[y * w + x] <= 0.6) continue;
-      const lo = side ? (side[y * w + x] > 0.5 ? lowBody : lowBack) : low;
+      const lo = lowOf(side ? side[y * w + x] > 0.5 : false);
       taps(lo, x, y, ti, tw);
       const d = chans[1][(y + y0) * W + x + x0] - read(lo.c[1], ti, tw);
       ns += d * d;
@@ -251,7 +271,7 @@ export function fillFromBackground(
       // the detail comes from the same source as the fill (the body's, or the background's)
       if (src >= 0 && side && read(bodyAt, ti, tw) > 0.5 !== side[jy * w + src] > 0.5) src = -1;
       if (src >= 0) {
-        const lo = side ? (side[jy * w + src] > 0.5 ? lowBody : lowBack) : low;
+        const lo = lowOf(side ? side[jy * w + src] > 0.5 : false);
         taps(lo, src, jy, si, sw);
         // copied detail is the background's own grain: an edge or object there is not copied
         for (let c = 0; c < 3; c++) {
