@@ -34,7 +34,7 @@ export function removeHairOutside(
   }
   if (!any) return rem;
   // grow a little: the mask's edge misses the finest strands
-  featherMask(rem, Math.max(1, u * 0.02), ctx.scratch);
+  featherMask(rem, Math.max(2, u * 0.02), ctx.scratch);
   // the ears sit just behind the face's edge: skin-coloured pixels there are ear, not hair
   const f = ctx.frame;
   const ears: Point[] = [];

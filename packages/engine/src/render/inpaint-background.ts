@@ -266,7 +266,7 @@ export function fillFromBackground(
       }
       const j = wy * W + wx;
       const q = (jy + y0) * W + src + x0;
-      const g = (hash2(wx, wy, seed) - 0.5) * grain * 2.4;
+      const g = (hash2(wx >> 1, wy >> 1, seed) - 0.5) * grain * 1.6;
       taps(fill, x, y, ti, tw);
       // the detail comes from the same source as the fill (the body's, or the background's)
       if (src >= 0 && side && read(bodyAt, ti, tw) > 0.5 !== side[jy * w + src] > 0.5) src = -1;
