@@ -217,6 +217,11 @@ describe('hair colour stays on hair', () => {
     expect(bandCoverage(a, b, person, { u0: -0.8, u1: -0.5, v0: 1.3, v1: 1.9 })).toBeLessThan(0.02);
   });
 
+  it('leaves a hand pressed into the hair undyed (cgi-multiangle-10, left woman)', async () => {
+    const { person, a, b } = await render('cgi-multiangle-10.jpg', copper, true, 0);
+    expect(bandCoverage(a, b, person, { u0: 0.85, u1: 1.05, v0: -0.3, v1: 0.4 })).toBeLessThan(0.2);
+  });
+
   it('dyes bangs down to the brows but not the brow they leave bare (cgi-model-14)', async () => {
     const { person, a, b } = await render('cgi-model-14.jpg', copper);
     // the fringe over her left temple, beside and below the brow's outer end

@@ -32,6 +32,8 @@ export type HairEvidence = {
   notHair: Float32Array;
   /** the on-person part of it (skin or clothes), for the crown rule */
   onPerson: Float32Array;
+  /** log colour density of skin (at any shading) */
+  skin: Float32Array;
   /** texture bin of every cell */
   bins: Uint8Array;
   /** the hair's texture first guessed: skull cells whose colour is the crown's hair */
@@ -139,5 +141,5 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
     notHair[c] = Math.log(1 - prior[c]) + logAddExp(Math.log(p) + on, Math.log(1 - p) + off);
     onPerson[c] = on;
   }
-  return { fixed, hairBase, notHair, onPerson, bins, hairTexture };
+  return { fixed, hairBase, notHair, onPerson, skin, bins, hairTexture };
 }

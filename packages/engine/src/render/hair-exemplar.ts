@@ -24,7 +24,7 @@ export type HairExemplar = {
 /** Share of a patch that must be confident hair. */
 const MIN_COVER = 0.7;
 /** Strands must run one way in the patch (else its tiles show as a pattern). */
-const MIN_COHERENCE = 0.5;
+const MIN_COHERENCE = 0.6;
 /** Local-mean radius (face widths): detail finer than this is texture, coarser is shading. */
 const DETAIL_RADIUS = 0.012;
 
@@ -189,8 +189,16 @@ const mirror = (x: number, n: number): number => {
  * strands it is mirrored.
  */
 export function exemplarAt(ex: HairExemplar, x: number, y: number, seed: number): number {
-  const tile = Math.floor(x / ex.w);
-  const xi = Math.floor(x - tile * ex.w);
-  const yi = mirror(Math.floor(y + hash2(tile, 3, seed) * ex.h * 2), ex.h);
-  return ex.detail[yi * ex.w + xi];
+  const u = x / ex.w;
+  const tile = Math.floor(u);
+  const f = u - tile;
+  const xi = Math.floor(f * ex.w);
+  const own = ex.detail[mirror(Math.floor(y + hash2(tile, 3, seed) * ex.h * 2), ex.h) * ex.w + xi];
+  // the last fifth of a tile fades into the next one (mirrored, so the strands meet)
+  if (f < 0.8) return own;
+  const k = (f - 0.8) / 0.2;
+  const xn = ex.w - 1 - xi;
+  const next =
+    ex.detail[mirror(Math.floor(y + hash2(tile + 1, 3, seed) * ex.h * 2), ex.h) * ex.w + xn];
+  return own + (next - own) * k * k * (3 - 2 * k);
 }

@@ -23,6 +23,8 @@ export { buildHairModel, type HairModel } from './hair-model';
 
 /** GrabCut iterations: cut, refit the hair's colour and texture from the cut, cut again. */
 const PASSES = 2;
+/** How much more likely skin's colour must be than the hair's (log) for a hair cell to be skin. */
+const SKIN_MARGIN = 0.8;
 /** Holes in the hair up to this many cells are closed (shine, shadow specks). */
 const MAX_HOLE = 16;
 
@@ -98,9 +100,82 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
       hairT = fitTexture(ev.bins, (c) => cut[c] === 1 && inPerson(c));
     }
   }
+  releaseSkin(labels, ev.skin, hairColour, zone, gw, gh);
   keepHeadComponents(labels, zone, gw, gh);
   closeSmallHoles(labels, zone, gw, gh);
   return labels;
+}
+
+/**
+ * Hair cells whose colour is clearly skin's (a hand in the hair, an ear) and that join skin the
+ * cut left bare are skin: the links along a hand's edges can carry it into the hair, its colour
+ * cannot. Lit strands near the skin's tone lead by less than the margin and stay.
+ */
+function releaseSkin(
+  labels: Uint8Array,
+  skin: Float32Array,
+  hair: Float32Array,
+  zone: Uint8Array,
+  gw: number,
+  gh: number,
+): void {
+  const n = gw * gh;
+  const stack = new Int32Array(n);
+  let sp = 0;
+  const skinLike = (c: number): boolean => skin[c] - hair[c] > SKIN_MARGIN;
+  // (thin bangs over the forehead and the face's rim take the skin's colour: they stay)
+  const overFace = (c: number): boolean => zone[c] === ZONE.forehead || zone[c] === ZONE.faceEdge;
+  const seen = new Uint8Array(n);
+  for (let c = 0; c < n; c++) {
+    if (labels[c] === 0 && skinLike(c)) {
+      seen[c] = 1;
+      stack[sp++] = c;
+    }
+  }
+  flood(
+    stack,
+    sp,
+    seen,
+    gw,
+    gh,
+    (k) => labels[k] === 1 && skinLike(k) && !overFace(k),
+    (k) => {
+      labels[k] = 0;
+    },
+  );
+}
+
+/**
+ * 8-connected flood from the first `sp` cells of `stack` (already marked in `seen`) into every
+ * unseen cell that `accept`s, calling `visit` on each cell reached (the seeds included).
+ */
+function flood(
+  stack: Int32Array,
+  sp: number,
+  seen: Uint8Array,
+  gw: number,
+  gh: number,
+  accept: (k: number) => boolean,
+  visit: (k: number) => void,
+): void {
+  while (sp > 0) {
+    const c = stack[--sp];
+    visit(c);
+    const x = c % gw;
+    const y = (c - x) / gw;
+    for (let dy = -1; dy <= 1; dy++) {
+      const yy = y + dy;
+      if (yy < 0 || yy >= gh) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = x + dx;
+        if (xx < 0 || xx >= gw) continue;
+        const k = yy * gw + xx;
+        if (seen[k] || !accept(k)) continue;
+        seen[k] = 1;
+        stack[sp++] = k;
+      }
+    }
+  }
 }
 
 /** Flood fill (8-connected) over cells with labels[c] === value; returns the cells. */
@@ -114,28 +189,17 @@ function component(
   stack: Int32Array,
 ): number[] {
   const out: number[] = [];
-  let sp = 0;
-  stack[sp++] = start;
+  stack[0] = start;
   seen[start] = 1;
-  while (sp > 0) {
-    const c = stack[--sp];
-    out.push(c);
-    const x = c % gw;
-    const y = (c - x) / gw;
-    for (let dy = -1; dy <= 1; dy++) {
-      const yy = y + dy;
-      if (yy < 0 || yy >= gh) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const xx = x + dx;
-        if (xx < 0 || xx >= gw) continue;
-        const k = yy * gw + xx;
-        if (!seen[k] && labels[k] === value) {
-          seen[k] = 1;
-          stack[sp++] = k;
-        }
-      }
-    }
-  }
+  flood(
+    stack,
+    1,
+    seen,
+    gw,
+    gh,
+    (k) => labels[k] === value,
+    (k) => out.push(k),
+  );
   return out;
 }
 
