@@ -11,6 +11,7 @@ import { pt } from './geometry';
 import { maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
 import { hash2 } from './paint';
+import { vnoise2 } from './strands';
 
 export type HairExemplar = {
   w: number;
@@ -176,6 +177,34 @@ export function hairExemplar(ctx: RenderContext, old: Mask): HairExemplar | null
     detail[i] = ok[i] ? Math.max(-25, Math.min(25, L[i] - low[i])) : 0;
   const sorted = Array.from(L).sort((a, b) => a - b);
   return { w, h, detail, median: sorted[sorted.length >> 1] };
+}
+
+/**
+ * Where the person shows no usable patch (short, slicked or no hair): a patch of synthetic
+ * strands of the same kind — fibres a few pixels apart, groups and locks, varying slowly along
+ * their length — whose detail spans `spread` lightness units around `median`.
+ */
+export function syntheticExemplar(unit: number, median: number, spread: number): HairExemplar {
+  const w = Math.max(24, Math.round(unit * 0.3));
+  const h = Math.max(48, Math.round(unit * 0.8));
+  const detail = new Float32Array(w * h);
+  const octaves = [
+    { across: 2.2, along: 40, amp: 0.45, seed: 61 },
+    { across: 6, along: 90, amp: 0.35, seed: 62 },
+    { across: 16, along: 160, amp: 0.2, seed: 63 },
+  ];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let v = 0;
+      for (const o of octaves) {
+        // periodic across the patch's width, so tiles meet without a seam
+        const n = vnoise2(x / o.across, y / o.along, o.seed);
+        v += (n - 0.5) * o.amp;
+      }
+      // dark gaps between fibres are narrower than the fibres
+      detail[y * w + x] = (v < 0 ? v * 1.4 : v) * spread;
+    }
+  return { w, h, detail, median };
 }
 
 const mirror = (x: number, n: number): number => {

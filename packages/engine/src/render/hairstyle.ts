@@ -18,7 +18,7 @@ import { paintFlyaways } from './hair-flyaways';
 import { styleMasks } from './hair-style-mask';
 import { dome, silhouette, templateMap } from './hair-template';
 import { paintStrands } from './hair-texture';
-import { hairExemplar } from './hair-exemplar';
+import { hairExemplar, syntheticExemplar } from './hair-exemplar';
 import { hairTone, sampleTone } from './hair-texture-tone';
 import { createMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
@@ -140,6 +140,9 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     chosen,
     model.present ? model.hairMean : defaultHairLab(ctx),
   );
+  // the person's own strands when a patch of them shows, else synthetic ones of the tone
+  const texture =
+    ex ?? syntheticExemplar(ctx.frame.unit, tone.median, (tone.q[9] - tone.q[1]) * 0.6);
   const d = dome(params);
   const field = fieldFor(params, d.cy, d.rx, d.ry);
   if (params.shape !== 'shaved') castHairShadow(ctx, sm.hair, fringe, sm.face);
@@ -154,9 +157,9 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     opacity: params.shape === 'shaved' ? 0.6 : 1,
     short: params.shape === 'shaved',
     // the detail scales with the new colour's lightness against the person's own
-    exemplar: ex && {
-      ex,
-      gain: Math.max(0.45, Math.min(1.3, tone.median / Math.max(8, ex.median))),
+    exemplar: {
+      ex: texture,
+      gain: Math.max(0.45, Math.min(1.3, tone.median / Math.max(8, texture.median))),
     },
     tipLength: /layered|shag|locs/.test(params.shape)
       ? 0.12
