@@ -12,7 +12,7 @@ import { renderLook, workRect, type PersonMask } from '../src/render';
 import { linearToLab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
 import { createContext, personAt, type RenderContext } from '../src/render/context';
 import { pt } from '../src/render/geometry';
-import { hairExemplar } from '../src/render/hair-exemplar';
+import { hairExemplar, syntheticExemplar, type HairExemplar } from '../src/render/hair-exemplar';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { scalpParams } from '../src/render/hair-params';
 import { styleMasks } from '../src/render/hair-style-mask';
@@ -58,6 +58,19 @@ function labAt(img: RawImage, x: number, y: number): Lab {
   );
 }
 
+/** Change across a patch's columns (across the strands) against down its rows (along them). */
+function acrossAlong(ex: HairExemplar): number {
+  let across = 0;
+  let along = 0;
+  for (let y = 0; y < ex.h - 1; y++)
+    for (let x = 0; x < ex.w - 1; x++) {
+      const i = y * ex.w + x;
+      across += Math.abs(ex.detail[i + 1] - ex.detail[i]);
+      along += Math.abs(ex.detail[i + ex.w] - ex.detail[i]);
+    }
+  return across / along;
+}
+
 describe("a new style's strands", () => {
   it('resamples the texture patch so its strands run down it, whatever their tilt', () => {
     const { image, people } = fixture('cgi-model-14.jpg');
@@ -81,17 +94,17 @@ describe("a new style's strands", () => {
     const ex = hairExemplar(ctx, all);
     expect(ex).not.toBeNull();
     if (!ex) return;
-    // change across the patch's columns (across the strands) against down its rows (along)
-    let across = 0;
-    let along = 0;
-    for (let y = 0; y < ex.h - 1; y++)
-      for (let x = 0; x < ex.w - 1; x++) {
-        const i = y * ex.w + x;
-        across += Math.abs(ex.detail[i + 1] - ex.detail[i]);
-        along += Math.abs(ex.detail[i + ex.w] - ex.detail[i]);
-      }
     // unrotated, the ratio would be about 1 / tan 30° ≈ 1.7
-    expect(across).toBeGreaterThan(along * 4);
+    expect(acrossAlong(ex)).toBeGreaterThan(4);
+  });
+
+  it('without a patch of the person, synthetic strands run the same way', () => {
+    const ex = syntheticExemplar(300, 50, 20);
+    expect(acrossAlong(ex)).toBeGreaterThan(4);
+    // with the tone's spread of lightness, not a flat colour
+    let sd = 0;
+    for (const d of ex.detail) sd += d * d;
+    expect(Math.sqrt(sd / ex.detail.length)).toBeGreaterThan(2);
   });
 
   it("takes the person's colours at each lightness, highlights included (cgi-model-14, bob)", async () => {
