@@ -26,6 +26,8 @@ export type HairExemplar = {
 const MIN_COVER = 0.7;
 /** Strands must run one way in the patch (else its tiles show as a pattern). */
 const MIN_COHERENCE = 0.6;
+/** How much of the dark gaps' depth is kept. */
+const DARK_GAPS = 0.6;
 /** Local-mean radius (face widths): detail finer than this is texture, coarser is shading. */
 const DETAIL_RADIUS = 0.012;
 
@@ -110,6 +112,12 @@ function strandDirection(p: Patch): { du: number; dv: number; coherence: number 
   return { du, dv, coherence: Math.sqrt((jxx - jyy) ** 2 + 4 * jxy * jxy) / tr };
 }
 
+/**
+ * The patch's detail as the painter uses it: the dark gaps between strands weakened (bent into
+ * waves and curls, thin dark lines read as marble), and both tails clamped.
+ */
+const soften = (d: number): number => Math.max(-15, Math.min(25, d < 0 ? d * DARK_GAPS : d));
+
 export function hairExemplar(ctx: RenderContext, old: Mask): HairExemplar | null {
   const f = ctx.frame;
   const topV = f.toFace(pt(ctx.lm, MESH.foreheadTop))[1];
@@ -173,8 +181,7 @@ export function hairExemplar(ctx: RenderContext, old: Mask): HairExemplar | null
   const low = Float32Array.from(L);
   boxBlur(low, w, h, Math.max(2, Math.round(f.unit * DETAIL_RADIUS)), new Float32Array(w * h));
   const detail = new Float32Array(w * h);
-  for (let i = 0; i < L.length; i++)
-    detail[i] = ok[i] ? Math.max(-25, Math.min(25, L[i] - low[i])) : 0;
+  for (let i = 0; i < L.length; i++) detail[i] = ok[i] ? soften(L[i] - low[i]) : 0;
   const sorted = Array.from(L).sort((a, b) => a - b);
   return { w, h, detail, median: sorted[sorted.length >> 1] };
 }
