@@ -39,7 +39,7 @@ export type StrandPaintOptions = {
   bottomL?: number;
   bottomR?: number;
   seed?: number;
-  /** the person's own hair detail (hair-exemplar.ts) in place of synthetic fibres */
+  /** strand detail (hair-exemplar.ts: the person's own, or synthetic) in place of noise fibres */
   exemplar?: { ex: HairExemplar; gain: number } | null;
 };
 
@@ -78,9 +78,9 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   const light = sceneLight(ctx);
   const bottom = (x: number): number => (x < 0 ? (o.bottomL ?? 9) : (o.bottomR ?? 9));
   const ex = o.exemplar ?? null;
-  // strand coordinates → exemplar pixels (across: image px at the strand's spacing; along)
   // brightness units per L* unit along the tone's curve (its middle 80 % spans 0.8)
   const detailToB = 0.8 / Math.max(8, tone.q[9] - tone.q[1]);
+  // strand coordinates → exemplar pixels (across: image px at the strand's spacing; along)
   const own = (p: StrandPoint, sd: number): number =>
     ex ? exemplarAt(ex.ex, (p.s * pxPerS) / p.squeeze, p.t * pxPerS, sd) * ex.gain : 0;
   for (let y = 0; y < hair.height; y++) {
