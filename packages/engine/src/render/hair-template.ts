@@ -144,31 +144,47 @@ export function silhouette(p: ScalpHairShape): Point[] {
   return out;
 }
 
+/**
+ * The top of a fringe polygon: the skull's outline from x0 to x1 (a little inside it), so a
+ * fringe never sticks out past the crown at the temples.
+ */
+function domeArc(p: ScalpHairShape, x0: number, x1: number): Point[] {
+  const { cy, rx, ry } = dome(p);
+  const out: Point[] = [];
+  for (let k = 0; k <= 8; k++) {
+    const x = x0 + ((x1 - x0) * k) / 8;
+    out.push([x, cy - ry * Math.sqrt(Math.max(0, 1 - (x / rx) ** 2)) + 0.03]);
+  }
+  return out;
+}
+
+/** A fringe's lower edge from x0 to x1: a soft arc, a little longer toward the temples. */
+function fringeEdge(x0: number, x1: number, y: (x: number) => number): Point[] {
+  const out: Point[] = [];
+  for (let k = 0; k <= 8; k++) {
+    const x = x0 + ((x1 - x0) * k) / 8;
+    out.push([x, y(x)]);
+  }
+  return out;
+}
+
 /** Fringe outline (template coordinates), or null when the style has none. */
 export function fringeOutline(p: ScalpHairShape): Point[] | null {
   if (p.fringe === 'none' || p.fringeLength <= 0) return null;
   const drop = 0.04 + p.fringeLength * 0.26;
+  const top = domeArc(p, -0.5, 0.5);
   if (p.fringe === 'side-swept')
-    return [
-      [-0.5, -0.3],
-      [0.5, -0.3],
-      [0.45, drop * 0.35],
-      [0, drop * 0.7],
-      [-0.45, drop],
-    ];
+    // longest on the side it is swept toward, short where it leaves the parting
+    return [...top, ...fringeEdge(0.47, -0.45, (x) => drop * (0.35 + 0.65 * ((0.47 - x) / 0.92)))];
   if (p.fringe === 'curtain')
     return [
-      [-0.5, -0.3],
-      [0.5, -0.3],
-      [0.45, drop],
-      [0.05, drop * 0.2],
-      [-0.05, drop * 0.2],
-      [-0.45, drop],
+      ...top,
+      ...fringeEdge(0.47, 0.05, (x) => drop * (0.2 + 0.8 * Math.max(0, (x - 0.05) / 0.42) ** 1.3)),
+      ...fringeEdge(
+        -0.05,
+        -0.47,
+        (x) => drop * (0.2 + 0.8 * Math.max(0, (-x - 0.05) / 0.42) ** 1.3),
+      ),
     ];
-  return [
-    [-0.5, -0.3],
-    [0.5, -0.3],
-    [0.47, drop],
-    [-0.47, drop],
-  ];
+  return [...top, ...fringeEdge(0.47, -0.47, (x) => drop + 0.035 * (x / 0.47) ** 2)];
 }

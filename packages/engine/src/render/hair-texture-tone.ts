@@ -21,7 +21,7 @@ export type HairTone = {
 
 const N = 11;
 /** How much of a recentred sample's spread is kept (its shadows are partly the lengths'). */
-const SHADOW_SPREAD = 0.6;
+const SHADOW_SPREAD = 0.75;
 
 /** Lightness at brightness t in 0..1 (linear between the quantiles). */
 export function toneL(tone: HairTone, t: number): number {
@@ -114,9 +114,34 @@ export function sampleTone(ctx: RenderContext, mask: Mask): HairTone | null {
   return { q, qa, qb, a: mean(as), b: mean(bs), median: q[5] };
 }
 
+/** Index (fractional, 0 … N − 1) of lightness l among the tone's quantiles. */
+function rankOf(tone: HairTone, l: number): number {
+  if (l <= tone.q[0]) return 0;
+  for (let i = 1; i < N; i++) {
+    if (l <= tone.q[i]) {
+      const d = tone.q[i] - tone.q[i - 1];
+      return i - 1 + (d > 1e-3 ? (l - tone.q[i - 1]) / d : 1);
+    }
+  }
+  return N - 1;
+}
+
+/**
+ * The sample's spread around another median. Each lightness keeps the colour the person's hair
+ * has at that lightness (lit blonde is more golden than its shadows), not the colour of the
+ * rank it moved from.
+ */
 function recentred(own: HairTone, median: number): HairTone {
   const q = own.q.map((l) => Math.max(2, Math.min(97, median + (l - own.median) * SHADOW_SPREAD)));
-  return { ...own, q, median };
+  const qa = new Float32Array(N);
+  const qb = new Float32Array(N);
+  const ab: [number, number] = [0, 0];
+  for (let i = 0; i < N; i++) {
+    toneAB(own, rankOf(own, q[i]) / (N - 1), ab);
+    qa[i] = ab[0];
+    qb[i] = ab[1];
+  }
+  return { ...own, q, qa, qb, median };
 }
 
 /**

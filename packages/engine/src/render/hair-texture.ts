@@ -1,6 +1,7 @@
 /**
- * Paints a hairstyle from its strand field: fine strands, groups and locks following the flow
- * from the parting (waves/curls bend them coherently), lightness mapped through the person's
+ * Paints a hairstyle from its strand field: clumps with shadowed gaps between them (the
+ * structure the eye reads as hair), fibres on top following the flow from the parting
+ * (waves/curls bend them coherently), lightness mapped through the person's
  * own hair distribution, shading (shadow beside the face and under the lengths, darker roots,
  * a soft anisotropic sheen band on the crown and on wave crests) and wispy alpha at the edges
  * where individual locks end at different lengths.
@@ -13,6 +14,8 @@ import { toneAB, toneL, type HairTone } from './hair-texture-tone';
 import { exemplarAt, type HairExemplar } from './hair-exemplar';
 import { maskAt, type Mask } from './mask';
 import {
+  clumpAt,
+  type Clump,
   fringeStrandAt,
   lockNoise,
   strandAt,
@@ -43,6 +46,11 @@ export type StrandPaintOptions = {
   exemplar?: { ex: HairExemplar; gain: number } | null;
 };
 
+/** Share of the synthetic fibre noise kept on top of the clumps (they carry the structure). */
+const FIBRES = 0.4;
+/** Share of the exemplar's fibre detail kept (at full strength it reads as brushed metal). */
+const OWN_DETAIL = 0.7;
+
 const smooth = (e0: number, e1: number, x: number): number => {
   const t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
   return t * t * (3 - 2 * t);
@@ -66,6 +74,8 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   const ab: [number, number] = [0, 0];
   const sp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
   const fp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
+  const cl: Clump = { shade: 0, crest: 0, shift: 0, id: 0, frac: 0 };
+  const fcl: Clump = { shade: 0, crest: 0, shift: 0, id: 0, frac: 0 };
   const x0 = hair.x0;
   const y0 = hair.y0;
   // image direction of "down the face" (strand tips are read back along it)
@@ -106,18 +116,24 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       let lock = m < 0.999 || fm > 0.02 ? lockNoise(sp, pxPerS, seed) : 0.5;
       let cover = m;
       let wave = sp.wave;
+      clumpAt(sp, seed, cl);
       if (fm > 0.02) {
         fringeStrandAt(field, tp[0], tp[1], fp);
         if (fringe) {
-          const d = tipShortening(fp, pxPerS, seed + 40) * f.unit * 0.05;
+          const d = tipShortening(fp, pxPerS, seed) * f.unit * 0.05;
           fm = Math.min(fm, maskAt(fringe, Math.round(wx + dnx * d), Math.round(wy + dny * d)));
         }
-        const ft = strandTexture(fp, pxPerS, seed + 40, field.along);
-        const fl = lockNoise(fp, pxPerS, seed + 40);
-        // the fringe lies on top: its strands win where it covers
+        const ft = strandTexture(fp, pxPerS, seed, field.along);
+        const fl = lockNoise(fp, pxPerS, seed);
+        // the fringe lies on top: its strands win where it covers (with the crown's noise: its
+        // strands continue the crown's, so none of them jumps)
         const k = smooth(0.2, 0.7, fm) * smooth(-0.28, 0.02, tp[1]);
         tex = tex + (ft - tex) * k;
         lock = lock + (fl - lock) * k;
+        clumpAt(fp, seed, fcl);
+        cl.shade += (fcl.shade - cl.shade) * k;
+        cl.crest += (fcl.crest - cl.crest) * k;
+        cl.shift += (fcl.shift - cl.shift) * k;
         wave *= 1 - k;
         // the crown and the fringe overlap where one hands over to the other: no gap between
         cover = Math.min(1, cover + fm);
@@ -149,10 +165,10 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
         0.2 * smooth(0.6, 1.05, side) * smooth(-0.2, 0.2, Y) +
         light * (tp[0] / field.rx) -
         0.16 * smooth(0.2, 0, bottom(tp[0]) - tp[1]);
-      // with the person's own detail the synthetic texture only shapes locks (its fibres are
-      // replaced by real ones)
-      const texB = ex ? 0.5 + (tex - 0.5) * 0.45 : tex;
-      let b = 0.55 + (texB - 0.5) * 1.25 + wave * 0.13 - ao * 0.38 - root - under + form;
+      // clumps carry the structure; synthetic fibres only a little of it (the exemplar's
+      // real fibres are added below)
+      const texB = 0.5 + (tex - 0.5) * FIBRES;
+      let b = 0.58 + cl.shade + (texB - 0.5) * 1.25 + wave * 0.07 - ao * 0.38 - root - under + form;
       // the parting: a thin line of scalp from the front hairline back over the top
       if (field.parted && Y < 0 && tp[1] < 0.03) {
         const px = field.partX * Math.min(1, -Y * 1.4);
@@ -162,20 +178,22 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       // the halo: a ring around the dome, across the strands, brightest on top
       const X = tp[0] / field.rx;
       const rr = Math.sqrt(X * X + Y * Y);
-      let sheen = o.short ? 0 : Math.exp(-(((rr - 0.8) / 0.1) ** 2)) * smooth(0.15, -0.35, Y);
+      const rs = rr + cl.shift;
+      let sheen = o.short ? 0 : Math.exp(-(((rs - 0.8) / 0.1) ** 2)) * smooth(0.15, -0.35, Y);
       sheen *= 0.55 + 0.45 * Math.max(0, -Y);
       if (wave > 0.55) sheen += (wave - 0.55) * 0.3 * smooth(0.2, 0.6, tp[1]);
-      sheen *= (0.35 + tex) * (1 - ao);
+      // strongest on the clumps' crests
+      sheen *= (0.25 + 0.75 * cl.crest) * (0.7 + tex * 0.6) * (1 - ao);
       b += sheen * 0.3;
       if (ex) {
         let detail = own(sp, seed);
         if (fm > 0.02) {
           const k = smooth(0.2, 0.7, fm) * smooth(-0.28, 0.02, tp[1]);
-          detail += (own(fp, seed + 40) - detail) * k;
+          detail += (own(fp, seed) - detail) * k;
         }
         // lightness detail through the tone's own curve: a bright fibre takes a bright
         // fibre's colour
-        b += detail * detailToB;
+        b += detail * detailToB * OWN_DETAIL;
       }
       const L = toneL(tone, b) + sheen * 9;
       toneAB(tone, b, ab);

@@ -76,23 +76,25 @@ export function strandAt(fld: StrandField, x: number, y: number, out: StrandPoin
   s += (vnoise2(s * 5, y * 2.2, 97) - 0.5) * 0.035 * Math.min(1, Math.max(0, (y + 0.2) / 0.4));
   let wave = 0;
   if (fld.curl > 0.05) {
-    // coherent waves: the phase drifts slowly across strands, so neighbouring strands bend
-    // together and whole locks form crests and troughs
-    const lambda = 0.45 - 0.33 * fld.curl;
-    // locks (~0.2 face widths) bend together with slowly drifting phase; curls break up more
+    // loose waves are long and shallow, curls short; past about half curl each clump turns
+    // on its own (ringlets: a phase and a wavelength of its own)
+    const ring = Math.min(1, Math.max(0, (fld.curl - 0.45) * 4));
+    const clump = Math.floor(s / 0.075);
+    const lambda =
+      (1.05 * Math.pow(1 - fld.curl, 1.3) + 0.12) * (1 + ring * (hash2(clump, 95, 5) - 0.5) * 0.6);
+    // whole locks bend together: the phase drifts slowly across the strands
     const phase =
-      vnoise1(s * 11, 91) * 4.5 +
-      vnoise1(s * 2.5, 92) * 2.5 +
-      (fld.curl > 0.5 ? vnoise1(s * 22, 93) * 4 : 0);
+      vnoise1(s * 3.2, 91) * 3 + vnoise1(s * 1.1, 92) * 2.5 + ring * hash2(clump, 93, 5) * 6.3;
     const a = (y * 2 * Math.PI) / lambda + phase;
     const amp =
-      (0.02 + 0.03 * fld.curl) *
+      0.05 *
+      (0.5 + fld.curl) *
+      (1 - ring * 0.4) *
       (0.6 + 0.8 * vnoise1(s * 7, 94)) *
       Math.min(1, Math.max(0, (y + 0.1) / 0.3));
     s += Math.sin(a) * amp;
     wave = Math.cos(a) * Math.min(1, Math.max(0, (y + 0.1) / 0.3));
   }
-  out.s = s;
   // along the strand: on the crown the strands radiate from the parting, so the distance from
   // it runs along them; lower down they hang and y does
   let t = y;
@@ -102,23 +104,27 @@ export function strandAt(fld: StrandField, x: number, y: number, out: StrandPoin
     const k = Math.min(1, -Y * 2);
     t = y + (tDome - y) * k * k * (3 - 2 * k);
   }
+  out.s = s;
   out.t = t;
   out.squeeze = squeeze;
   out.wave = wave;
   return out;
 }
 
-/** Fringe strands hang from the hairline, straight or swept to one side. */
+/**
+ * Fringe strands are crown strands combed forward: they continue the crown's meridians (so
+ * no ledge shows where the fringe begins) and, for a swept fringe, bend to one side below
+ * the hairline.
+ */
 export function fringeStrandAt(
   fld: StrandField,
   x: number,
   y: number,
   out: StrandPoint,
 ): StrandPoint {
-  const sweep = fld.fringeSweep;
-  out.s = x - sweep * y * 3 + (fld.curl > 0.05 ? Math.sin(y * 30) * 0.01 * fld.curl : 0);
-  out.t = y;
-  out.squeeze = 1;
+  strandAt(fld, x, y, out);
+  const below = Math.max(0, y + 0.12);
+  out.s -= fld.fringeSweep * below * below * 6;
   out.wave = 0;
   return out;
 }
@@ -178,4 +184,48 @@ export function tipShortening(p: StrandPoint, pxPerS: number, seed: number): num
   const point = a * (1.35 - 0.35 * a); // ≈ a^0.8, cheaper
   const stray = hash2(Math.floor((p.s * pxPerS) / (2 * p.squeeze)), 9, seed + 23);
   return Math.min(1, len * 0.45 + point * 0.45 + stray * 0.2);
+}
+
+export type Clump = {
+  /** brightness offset: dark gaps between clumps, each clump a little lighter or darker */
+  shade: number;
+  /** 0 at a clump's edge … 1 on its crest (highlights sit on the crests) */
+  crest: number;
+  /** this clump's shift of the sheen band (clumps lie at slightly different angles) */
+  shift: number;
+  /** clump index (tips end clump by clump) and position across it 0..1 */
+  id: number;
+  frac: number;
+};
+
+/** Clump width in s units (template face widths where the hair hangs straight). */
+const CLUMP = 0.075;
+
+/**
+ * Hair gathers into clumps: ribbons a few millimetres wide that meander along the strand, with
+ * shadowed gaps between them and smaller sub-clumps inside; each catches the light a little
+ * differently. This is the structure the eye reads as hair; fibres are detail on top of it.
+ */
+export function clumpAt(p: StrandPoint, seed: number, out: Clump): Clump {
+  const x0 = p.s / CLUMP;
+  const x = x0 + 0.45 * (vnoise2(x0 * 0.5, p.t * 2.2, seed + 61) - 0.5);
+  const id = Math.floor(x);
+  const f = x - id;
+  const c = Math.sin(Math.PI * f);
+  // sub-clumps: about three per clump, with shallower gaps
+  const xs = x * 2.7 + 0.3 * (vnoise2(x * 1.3, p.t * 4, seed + 62) - 0.5);
+  const cs = Math.sin(Math.PI * (xs - Math.floor(xs)));
+  const g = 1 - c;
+  const gs = 1 - cs;
+  out.shade =
+    -0.42 * g * g * g -
+    0.09 * gs * gs +
+    (hash2(id, 31, seed) - 0.5) * 0.14 +
+    (vnoise2(id * 3.7, p.t * 3.5, seed + 63) - 0.5) * 0.12 +
+    (vnoise2(p.s * 2.2, p.t * 1.1, seed + 64) - 0.5) * 0.55;
+  out.crest = c;
+  out.shift = (hash2(id, 37, seed) - 0.5) * 0.12;
+  out.id = id;
+  out.frac = f;
+  return out;
 }
