@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hairstylesFor, type ScalpHairShape } from '@looklab/shared';
-import { dome, fringeOutline } from '../src/render/hair-template';
+import { dome, fringeOutline, silhouette } from '../src/render/hair-template';
 import { hairTone, toneAB, type HairTone } from '../src/render/hair-texture-tone';
 import { scalpParams } from '../src/render/hair-params';
 import { clumpAt, fieldFor, strandAt, type Clump, type StrandPoint } from '../src/render/strands';
@@ -131,5 +131,21 @@ describe('a tone moved to another median', () => {
     // own hair at L* 70 has b ≈ 4 + 70 · 0.3 = 25; the colour of its median rank was 4 + 45 · 0.3
     expect(ab[1]).toBeGreaterThan(23);
     expect(ab[1]).toBeLessThan(27);
+  });
+});
+
+describe('short styles', () => {
+  it('hug the skull at the sides; longer ones keep the volume', () => {
+    const widthAtEars = (name: string): number =>
+      Math.max(
+        ...silhouette(scalpParams(name))
+          .filter(([, y]) => Math.abs(y - 0.33) < 0.03)
+          .map(([x]) => x),
+      );
+    for (const name of ['Pixie Cut', 'Textured Pixie', 'Crew Cut']) {
+      // the cheek's edge is at 0.5: close-cropped hair sits just outside it
+      expect(widthAtEars(name), name).toBeLessThanOrEqual(0.66);
+    }
+    expect(widthAtEars('Classic Lob')).toBeCloseTo(dome(scalpParams('Classic Lob')).rx, 2);
   });
 });

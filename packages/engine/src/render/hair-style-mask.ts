@@ -6,7 +6,7 @@
 import type { ScalpHairShape } from '@looklab/shared';
 import type { RenderContext } from './context';
 import { centroid, convexHull, pt, scaleAbout, type Point } from './geometry';
-import { dome, fringeOutline, silhouette, type TemplateMap } from './hair-template';
+import { fringeOutline, sideWidth, silhouette, type TemplateMap } from './hair-template';
 import {
   createMask,
   featherMask,
@@ -53,12 +53,14 @@ export function styleMasks(ctx: RenderContext, p: ScalpHairShape, tm: TemplateMa
   const yaw = ctx.frame.yaw;
   if (Math.abs(yaw) > 0.25 && p.shape !== 'shaved') {
     const sd = yaw > 0 ? 1 : -1;
-    const hw = dome(p).rx;
+    const hw = sideWidth(p);
+    // the back of the skull, rounded down to the nape
     const back: Point[] = [
       [sd * 0.3, 0.2],
       [sd * hw, 0.2],
-      [sd * hw * 0.97, 0.6],
-      [sd * hw * 0.85, 0.88],
+      [sd * hw * 0.97, 0.5],
+      [sd * hw * 0.85, 0.75],
+      [sd * hw * 0.65, 0.9],
       [sd * 0.3, 0.95],
     ];
     fillPolygon(

@@ -78,6 +78,16 @@ export function dome(p: ScalpHairShape): { cy: number; rx: number; ry: number; t
   return { cy: 0.33, rx: 0.55 + off, ry: 0.33 - top, top };
 }
 
+/**
+ * Half width of the hair at ear height: short hair is close-cropped at the sides (the volume is
+ * on top and the dome's lower half hugs the skull; a pixie is not a helmet), longer hair keeps
+ * the dome's width.
+ */
+export function sideWidth(p: ScalpHairShape): number {
+  const { rx } = dome(p);
+  return p.length < 0.6 ? Math.min(rx, 0.6 + 0.04 * p.sides) : rx;
+}
+
 /** Outline polygon of the hair mass in template coordinates. */
 export function silhouette(p: ScalpHairShape): Point[] {
   const { rx: halfW, ry, top } = dome(p);
@@ -98,6 +108,7 @@ export function silhouette(p: ScalpHairShape): Point[] {
   );
   const sideLen = (len: number): number => Math.max(0.12, len * (0.25 + 0.75 * p.sides));
   const short = p.length < 0.6;
+  const hugW = sideWidth(p);
   const steps = 40;
   // dome: from the left ear over the top to the right ear
   for (let k = 0; k <= steps; k++) {
@@ -105,7 +116,10 @@ export function silhouette(p: ScalpHairShape): Point[] {
     let rx = halfW;
     if (p.shape === 'mohawk') rx = 0.55 + (Math.abs(Math.cos(a)) < 0.3 ? off : 0.02);
     const wave = p.curl > 0 ? Math.sin(k * 1.7) * p.curl * 0.025 : 0;
-    out.push([Math.cos(a) * (rx + wave), 0.33 + Math.sin(a) * (ry + wave)]);
+    const y = 0.33 + Math.sin(a) * (ry + wave);
+    const hug = Math.max(0, Math.min(1, (y + 0.05) / 0.38));
+    const toSkull = 1 - hug * hug * (3 - 2 * hug) * (1 - hugW / halfW);
+    out.push([Math.cos(a) * (rx + wave) * toSkull, y]);
   }
   // right side down to the length, bottom, left side up
   // short hair hugs the head down to about the ears (sides 0 = clipped high)
@@ -119,11 +133,11 @@ export function silhouette(p: ScalpHairShape): Point[] {
     const y = 0.33 + (sideBottomR - 0.33) * t;
     const wave = p.curl > 0 ? Math.sin(t * 9) * p.curl * 0.03 : 0;
     const narrow = short
-      ? (halfW - 0.56 - 0.08 * p.sides) * t
+      ? (hugW - 0.56 - 0.08 * p.sides) * t
       : y > 1.2
         ? Math.min(0.15, (y - 1.2) * 0.1)
         : 0;
-    out.push([halfW + flare * t + wave - narrow, y]);
+    out.push([hugW + flare * t + wave - narrow, y]);
   }
   // rounded ends: the tips curve in toward the centre, slightly shorter in the middle front
   out.push([short ? 0.5 : halfW * 0.8, sideBottomR + 0.03]);
@@ -135,11 +149,11 @@ export function silhouette(p: ScalpHairShape): Point[] {
     const y = 0.33 + (sideBottomL - 0.33) * t;
     const wave = p.curl > 0 ? Math.sin(t * 9 + 1) * p.curl * 0.03 : 0;
     const narrow = short
-      ? (halfW - 0.56 - 0.08 * p.sides) * t
+      ? (hugW - 0.56 - 0.08 * p.sides) * t
       : y > 1.2
         ? Math.min(0.15, (y - 1.2) * 0.1)
         : 0;
-    out.push([-halfW - flare * t - wave + narrow, y]);
+    out.push([-hugW - flare * t - wave + narrow, y]);
   }
   return out;
 }

@@ -38,6 +38,8 @@ export type StrandPaintOptions = {
   short?: boolean;
   /** how much lock ends vary (face widths): 0.03 crops … 0.12 layered */
   tipLength?: number;
+  /** how much the fringe's pieces vary in length (face widths): blunt 0.025 … wispy 0.12 */
+  fringeTips?: number;
   /** template y of the hair's ends on each side (the tips turn under and darken) */
   bottomL?: number;
   bottomR?: number;
@@ -120,7 +122,7 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       if (fm > 0.02) {
         fringeStrandAt(field, tp[0], tp[1], fp);
         if (fringe) {
-          const d = tipShortening(fp, pxPerS, seed) * f.unit * 0.05;
+          const d = tipShortening(fp, pxPerS, seed) * f.unit * (o.fringeTips ?? 0.05);
           fm = Math.min(fm, maskAt(fringe, Math.round(wx + dnx * d), Math.round(wy + dny * d)));
         }
         const ft = strandTexture(fp, pxPerS, seed, field.along);

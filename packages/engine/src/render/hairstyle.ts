@@ -161,6 +161,8 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
       ex: texture,
       gain: Math.max(0.45, Math.min(1.3, tone.median / Math.max(8, texture.median))),
     },
+    // a blunt fringe is cut straight; a wispy one ends in separate pieces of any length
+    fringeTips: params.fringe === 'wispy' ? 0.12 : params.fringe === 'blunt' ? 0.025 : 0.06,
     tipLength: /layered|shag|locs/.test(params.shape)
       ? 0.12
       : /straight|asymmetric/.test(params.shape)

@@ -129,6 +129,9 @@ function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
   return planes;
 }
 
+/** Linear level added before noise is taken relative to it (the darkest blacks keep some). */
+const GRAIN_FLOOR = 0.01;
+
 /**
  * `known` (region-sized, 0..1) says how much each pixel is background to copy from;
  * `remove` (work-mask) says where to fill and how strongly; `side` (region-sized, 0..1, optional)
@@ -194,13 +197,16 @@ export function fillFromBackground(
       if (known[y * w + x] <= 0.6) continue;
       const lo = lowOf(side ? side[y * w + x] > 0.5 : false);
       taps(lo, x, y, ti, tw);
-      const d = chans[1][(y + y0) * W + x + x0] - read(lo.c[1], ti, tw);
+      // relative to the local level: noise in linear light scales with it, and one absolute
+      // level from lit skin and cloth would speckle a dark background
+      const base = read(lo.c[1], ti, tw);
+      const d = (chans[1][(y + y0) * W + x + x0] - base) / (base + GRAIN_FLOOR);
       ns += d * d;
       nn++;
     }
   }
   const grain = nn > 20 ? Math.sqrt(ns / nn) : 0;
-  const lim = grain * 2.5 + 0.002;
+  const limRel = grain * 2.5 + 0.02;
   const leftEnd = new Int32Array(w);
   const leftLen = new Int32Array(w);
   const rightEnd = new Int32Array(w);
@@ -268,12 +274,14 @@ export function fillFromBackground(
       const q = (jy + y0) * W + src + x0;
       const g = (hash2(wx >> 1, wy >> 1, seed) - 0.5) * grain * 1.6;
       taps(fill, x, y, ti, tw);
+      const level = read(fill.c[1], ti, tw) + GRAIN_FLOOR;
       // the detail comes from the same source as the fill (the body's, or the background's)
       if (src >= 0 && side && read(bodyAt, ti, tw) > 0.5 !== side[jy * w + src] > 0.5) src = -1;
       if (src >= 0) {
         const lo = lowOf(side ? side[jy * w + src] > 0.5 : false);
         taps(lo, src, jy, si, sw);
         // copied detail is the background's own grain: an edge or object there is not copied
+        const lim = limRel * (read(lo.c[1], si, sw) + GRAIN_FLOOR);
         for (let c = 0; c < 3; c++) {
           const d = chans[c][q] - read(lo.c[c], si, sw);
           detail[c] = d;
@@ -281,7 +289,7 @@ export function fillFromBackground(
         }
       }
       for (let c = 0; c < 3; c++) {
-        const v = read(fill.c[c], ti, tw) + (src >= 0 ? detail[c] : g);
+        const v = read(fill.c[c], ti, tw) + (src >= 0 ? detail[c] : g * level);
         const ch = chans[c];
         ch[j] = ch[j] + (Math.max(0, v) - ch[j]) * m;
       }
