@@ -211,17 +211,19 @@ export function clumpAt(p: StrandPoint, seed: number, out: Clump): Clump {
   const x = x0 + 0.45 * (vnoise2(x0 * 0.5, p.t * 2.2, seed + 61) - 0.5);
   const id = Math.floor(x);
   const f = x - id;
-  const c = Math.sin(Math.PI * f);
+  // a rounded profile across the clump (4f(1 − f) ≈ sin πf, cheaper)
+  const c = 4 * f * (1 - f);
   // sub-clumps: about three per clump, with shallower gaps
   const xs = x * 2.7 + 0.3 * (vnoise2(x * 1.3, p.t * 4, seed + 62) - 0.5);
-  const cs = Math.sin(Math.PI * (xs - Math.floor(xs)));
+  const fs = xs - Math.floor(xs);
+  const cs = 4 * fs * (1 - fs);
   const g = 1 - c;
   const gs = 1 - cs;
   out.shade =
     -0.42 * g * g * g -
     0.09 * gs * gs +
     (hash2(id, 31, seed) - 0.5) * 0.14 +
-    (vnoise2(id * 3.7, p.t * 3.5, seed + 63) - 0.5) * 0.12 +
+    (vnoise1(p.t * 3.5 + id * 7.3, seed + 63) - 0.5) * 0.12 +
     (vnoise2(p.s * 2.2, p.t * 1.1, seed + 64) - 0.5) * 0.55;
   out.crest = c;
   out.shift = (hash2(id, 37, seed) - 0.5) * 0.12;
