@@ -26,7 +26,8 @@ let rt: HumanRuntime;
 const fixtures = new Map<string, Fixture>();
 beforeAll(async () => {
   rt = await loadHuman({ description: false, iris: true });
-  for (const f of ['cgi-model-14.jpg', 'ai-upper.jpg']) fixtures.set(f, await loadFixture(rt, f));
+  for (const f of ['cgi-model-14.jpg', 'ai-upper.jpg', 'cgi-model-11.jpg'])
+    fixtures.set(f, await loadFixture(rt, f));
 });
 
 function fixture(file: string): Fixture {
@@ -235,5 +236,54 @@ describe('the fill where the old hair lay on a dark background', () => {
     // no more outliers than the background has (one grain level for the whole photo, taken
     // from lit skin and cloth, made 1.25 × the background's: grey dots on the black)
     expect(filled / nf).toBeLessThan(back / nb);
+  });
+});
+
+describe('the fill beside the neck', () => {
+  it('is the background, not a wider neck (cgi-model-11, pixie)', async () => {
+    const { image, people } = fixture('cgi-model-11.jpg');
+    const person = largest(people);
+    const personMask = personMaskFor(rt, image, person);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: { ...emptySelections, hairstyle: 'Pixie Cut' },
+      personMask,
+    });
+    const { work, ctx, old } = original(image, person, personMask);
+    const f = ctx.frame;
+    const chin = f.toFace(pt(ctx.lm, MESH.chin));
+    const mean = (v: Lab[]): Lab => {
+      const m: Lab = [0, 0, 0];
+      for (const c of v) for (let k = 0; k < 3; k++) m[k] += c[k] / v.length;
+      return m;
+    };
+    const back: Lab[] = [];
+    const neck: Lab[] = [];
+    const beside: Lab[] = [];
+    for (let y = 0; y < work.height; y += 2)
+      for (let x = 0; x < work.width; x += 2) {
+        const [u, v] = f.toFace([x + 0.5, y + 0.5]);
+        const du = Math.abs(u - chin[0]);
+        const dv = v - chin[1];
+        const h = maskAt(old, x, y);
+        if (h < 0.02 && personAt(ctx, x, y) < 0.1)
+          back.push(labAt(image, x + work.x0, y + work.y0));
+        else if (h < 0.02 && du < 0.12 && dv > 0.25 && dv < 0.45)
+          neck.push(labAt(image, x + work.x0, y + work.y0));
+        // hair hung here, beside the neck and above the shoulders
+        if (h >= 0.9 && du > 0.42 && du < 0.6 && dv > 0.15 && dv < 0.4)
+          beside.push(labAt(r.image, x + work.x0, y + work.y0));
+      }
+    expect(back.length).toBeGreaterThan(500);
+    expect(neck.length).toBeGreaterThan(100);
+    expect(beside.length).toBeGreaterThan(200);
+    const b = mean(back);
+    const n = mean(neck);
+    const d = (p: Lab, q: Lab): number => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+    const asBack = beside.filter((c) => d(c, b) < d(c, n)).length / beside.length;
+    // a fill by the nearer source took 58 % of it as background (the rest widened the neck)
+    expect(asBack).toBeGreaterThan(0.78);
   });
 });

@@ -7,6 +7,7 @@
  * near. The smooth parts work at half resolution.
  */
 import { boxBlur } from './blur';
+import { enclosedByBody } from './fill-enclosure';
 import { pushPull } from './inpaint';
 import type { Mask } from './mask';
 import { hash2 } from './paint';
@@ -176,10 +177,13 @@ export function fillFromBackground(
       cls[0][j] = body.k[j] / all.k[j];
       ck[j] = Math.min(1, all.k[j] / 4);
     }
+    // …and only where the body shows on both sides of the gap (hair beside the neck covered
+    // the background, not a wider neck)
+    const shut = enclosedByBody(ck, Float32Array.from(cls[0]), hw, hh, Math.round(unit * 0.2));
     pushPull(cls, ck, hw, hh);
     for (let j = 0; j < ck.length; j++) {
       const t = Math.max(0, Math.min(1, (cls[0][j] - 0.6) / 0.25));
-      const wb = t * t * (3 - 2 * t);
+      const wb = t * t * (3 - 2 * t) * shut[j];
       bodyAt[j] = wb;
       for (let c = 0; c < 3; c++) fg[c][j] += (fb[c][j] - fg[c][j]) * wb;
     }
