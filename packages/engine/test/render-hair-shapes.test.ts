@@ -10,7 +10,7 @@ import type { RawImage } from '../src/image/raw-image';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook, workRect } from '../src/render';
 import { createContext } from '../src/render/context';
-import { faceFrame } from '../src/render/geometry';
+import { faceFrame, pt } from '../src/render/geometry';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { scalpParams } from '../src/render/hair-params';
 import { styleMasks } from '../src/render/hair-style-mask';
@@ -150,6 +150,26 @@ describe('hairstyles', () => {
     const f = faceFrame(p.landmarks);
     const far = (x: number, y: number): boolean => Math.abs(f.toFace([x + 0.5, y + 0.5])[0]) > 1.6;
     expect(psnr(face.image, a.image, undefined, far)).toBe(Infinity);
+  });
+
+  it('lets long hair fall over the rim of a frontal face; a pixie leaves it clear', () => {
+    const p = largest(face.people);
+    const work = loadWork(face.image, workRect(p, face.image, false));
+    const ctx = createContext(work, p, [], []);
+    expect(Math.abs(ctx.frame.yaw)).toBeLessThan(0.25);
+    // just inside each cheek's edge, at the cheekbone
+    const rim = [MESH.rightCheekEdge, MESH.leftCheekEdge].map((k) => {
+      const q = ctx.frame.toFace(pt(ctx.lm, k));
+      const inward = q[0] < 0 ? 1 : -1;
+      return ctx.frame.toPx(q[0] + inward * 0.01, q[1]);
+    });
+    const cover = (style: string): number[] => {
+      const sm = styleMasks(ctx, scalpParams(style), templateMap(ctx));
+      return rim.map(([x, y]) => maskAt(sm.hair, Math.round(x), Math.round(y)));
+    };
+    // (the whole face kept clear left 0.10 and 0.40 there)
+    for (const c of cover('Classic Lob')) expect(c).toBeGreaterThan(0.55);
+    for (const c of cover('Pixie Cut')) expect(c).toBeLessThan(0.15);
   });
 
   it('removes the original hair outside a short style: it no longer reads as hair', async () => {

@@ -91,7 +91,10 @@ export function styleMasks(ctx: RenderContext, p: ScalpHairShape, tm: TemplateMa
   // the face stays in front (the hull of the whole mesh: the oval folds when the head turns)
   const oval = faceHull(ctx);
   const face = maskAround(oval, u * 0.3, w, h);
-  fillPolygon(face, scaleAbout(oval, centroid(oval), 0.985));
+  // (hair hanging beside a face seen from the front falls over the outer rim of its cheeks
+  // and temples; on a turned head the far rim is the profile, which stays clear)
+  const framed = p.length >= 0.9 && Math.abs(ctx.frame.yaw) < 0.25;
+  fillPolygon(face, scaleAbout(oval, centroid(oval), framed ? 0.95 : 0.985));
   // the forehead up to a natural hairline: rounded, higher in the middle, down at the temples
   const line: Point[] = [];
   for (let k = 0; k <= 16; k++) {
