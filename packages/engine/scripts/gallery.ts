@@ -71,8 +71,8 @@ export const galleryLooks: { name: string; look: Selections; gender?: 'female' |
     }),
   },
   { name: 'procedures', look: look({ procedures: ['Rhinoplasty', 'Lip Filler', 'Botox'] }) },
-  { name: 'bob', look: look({ hairstyle: 'Classic Bob', hairColor: 'Chestnut' }) },
-  { name: 'long-waves', look: look({ hairstyle: 'Long Beach Waves' }) },
+  { name: 'bob', look: look({ hairstyle: 'Short Bob', hairColor: 'Chestnut' }) },
+  { name: 'long-waves', look: look({ hairstyle: 'Beach Waves' }) },
   { name: 'pixie', look: look({ hairstyle: 'Pixie Cut' }) },
   {
     name: 'full-beard',
