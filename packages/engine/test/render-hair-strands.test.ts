@@ -8,7 +8,14 @@ import { hairstylesFor, type ScalpHairShape } from '@looklab/shared';
 import { dome, fringeOutline, silhouette } from '../src/render/hair-template';
 import { hairTone, toneAB, type HairTone } from '../src/render/hair-texture-tone';
 import { scalpParams } from '../src/render/hair-params';
-import { clumpAt, fieldFor, strandAt, type Clump, type StrandPoint } from '../src/render/strands';
+import {
+  clumpAt,
+  clumpTip,
+  fieldFor,
+  strandAt,
+  type Clump,
+  type StrandPoint,
+} from '../src/render/strands';
 
 const point = (s: number, t: number): StrandPoint => ({ s, t, squeeze: 1, wave: 0 });
 const clump = (): Clump => ({ shade: 0, crest: 0, shift: 0, id: 0, frac: 0 });
@@ -38,6 +45,30 @@ describe('clumps', () => {
       shifts.add(Math.round(c.shift * 1000));
     }
     expect(shifts.size).toBeGreaterThan(20);
+  });
+});
+
+describe('clump ends', () => {
+  it('taper to a point and differ from clump to clump', () => {
+    const c = clump();
+    const lengths = new Set<number>();
+    let centre = 0;
+    let edge = 0;
+    for (let id = 0; id < 30; id++) {
+      for (const frac of [0.5, 0.04]) {
+        c.id = id;
+        c.frac = frac;
+        // the stray strands' noise is the same at both points of a clump
+        const shorter = clumpTip(c, point(0.3, 1), 300, 17);
+        if (frac === 0.5) {
+          centre += shorter;
+          lengths.add(Math.round(shorter * 20));
+        } else edge += shorter;
+      }
+    }
+    // a clump runs longest in its middle: its sides end shorter
+    expect(edge / 30 - centre / 30).toBeGreaterThan(0.25);
+    expect(lengths.size).toBeGreaterThan(6);
   });
 });
 

@@ -15,6 +15,7 @@ import { exemplarAt, type HairExemplar } from './hair-exemplar';
 import { maskAt, type Mask } from './mask';
 import {
   clumpAt,
+  clumpTip,
   type Clump,
   fringeStrandAt,
   lockNoise,
@@ -106,11 +107,12 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       const v = fc[1] + (wx + 0.5) * dvx + (wy + 0.5) * dvy;
       tm.toTemplate(u, v, tp);
       strandAt(field, tp[0], tp[1], sp);
-      // hanging lengths: locks end at different lengths, tapering to points
+      clumpAt(sp, seed, cl);
+      // hanging lengths: clumps end at different lengths, tapering to points
       // (only near an end: where the mask a full tip length further down is lower)
       if (tp[1] > field.cy * 0.5 && m > 0.02 && hairAt(wx + dnx * tipPx, wy + dny * tipPx) < m) {
         const d =
-          tipShortening(sp, pxPerS, seed) * tipPx * Math.min(1, (tp[1] - field.cy * 0.5) * 4);
+          clumpTip(cl, sp, pxPerS, seed) * tipPx * Math.min(1, (tp[1] - field.cy * 0.5) * 4);
         m = Math.min(m, hairAt(wx + dnx * d, wy + dny * d));
       }
       let tex = strandTexture(sp, pxPerS, seed, field.along);
@@ -118,7 +120,6 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       let lock = m < 0.999 || fm > 0.02 ? lockNoise(sp, pxPerS, seed) : 0.5;
       let cover = m;
       let wave = sp.wave;
-      clumpAt(sp, seed, cl);
       if (fm > 0.02) {
         fringeStrandAt(field, tp[0], tp[1], fp);
         if (fringe) {

@@ -231,3 +231,15 @@ export function clumpAt(p: StrandPoint, seed: number, out: Clump): Clump {
   out.frac = f;
   return out;
 }
+
+/**
+ * How much shorter than the outline a clump ends (0..1): each clump has a length of its own and
+ * tapers to a point across its width; single strands stray a little past it.
+ */
+export function clumpTip(c: Clump, p: StrandPoint, pxPerS: number, seed: number): number {
+  const len = hash2(c.id, 5, seed + 21);
+  const a = Math.abs(c.frac - 0.5) * 2;
+  const point = a * a;
+  const stray = hash2(Math.floor((p.s * pxPerS) / (2 * p.squeeze)), 9, seed + 23);
+  return Math.min(1, len * 0.5 + point * 0.4 + stray * 0.15);
+}
