@@ -287,3 +287,35 @@ describe('the fill beside the neck', () => {
     expect(asBack).toBeGreaterThan(0.78);
   });
 });
+
+describe('the shadows between clumps', () => {
+  it("stay within the hair's own darks, not black ink (ai-upper, short bob)", async () => {
+    const { image, people } = fixture('ai-upper.jpg');
+    const person = largest(people);
+    const personMask = personMaskFor(rt, image, person);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: { ...emptySelections, hairstyle: 'Short Bob' },
+      personMask,
+    });
+    const { work, ctx, old } = original(image, person, personMask);
+    const sm = styleMasks(ctx, scalpParams('Short Bob'), templateMap(ctx));
+    const own: number[] = [];
+    const painted: number[] = [];
+    for (let y = 0; y < work.height; y += 1)
+      for (let x = 0; x < work.width; x += 1) {
+        if (maskAt(old, x, y) >= 0.9) own.push(labAt(image, x + work.x0, y + work.y0)[0]);
+        if (maskAt(sm.hair, x, y) >= 0.98 && maskAt(sm.faceShade, x, y) < 0.2)
+          painted.push(labAt(r.image, x + work.x0, y + work.y0)[0]);
+      }
+    own.sort((a, b) => a - b);
+    const dark = own[Math.floor(own.length * 0.05)];
+    const below = painted.filter((l) => l < dark).length / painted.length;
+    expect(painted.length).toBeGreaterThan(2000);
+    // no more of the new hair than of her own is darker than her darkest twentieth (gaps that
+    // clipped to the tone's very darkest made 6.7 % of it)
+    expect(below).toBeLessThan(0.03);
+  });
+});

@@ -51,6 +51,8 @@ export type StrandPaintOptions = {
 
 /** Share of the synthetic fibre noise kept on top of the clumps (they carry the structure). */
 const FIBRES = 0.4;
+/** Brightness below which shadows compress (the tone's lowest tenth is often not hair). */
+const SHADE_FLOOR = 0.12;
 /** Share of the exemplar's fibre detail kept (at full strength it reads as brushed metal). */
 const OWN_DETAIL = 0.7;
 
@@ -198,6 +200,9 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
         // fibre's colour
         b += detail * detailToB * OWN_DETAIL;
       }
+      // the deepest shadows compress toward the tone's darks instead of clipping at its very
+      // darkest (which may be the background between strands): gaps read as shade, not ink
+      if (b < SHADE_FLOOR) b = SHADE_FLOOR - (SHADE_FLOOR - b) * 0.35;
       const L = toneL(tone, b) + sheen * 9;
       toneAB(tone, b, ab);
       const cScale =

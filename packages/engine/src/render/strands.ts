@@ -220,7 +220,7 @@ export function clumpAt(p: StrandPoint, seed: number, out: Clump): Clump {
   const g = 1 - c;
   const gs = 1 - cs;
   out.shade =
-    -0.42 * g * g * g -
+    -0.34 * g * g -
     0.09 * gs * gs +
     (hash2(id, 31, seed) - 0.5) * 0.14 +
     (vnoise1(p.t * 3.5 + id * 7.3, seed + 63) - 0.5) * 0.12 +
