@@ -126,6 +126,19 @@ describe('hair colour coverage', () => {
     expect(bandCoverage(a, b, person, { u0: 0.8, u1: 1.05, v0: -0.6, v1: 0.3 })).toBe(0);
   });
 
+  it("puts little colour on the neighbours' suits beside a head in a crowd (solvay1927)", async () => {
+    const { person, a, b } = await render('solvay1927.jpg', copper);
+    // beside and above the head: the suits of the men behind him (a skull zone sized for big
+    // hair, with room for volume past it, dyed 40, 23, 16 and 5 % of these)
+    const beside = [
+      { u0: -1.0, u1: -0.7, v0: -1.0, v1: -0.4 },
+      { u0: 0.7, u1: 1.0, v0: -1.0, v1: -0.4 },
+      { u0: -1.0, u1: -0.7, v0: -0.4, v1: 0.2 },
+      { u0: 0.7, u1: 1.0, v0: -0.4, v1: 0.2 },
+    ].map((band) => bandCoverage(a, b, person, band));
+    for (const c of beside) expect(c).toBeLessThan(0.04);
+  });
+
   it('recolours the white curls of cgi-multiangle-9, crown and sides', async () => {
     const { person, a, b } = await render('cgi-multiangle-9.jpg', { hairColor: 'Dark Brown' });
     expect(bandCoverage(a, b, person, { u0: -0.3, u1: 0.3, v0: -1.0, v1: -0.75 })).toBeGreaterThan(

@@ -1,9 +1,10 @@
 /**
  * What each cell says about hair, apart from the hair's own model: which cells can never be hair
- * (the face, the features, off the person, smooth skin over the face's rim), the prior and
- * person terms, and the log-probability of everything else — skin (at any shading), clothes
- * (below the chin) and background — from smoothed colour histograms and texture histograms.
- * These stay fixed while the hair's model is refitted between cuts.
+ * (the face, the features, off the person, smooth skin over the face's rim, a zero prior such as
+ * beside a head in a crowd), the prior and person terms, and the log-probability of everything
+ * else — skin (at any shading), clothes (below the chin) and background — from smoothed colour
+ * histograms and texture histograms. These stay fixed while the hair's model is refitted
+ * between cuts.
  */
 import { fitColorHistogram, histogramLogDensity } from './color-histogram';
 import type { RenderContext } from './context';
@@ -120,6 +121,7 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
     if (
       z === ZONE.face ||
       z === ZONE.features ||
+      prior[c] <= 0 ||
       (withPerson && person[c] < 0.03) ||
       // over the rim of the face only strands can be hair (smooth skin there may be any colour)
       (z === ZONE.faceEdge && !hangingStrands(c))

@@ -72,6 +72,9 @@ function lowerFacePolygon(ctx: RenderContext): Point[] {
   return lower;
 }
 
+/** Another face nearer than this many face widths makes a crowd. */
+const CROWD = 1.8;
+
 /**
  * Eyes (with lashes and lid make-up), lips and nostrils, generously outlined: never hair. Lashes
  * are dark, fine and oriented — as strands are.
@@ -160,6 +163,13 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
   // the neck sits behind the chin: on a turned head it shows toward the back of the skull
   const neckU = chinF[0] + f.yaw * 0.35;
   const others = ctx.others ?? [];
+  // in a crowd (another face within a few face widths) the person mask is not one person's
+  // outline and the neighbours' suits and hair crowd the head: the skull keeps to its own size
+  // and no volume reaches past it
+  const crowded = others.some(
+    (o) => Math.hypot(o.x - f.origin[0], o.y - f.origin[1]) < CROWD * Math.max(f.unit, o.unit),
+  );
+  const roomy = withPerson && !crowded;
   for (let c = 0; c < n; c++) {
     if (features.data[c] > 0) {
       zone[c] = ZONE.features;
@@ -183,11 +193,11 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
     }
     const uu = u[c];
     const vv = v[c];
-    const eu = (uu - shift) / 0.95;
+    const eu = (uu - shift) / (crowded ? 0.75 : 0.95);
     const ev = (vv - headCy) / headRy;
     const inner = eu * eu + ev * ev;
-    const ou = (uu - shift) / (withPerson ? 1.25 : 1.0);
-    const ov = (vv - headCy) / (headRy + (withPerson ? 0.3 : 0.05));
+    const ou = (uu - shift) / (roomy ? 1.25 : crowded ? 0.75 : 1.0);
+    const ov = (vv - headCy) / (headRy + (roomy ? 0.3 : 0.05));
     const outer = ou * ou + ov * ov;
     // below the jaw, beside the neck: hair only when it is long
     const underJaw = vv > chinV - 0.25 && Math.abs(uu - neckU) < 0.55;
@@ -211,8 +221,10 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
       const centre = vv > chinV ? 0.35 + 0.65 * smoothstep(0.18, 0.5, Math.abs(uu - chinF[0])) : 1;
       const band = vv < headCy ? 0 : 0.55 * (1 - below) * wide * centre;
       // buns, pigtails and volume reach past the skull ellipse (cut off by the person mask)
-      const beyond = withPerson ? 0.4 - 0.3 * smoothstep(1, 1.6, Math.sqrt(outer)) : 0;
-      p = Math.max(0.04, band, beyond);
+      const beyond = roomy ? 0.4 - 0.3 * smoothstep(1, 1.6, Math.sqrt(outer)) : 0;
+      // (in a crowd nothing beside the head above the chin is this person's hair: it is the
+      // neighbours' suits and hair, however alike they look; 0 fixes it)
+      p = crowded && vv < chinV ? 0 : Math.max(0.04, band, beyond);
       if (vv > chinV + 0.6 && vv < chinV + 1.6 && Math.abs(uu - chinF[0]) < 0.22) {
         zone[c] = ZONE.chest;
       }
