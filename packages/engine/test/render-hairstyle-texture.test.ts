@@ -319,3 +319,24 @@ describe('the shadows between clumps', () => {
     expect(below).toBeLessThan(0.03);
   });
 });
+
+describe('a turned head', () => {
+  it('shows the back of the skull on the near side, but the lengths fall behind the shoulder', () => {
+    const { image, people } = fixture('cgi-model-14.jpg');
+    const person = largest(people);
+    const { ctx } = original(image, person, personMaskFor(rt, image, person));
+    expect(Math.abs(ctx.frame.yaw)).toBeGreaterThan(0.3);
+    const tm = templateMap(ctx);
+    const near = ctx.frame.yaw < 0 ? -1 : 1;
+    // how far past the face's edge 0.2 template units of hair reach, at the ears and below
+    const reach = (y: number): number => {
+      const a = tm.map(near * 0.5, y);
+      const b = tm.map(near * 0.7, y);
+      return Math.hypot(b[0] - a[0], b[1] - a[1]);
+    };
+    // the skull beside the face is wider than seen from the front…
+    expect(reach(0.3)).toBeGreaterThan(0.2 * ctx.frame.unit * 1.5);
+    // …and the lengths below the chin much narrower than the skull (a flat slab without it)
+    expect(reach(1.6)).toBeLessThan(reach(0.3) * 0.6);
+  });
+});

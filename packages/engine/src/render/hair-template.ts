@@ -41,29 +41,36 @@ export function templateMap(ctx: RenderContext): TemplateMap {
   const kR = (eR - cU) / 0.5;
   // beyond the face edge: the near side shows the side and back of the skull
   const yaw = Math.max(-0.8, Math.min(0.8, f.yaw));
-  const gL = 1 + Math.max(0, -yaw) * 3;
-  const gR = 1 + Math.max(0, yaw) * 3;
-  const xToU = (x: number): number =>
+  // …down to the ears; below them the lengths fall behind the neck and shoulder, so the
+  // stretch eases off toward the hair's width seen from the front
+  const ease = (y: number): number => {
+    const t = Math.max(0, Math.min(1, (y - 0.55) / 0.7));
+    return 1 - 0.7 * t * t * (3 - 2 * t);
+  };
+  const gL0 = Math.max(0, -yaw) * 3;
+  const gR0 = Math.max(0, yaw) * 3;
+  const xToU = (x: number, y: number): number =>
     x >= 0
       ? x <= 0.5
         ? cU + x * kR
-        : eR + (x - 0.5) * gR
+        : eR + (x - 0.5) * (1 + gR0 * ease(y))
       : x >= -0.5
         ? cU + x * kL
-        : eL + (x + 0.5) * gL;
-  const uToX = (u: number): number =>
+        : eL + (x + 0.5) * (1 + gL0 * ease(y));
+  const uToX = (u: number, y: number): number =>
     u >= cU
       ? u <= eR
         ? (u - cU) / kR
-        : 0.5 + (u - eR) / gR
+        : 0.5 + (u - eR) / (1 + gR0 * ease(y))
       : u >= eL
         ? (u - cU) / kL
-        : -0.5 + (u - eL) / gL;
+        : -0.5 + (u - eL) / (1 + gL0 * ease(y));
   return {
-    map: (x, y) => f.toPx(xToU(x), hairlineV + y * faceH),
+    map: (x, y) => f.toPx(xToU(x, y), hairlineV + y * faceH),
     toTemplate: (u, v, out) => {
-      out[0] = uToX(u);
-      out[1] = (v - hairlineV) / faceH;
+      const y = (v - hairlineV) / faceH;
+      out[0] = uToX(u, y);
+      out[1] = y;
       return out;
     },
     hairlineV,
