@@ -292,3 +292,15 @@ describe('hair colour through the engine worker', () => {
     expect(bandCoverage(before, after, person, left)).toBeGreaterThanOrEqual(0.6);
   }, 60_000);
 });
+
+describe('the far side of a turned face', () => {
+  it('keeps its cheek undyed where the mesh stops short of it (ai-body)', async () => {
+    const { person, a, b } = await render('ai-body.jpg', copper);
+    const f = faceFrame(person.landmarks);
+    const far = f.yaw > 0 ? -1 : 1;
+    // her far cheek, from the cheekbone to the jaw, past the mesh's edge (dyed 70 % of it when
+    // the face's rim stopped at the mesh)
+    const band = far > 0 ? { u0: 0.35, u1: 0.55 } : { u0: -0.55, u1: -0.35 };
+    expect(bandCoverage(a, b, person, { ...band, v0: 0.1, v1: 0.5 })).toBeLessThan(0.25);
+  });
+});

@@ -47,6 +47,18 @@ export const smoothstep = (a: number, b: number, x: number): number => {
 };
 
 /**
+ * On a turned head the mesh tends to stop short of the far side of the face (foreshortened and
+ * in shade): which side that is (−1 / +1 in face-frame u) and how far past the mesh it reaches.
+ */
+function farSide(ctx: RenderContext): { far: number; reach: number } {
+  const yaw = ctx.frame.yaw;
+  return { far: yaw > 0 ? -1 : 1, reach: FAR_REACH * Math.min(1, Math.abs(yaw) / 0.4) };
+}
+
+/** Face widths the far side of a fully turned face reaches past its mesh. */
+const FAR_REACH = 0.1;
+
+/**
  * The face outline with its top replaced by the brows' top line (it tilts with a turned head):
  * the face, its rim and the brows.
  */
@@ -64,10 +76,16 @@ function lowerFacePolygon(ctx: RenderContext): Point[] {
   const slope = Math.abs(lu - ru) > 0.05 ? (lv - rv) / (lu - ru) : 0;
   const browAt = (uu: number): number =>
     Math.max(Math.min(rv, lv) - 0.1, rv + slope * (uu - ru) - 0.015);
+  // (the rim reaches past the mesh on the far side of a turned head; strands hanging over it
+  // still count as hair)
+  const { far, reach } = farSide(ctx);
+  const cu = f.toFace(centroid(oval))[0];
   const lower = faceOval.map((p) => {
     const q = f.toFace(p);
-    const bv = browAt(q[0]);
-    return q[1] < bv ? f.toPx(q[0], bv) : p;
+    const out = (q[0] - cu) * far > 0 ? far * reach * Math.min(1, Math.abs(q[0] - cu) / 0.4) : 0;
+    const u = q[0] + out;
+    const bv = browAt(u);
+    return q[1] < bv ? f.toPx(u, bv) : out !== 0 ? f.toPx(u, q[1]) : p;
   });
   return lower;
 }
