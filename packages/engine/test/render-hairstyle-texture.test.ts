@@ -15,7 +15,7 @@ import { pt } from '../src/render/geometry';
 import { hairExemplar, syntheticExemplar, type HairExemplar } from '../src/render/hair-exemplar';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { scalpParams } from '../src/render/hair-params';
-import { styleMasks } from '../src/render/hair-style-mask';
+import { styleMasks, type StyleMasks } from '../src/render/hair-style-mask';
 import { templateMap } from '../src/render/hair-template';
 import { createMask, maskAt, type Mask } from '../src/render/mask';
 import { MESH } from '../src/render/mesh-regions';
@@ -46,6 +46,33 @@ function original(
   const ctx = createContext(work, person, [], []);
   ctx.personMask = personMask;
   return { work, ctx, old: buildHairMask(ctx, buildHairModel(ctx)) };
+}
+
+/** A fixture rendered with a hairstyle, beside the renderer's context on the original photo
+ * (its hair mask) and the style's masks. */
+async function withStyle(
+  file: string,
+  style: string,
+): Promise<{
+  image: RawImage;
+  r: Awaited<ReturnType<typeof renderLook>>;
+  work: WorkImage;
+  ctx: RenderContext;
+  old: Mask;
+  sm: StyleMasks;
+}> {
+  const { image, people } = fixture(file);
+  const person = largest(people);
+  const personMask = personMaskFor(rt, image, person);
+  const r = await renderLook({
+    image,
+    person,
+    people,
+    look: { ...emptySelections, hairstyle: style },
+    personMask,
+  });
+  const { work, ctx, old } = original(image, person, personMask);
+  return { image, r, work, ctx, old, sm: styleMasks(ctx, scalpParams(style), templateMap(ctx)) };
 }
 
 function labAt(img: RawImage, x: number, y: number): Lab {
@@ -109,18 +136,7 @@ describe("a new style's strands", () => {
   });
 
   it("takes the person's colours at each lightness, highlights included (cgi-model-14, bob)", async () => {
-    const { image, people } = fixture('cgi-model-14.jpg');
-    const person = largest(people);
-    const personMask = personMaskFor(rt, image, person);
-    const r = await renderLook({
-      image,
-      person,
-      people,
-      look: { ...emptySelections, hairstyle: 'Classic Bob' },
-      personMask,
-    });
-    const { work, ctx, old } = original(image, person, personMask);
-    const sm = styleMasks(ctx, scalpParams('Classic Bob'), templateMap(ctx));
+    const { image, r, work, old, sm } = await withStyle('cgi-model-14.jpg', 'Classic Bob');
     const own: Lab[] = [];
     const painted: Lab[] = [];
     for (let y = 0; y < work.height; y += 2)
@@ -150,17 +166,7 @@ describe("a new style's strands", () => {
 
 describe('the original hair outside a new style', () => {
   it('is filled with the dress where it lay on the dress (ai-upper, pixie)', async () => {
-    const { image, people } = fixture('ai-upper.jpg');
-    const person = largest(people);
-    const personMask = personMaskFor(rt, image, person);
-    const r = await renderLook({
-      image,
-      person,
-      people,
-      look: { ...emptySelections, hairstyle: 'Pixie Cut' },
-      personMask,
-    });
-    const { work, ctx, old } = original(image, person, personMask);
+    const { image, r, work, ctx, old } = await withStyle('ai-upper.jpg', 'Pixie Cut');
     const f = ctx.frame;
     // well below the chin: the ponytail lies on the dress
     const low = f.toFace(pt(ctx.lm, MESH.chin))[1] + 0.5;
@@ -189,18 +195,7 @@ describe('the original hair outside a new style', () => {
 
 describe('the fill where the old hair lay on a dark background', () => {
   it('has the grain of the background, not grey speckle (cgi-model-14, short bob)', async () => {
-    const { image, people } = fixture('cgi-model-14.jpg');
-    const person = largest(people);
-    const personMask = personMaskFor(rt, image, person);
-    const r = await renderLook({
-      image,
-      person,
-      people,
-      look: { ...emptySelections, hairstyle: 'Short Bob' },
-      personMask,
-    });
-    const { work, ctx, old } = original(image, person, personMask);
-    const sm = styleMasks(ctx, scalpParams('Short Bob'), templateMap(ctx));
+    const { r, work, ctx, old, sm } = await withStyle('cgi-model-14.jpg', 'Short Bob');
     const L = (img: RawImage, x: number, y: number): number =>
       labAt(img, x + work.x0, y + work.y0)[0];
     // pixel-to-pixel change of lightness where the surroundings are dark (a grey speckle on
@@ -241,17 +236,7 @@ describe('the fill where the old hair lay on a dark background', () => {
 
 describe('the fill beside the neck', () => {
   it('is the background, not a wider neck (cgi-model-11, pixie)', async () => {
-    const { image, people } = fixture('cgi-model-11.jpg');
-    const person = largest(people);
-    const personMask = personMaskFor(rt, image, person);
-    const r = await renderLook({
-      image,
-      person,
-      people,
-      look: { ...emptySelections, hairstyle: 'Pixie Cut' },
-      personMask,
-    });
-    const { work, ctx, old } = original(image, person, personMask);
+    const { image, r, work, ctx, old } = await withStyle('cgi-model-11.jpg', 'Pixie Cut');
     const f = ctx.frame;
     const chin = f.toFace(pt(ctx.lm, MESH.chin));
     const mean = (v: Lab[]): Lab => {
@@ -290,18 +275,7 @@ describe('the fill beside the neck', () => {
 
 describe('the shadows between clumps', () => {
   it("stay within the hair's own darks, not black ink (ai-upper, short bob)", async () => {
-    const { image, people } = fixture('ai-upper.jpg');
-    const person = largest(people);
-    const personMask = personMaskFor(rt, image, person);
-    const r = await renderLook({
-      image,
-      person,
-      people,
-      look: { ...emptySelections, hairstyle: 'Short Bob' },
-      personMask,
-    });
-    const { work, ctx, old } = original(image, person, personMask);
-    const sm = styleMasks(ctx, scalpParams('Short Bob'), templateMap(ctx));
+    const { image, r, work, old, sm } = await withStyle('ai-upper.jpg', 'Short Bob');
     const own: number[] = [];
     const painted: number[] = [];
     for (let y = 0; y < work.height; y += 1)

@@ -24,10 +24,11 @@ export function enclosedByBody(
 ): Float32Array {
   const cls = new Int8Array(hw * hh).fill(NONE);
   for (let j = 0; j < cls.length; j++) if (known[j] > 0.5) cls[j] = bodyShare[j] > 0.5 ? 1 : 0;
-  const left = scanRows(cls, hw, hh, reach, 1);
-  const right = scanRows(cls, hw, hh, reach, -1);
-  const up = scanCols(cls, hw, hh, reach, 1);
-  const down = scanCols(cls, hw, hh, reach, -1);
+  // along the rows (left, right) and down the columns (up, down)
+  const left = scan(cls, hh, hw, hw, 1, reach, 1);
+  const right = scan(cls, hh, hw, hw, 1, reach, -1);
+  const up = scan(cls, hw, hh, 1, hw, reach, 1);
+  const down = scan(cls, hw, hh, 1, hw, reach, -1);
   const out = new Float32Array(hw * hh);
   for (let j = 0; j < out.length; j++) {
     if (cls[j] !== NONE) {
@@ -49,34 +50,25 @@ function closes(a: number, b: number): number {
   return NONE;
 }
 
-function scanRows(cls: Int8Array, hw: number, hh: number, reach: number, dir: 1 | -1): Scan {
-  const out = new Int8Array(hw * hh).fill(NONE);
-  for (let y = 0; y < hh; y++) {
+/**
+ * For each of `lines` lines of `len` cells (cell k of line l at l · lineStep + k · step, walked
+ * forward or backward), the class of the nearest known cell behind it within reach.
+ */
+function scan(
+  cls: Int8Array,
+  lines: number,
+  len: number,
+  lineStep: number,
+  step: number,
+  reach: number,
+  dir: 1 | -1,
+): Scan {
+  const out = new Int8Array(cls.length).fill(NONE);
+  for (let l = 0; l < lines; l++) {
     let last: number = NONE;
     let dist = reach + 1;
-    for (let k = 0; k < hw; k++) {
-      const x = dir === 1 ? k : hw - 1 - k;
-      const j = y * hw + x;
-      if (cls[j] !== NONE) {
-        last = cls[j];
-        dist = 0;
-      } else {
-        dist++;
-        out[j] = dist <= reach ? last : NONE;
-      }
-    }
-  }
-  return out;
-}
-
-function scanCols(cls: Int8Array, hw: number, hh: number, reach: number, dir: 1 | -1): Scan {
-  const out = new Int8Array(hw * hh).fill(NONE);
-  for (let x = 0; x < hw; x++) {
-    let last: number = NONE;
-    let dist = reach + 1;
-    for (let k = 0; k < hh; k++) {
-      const y = dir === 1 ? k : hh - 1 - k;
-      const j = y * hw + x;
+    for (let k = 0; k < len; k++) {
+      const j = l * lineStep + (dir === 1 ? k : len - 1 - k) * step;
       if (cls[j] !== NONE) {
         last = cls[j];
         dist = 0;

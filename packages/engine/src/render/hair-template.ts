@@ -165,28 +165,23 @@ export function silhouette(p: ScalpHairShape): Point[] {
   return out;
 }
 
-/**
- * The top of a fringe polygon: the skull's outline from x0 to x1 (a little inside it), so a
- * fringe never sticks out past the crown at the temples.
- */
-function domeArc(p: ScalpHairShape, x0: number, x1: number): Point[] {
-  const { cy, rx, ry } = dome(p);
-  const out: Point[] = [];
-  for (let k = 0; k <= 8; k++) {
-    const x = x0 + ((x1 - x0) * k) / 8;
-    out.push([x, cy - ry * Math.sqrt(Math.max(0, 1 - (x / rx) ** 2)) + 0.03]);
-  }
-  return out;
-}
-
-/** A fringe's lower edge from x0 to x1: a soft arc, a little longer toward the temples. */
-function fringeEdge(x0: number, x1: number, y: (x: number) => number): Point[] {
+/** Nine points of y(x) from x0 to x1 (a fringe's outline, piece by piece). */
+function sampled(x0: number, x1: number, y: (x: number) => number): Point[] {
   const out: Point[] = [];
   for (let k = 0; k <= 8; k++) {
     const x = x0 + ((x1 - x0) * k) / 8;
     out.push([x, y(x)]);
   }
   return out;
+}
+
+/**
+ * The top of a fringe polygon: the skull's outline from x0 to x1 (a little inside it), so a
+ * fringe never sticks out past the crown at the temples.
+ */
+function domeArc(p: ScalpHairShape, x0: number, x1: number): Point[] {
+  const { cy, rx, ry } = dome(p);
+  return sampled(x0, x1, (x) => cy - ry * Math.sqrt(Math.max(0, 1 - (x / rx) ** 2)) + 0.03);
 }
 
 /** Fringe outline (template coordinates), or null when the style has none. */
@@ -196,16 +191,12 @@ export function fringeOutline(p: ScalpHairShape): Point[] | null {
   const top = domeArc(p, -0.5, 0.5);
   if (p.fringe === 'side-swept')
     // longest on the side it is swept toward, short where it leaves the parting
-    return [...top, ...fringeEdge(0.47, -0.45, (x) => drop * (0.35 + 0.65 * ((0.47 - x) / 0.92)))];
+    return [...top, ...sampled(0.47, -0.45, (x) => drop * (0.35 + 0.65 * ((0.47 - x) / 0.92)))];
   if (p.fringe === 'curtain')
     return [
       ...top,
-      ...fringeEdge(0.47, 0.05, (x) => drop * (0.2 + 0.8 * Math.max(0, (x - 0.05) / 0.42) ** 1.3)),
-      ...fringeEdge(
-        -0.05,
-        -0.47,
-        (x) => drop * (0.2 + 0.8 * Math.max(0, (-x - 0.05) / 0.42) ** 1.3),
-      ),
+      ...sampled(0.47, 0.05, (x) => drop * (0.2 + 0.8 * Math.max(0, (x - 0.05) / 0.42) ** 1.3)),
+      ...sampled(-0.05, -0.47, (x) => drop * (0.2 + 0.8 * Math.max(0, (-x - 0.05) / 0.42) ** 1.3)),
     ];
-  return [...top, ...fringeEdge(0.47, -0.47, (x) => drop + 0.035 * (x / 0.47) ** 2)];
+  return [...top, ...sampled(0.47, -0.47, (x) => drop + 0.035 * (x / 0.47) ** 2)];
 }

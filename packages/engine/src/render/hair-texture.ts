@@ -51,7 +51,7 @@ export type StrandPaintOptions = {
 
 /** Share of the synthetic fibre noise kept on top of the clumps (they carry the structure). */
 const FIBRES = 0.4;
-/** Brightness below which shadows compress (the tone's lowest tenth is often not hair). */
+/** Brightness below which shadows compress (the tone's lowest eighth is often not hair). */
 const SHADE_FLOOR = 0.12;
 /** Share of the exemplar's fibre detail kept (at full strength it reads as brushed metal). */
 const OWN_DETAIL = 0.7;
