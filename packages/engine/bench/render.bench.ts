@@ -1,6 +1,7 @@
 /**
  * Render benchmark: time per category and for a full look (makeup + hair colour + teeth) at
- * 720, 1024 and 2048 px. Hair looks get the person mask the worker computes (timed on its own). Exported for `npm run bench:engine`; also runnable directly:
+ * 720, 1024 and 2048 px. Hair looks get the person mask the worker computes (timed on its own).
+ * Exported for `npm run bench:engine`; also runnable directly:
  *   node --import tsx packages/engine/bench/render.bench.ts
  */
 import { readFile } from 'node:fs/promises';
@@ -35,6 +36,10 @@ const makeup: Partial<Selections> = {
   mascaraStyle: 'Volumizing',
 };
 
+const FULL = 'FULL makeup + hair colour + teeth';
+/** Runs of the full look at 1024 px for the goal's figures (a longer series: this VM is noisy). */
+const GOAL_RUNS = 21;
+
 export const benchLooks: [string, Selections][] = [
   ['lipstick', look({ lipstickStyle: 'Matte Lipstick', lipstickColor: 'Classic Red' })],
   ['lip liner', look({ lipLinerStyle: 'Defined', lipLinerColor: 'Plum' })],
@@ -54,10 +59,7 @@ export const benchLooks: [string, Selections][] = [
   ['teeth', look({ dentalProcedure: 'Teeth Whitening' })],
   ['procedures', look({ procedures: ['Rhinoplasty', 'Lip Filler', 'Botox'] })],
   ['hairstyle', look({ hairstyle: 'Classic Bob' })],
-  [
-    'FULL makeup + hair colour + teeth',
-    look({ ...makeup, hairColor: 'Copper', dentalProcedure: 'Teeth Whitening' }),
-  ],
+  [FULL, look({ ...makeup, hairColor: 'Copper', dentalProcedure: 'Teeth Whitening' })],
 ];
 
 function scalePerson(p: PersonAnalysis, k: number, w: number, h: number): PersonAnalysis {
@@ -84,6 +86,28 @@ function median(v: number[]): number {
   return s[Math.floor(s.length / 2)] ?? 0;
 }
 
+type Spread = { median: number; best: number };
+
+/**
+ * CPU and wall time of `runs` renders: median and best. CPU time because the machine may be
+ * shared (wall time then measures the neighbours); it also counts V8's helper threads (GC,
+ * compiler), so on two cores it can exceed the wall time.
+ */
+function timeRuns(run: () => void, runs: number): { cpu: Spread; wall: Spread } {
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const c = process.cpuUsage();
+    const t = performance.now();
+    run();
+    const d = process.cpuUsage(c);
+    wall.push(performance.now() - t);
+    cpu.push((d.user + d.system) / 1000);
+  }
+  const spread = (v: number[]): Spread => ({ median: median(v), best: Math.min(...v) });
+  return { cpu: spread(cpu), wall: spread(wall) };
+}
+
 export async function runRenderBench(opts: { file?: string; runs?: number } = {}): Promise<void> {
   const file = opts.file ?? 'ai-upper.jpg';
   const runs = opts.runs ?? 9;
@@ -95,6 +119,7 @@ export async function runRenderBench(opts: { file?: string; runs?: number } = {}
   const face = faces.reduce((a, b) => (b.box.width > a.box.width ? b : a));
   const person = personFromFace(face, 0, base.width, base.height, { gender: 'female' });
   const sizes = [720, 1024, 2048];
+  let goal: { cpu: Spread; wall: Spread } | null = null;
   const table = new Map<string, number[]>();
   const wallTable = new Map<string, number[]>();
   for (const side of sizes) {
@@ -106,21 +131,14 @@ export async function runRenderBench(opts: { file?: string; runs?: number } = {}
     const p = scalePerson(person, k, img.width, img.height);
     // the worker segments the person once per hair render (selfie model, WASM)
     let personMask: PersonMask = segmenter.segment(img, p);
-    const segCpu: number[] = [];
-    const segWall: number[] = [];
-    for (let r = 0; r < runs; r++) {
-      const c = process.cpuUsage();
-      const t = performance.now();
+    const seg = timeRuns(() => {
       personMask = segmenter.segment(img, p);
-      const d = process.cpuUsage(c);
-      segWall.push(performance.now() - t);
-      segCpu.push((d.user + d.system) / 1000);
-    }
+    }, runs);
     const srow = table.get(SEGMENT) ?? [];
-    srow.push(median(segCpu));
+    srow.push(seg.cpu.median);
     table.set(SEGMENT, srow);
     const swrow = wallTable.get(SEGMENT) ?? [];
-    swrow.push(median(segWall));
+    swrow.push(seg.wall.median);
     wallTable.set(SEGMENT, swrow);
     for (const [name, l] of benchLooks) {
       const input = {
@@ -132,22 +150,14 @@ export async function runRenderBench(opts: { file?: string; runs?: number } = {}
       };
       // warm-up: the optimising compiler needs a few renders of a path (a server renders many)
       for (let r = 0; r < 3; r++) renderLookSync(input);
-      const times: number[] = [];
-      const wall: number[] = [];
-      for (let r = 0; r < (side > 1500 ? Math.max(3, Math.ceil(runs / 2)) : runs); r++) {
-        // CPU time: the machine may be shared, and wall time then measures the neighbours
-        const c = process.cpuUsage();
-        const t = performance.now();
-        renderLookSync(input);
-        const d = process.cpuUsage(c);
-        wall.push(performance.now() - t);
-        times.push((d.user + d.system) / 1000);
-      }
+      const render = () => renderLookSync(input);
+      const t = timeRuns(render, side > 1500 ? Math.max(3, Math.ceil(runs / 2)) : runs);
+      if (name === FULL && side === 1024) goal = timeRuns(render, GOAL_RUNS);
       const row = table.get(name) ?? [];
-      row.push(median(times));
+      row.push(t.cpu.median);
       table.set(name, row);
       const wrow = wallTable.get(name) ?? [];
-      wrow.push(median(wall));
+      wrow.push(t.wall.median);
       wallTable.set(name, wrow);
     }
   }
@@ -158,16 +168,20 @@ export async function runRenderBench(opts: { file?: string; runs?: number } = {}
     const cells = row.map((v, i) => `${v.toFixed(1)} [${(w[i] ?? 0).toFixed(0)}]`.padStart(17));
     console.log(`${name.padEnd(36)}${cells.join('')}`);
   }
-  const full = table.get('FULL makeup + hair colour + teeth');
+  const full = table.get(FULL);
   const seg = table.get(SEGMENT);
   if (full && seg)
     console.log(
       `full look + segmentation at 1024 px: ${((full[1] ?? 0) + (seg[1] ?? 0)).toFixed(1)} ms CPU`,
     );
-  if (full)
+  if (goal) {
+    const verdict = goal.cpu.median <= 120 && goal.wall.median <= 120 ? '(met)' : '(not met)';
     console.log(
-      `goal: full look at 1024 px ≤ 120 ms → ${full[1]?.toFixed(1)} ms CPU ${(full[1] ?? Infinity) <= 120 ? '(met)' : '(not met)'}`,
+      `goal: full look at 1024 px ≤ 120 ms, ${GOAL_RUNS} more runs → median ${goal.cpu.median.toFixed(1)} ms CPU ` +
+        `(best ${goal.cpu.best.toFixed(1)}), median ${goal.wall.median.toFixed(1)} ms wall ` +
+        `(best ${goal.wall.best.toFixed(1)}) ${verdict}`,
     );
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

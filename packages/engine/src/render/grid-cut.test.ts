@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutCost, gridMinCut, type GridCutProblem } from './grid-cut';
-import { gridMinCutFixed } from './grid-cut-fixed';
+import { cutCost, gridMinCut, GridCutter, type GridCutProblem } from './grid-cut';
+import { FixedGridCutter, gridMinCutFixed } from './grid-cut-fixed';
 
 /** Deterministic small integers (0..max) from a seed. */
 function ints(n: number, seed: number, max: number): Float32Array {
@@ -116,4 +116,48 @@ describe('grid min-cut', () => {
       }
     },
   );
+
+  it.each([false, true])(
+    'solves again from the last flow when the terminal costs change (diagonals: %s)',
+    (diag) => {
+      for (let seed = 1; seed <= 10; seed++) {
+        const first = randomProblem(4, 4, seed * 53, diag);
+        const cutter = new GridCutter(4, 4, first, 1);
+        expect(cutCost(first, cutter.solve(first.source, first.sink))).toBe(bruteForce(first));
+        // new terminal costs, same links: the warm solve must be as good as a cold one
+        const second = { ...first, source: ints(16, seed * 7, 12), sink: ints(16, seed * 11, 12) };
+        const warm = cutter.solve(second.source, second.sink);
+        expect(cutCost(second, warm)).toBe(bruteForce(second));
+      }
+    },
+  );
+
+  it('re-solves a large boxed cut to the same cost as a cold cut', () => {
+    const w = 120;
+    const h = 90;
+    const p = randomProblem(w, h, 17, true);
+    const fixed = new Uint8Array(w * h);
+    for (let k = 0; k < w * h; k++) {
+      const x = k % w;
+      if (x < 10 || x > 100) {
+        fixed[k] = 1;
+        p.sink[k] = 1000;
+        p.source[k] = 0;
+      }
+    }
+    const cutter = new FixedGridCutter(w, h, p, fixed, 1);
+    cutter.solve(p.source, p.sink);
+    const source = ints(w * h, 99, 12);
+    const sink = ints(w * h, 98, 12);
+    for (let k = 0; k < w * h; k++) {
+      if (!fixed[k]) continue;
+      source[k] = 0;
+      sink[k] = 1000;
+    }
+    const second = { ...p, source, sink };
+    const warm = cutter.solve(source, sink);
+    const cold = gridMinCutFixed(second, fixed, 1);
+    expect(cutCost(second, warm)).toBe(cutCost(second, cold));
+    expect(warm.includes(1)).toBe(true);
+  });
 });

@@ -39,302 +39,351 @@ const S = 1;
 const T = 2;
 const INF = 0x3fffffff;
 
+export type GridLinks = Pick<GridCutProblem, 'east' | 'south' | 'southEast' | 'southWest'>;
+
 export function gridMinCut(p: GridCutProblem, scale = 256): GridCut {
-  const { width: w, height: h } = p;
-  const diag = Boolean(p.southEast && p.southWest);
-  const nd = diag ? 8 : 4;
-  // a one-cell frame of dead nodes (no capacity, never in a tree) spares every bounds check
-  const W = w + 2;
-  const N = W * (h + 2);
-  const off = DX.map((dx, k) => dx + DY[k] * W);
-  const rc = new Int32Array(N * 8);
-  const tr = new Int32Array(N);
-  const tree = new Uint8Array(N);
-  const parent = new Uint8Array(N).fill(NONE);
-  const ts = new Int32Array(N);
-  const dist = new Int32Array(N);
-  const queue = new Int32Array(N);
-  const queued = new Uint8Array(N);
-  const orphans = new Int32Array(N);
-  // the search's counters live in a typed array: the helpers below share them without
-  // captured mutable variables (which the engine keeps in a slower context object)
-  const Q_HEAD = 0;
-  const Q_TAIL = 1;
-  const Q_LEN = 2;
-  const O_HEAD = 3;
-  const O_TAIL = 4;
-  const TIME = 5;
-  const st = new Int32Array(6);
-  let flow = 0;
+  const cutter = new GridCutter(p.width, p.height, p, scale);
+  const labels = cutter.solve(p.source, p.sink);
+  return { labels, cost: cutter.flow / scale };
+}
 
-  const src = p.source;
-  const snk = p.sink;
-  const east = p.east;
-  const south = p.south;
-  const se = p.southEast;
-  const sw = p.southWest;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0, k = y * w, i = (y + 1) * W + 1; x < w; x++, k++, i++) {
-      const s = src[k] > 0 ? (src[k] * scale + 0.5) | 0 : 0;
-      const t = snk[k] > 0 ? (snk[k] * scale + 0.5) | 0 : 0;
-      tr[i] = s - t;
-      flow += s < t ? s : t;
-      const a = i * 8;
-      if (x < w - 1) {
-        const v = east[k] > 0 ? (east[k] * scale + 0.5) | 0 : 0;
-        rc[a] = v;
-        rc[(i + 1) * 8 + 1] = v;
-      }
-      if (y < h - 1) {
-        const v = south[k] > 0 ? (south[k] * scale + 0.5) | 0 : 0;
-        rc[a + 2] = v;
-        rc[(i + W) * 8 + 3] = v;
-        if (se && sw) {
-          if (x < w - 1) {
-            const v2 = se[k] > 0 ? (se[k] * scale + 0.5) | 0 : 0;
-            rc[a + 4] = v2;
-            rc[(i + W + 1) * 8 + 5] = v2;
+/**
+ * A grid cut whose terminal costs can change while its links stay: the second solve starts from
+ * the first one's flow (a reparametrised residual graph, as in Kohli and Torr's dynamic graph
+ * cuts), so only the difference is pushed. `flow` is the cut's cost only after the first solve.
+ */
+export class GridCutter {
+  readonly width: number;
+  readonly height: number;
+  /** flow pushed so far, in scaled units */
+  flow = 0;
+  private readonly scale: number;
+  private readonly nd: number;
+  private readonly W: number;
+  private readonly N: number;
+  private readonly off: number[];
+  private readonly rc: Int32Array;
+  private readonly tr: Int32Array;
+  /** each cell's scaled source − sink cost of the last solve */
+  private readonly net: Int32Array;
+  private solved = false;
+
+  constructor(width: number, height: number, links: GridLinks, scale = 256) {
+    this.width = width;
+    this.height = height;
+    this.scale = scale;
+    const w = width;
+    const h = height;
+    const diag = Boolean(links.southEast && links.southWest);
+    this.nd = diag ? 8 : 4;
+    // a one-cell frame of dead nodes (no capacity, never in a tree) spares every bounds check
+    const W = (this.W = w + 2);
+    this.N = W * (h + 2);
+    this.off = DX.map((dx, k) => dx + DY[k] * W);
+    const rc = (this.rc = new Int32Array(this.N * 8));
+    this.tr = new Int32Array(this.N);
+    this.net = new Int32Array(this.N);
+    const { east, south, southEast: se, southWest: sw } = links;
+    const q = (v: number): number => (v > 0 ? (v * scale + 0.5) | 0 : 0);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0, k = y * w, i = (y + 1) * W + 1; x < w; x++, k++, i++) {
+        const a = i * 8;
+        if (x < w - 1) {
+          const v = q(east[k]);
+          rc[a] = v;
+          rc[(i + 1) * 8 + 1] = v;
+        }
+        if (y < h - 1) {
+          const v = q(south[k]);
+          rc[a + 2] = v;
+          rc[(i + W) * 8 + 3] = v;
+          if (se && sw) {
+            if (x < w - 1) {
+              const v2 = q(se[k]);
+              rc[a + 4] = v2;
+              rc[(i + W + 1) * 8 + 5] = v2;
+            }
+            if (x > 0) {
+              const v3 = q(sw[k]);
+              rc[a + 6] = v3;
+              rc[(i + W - 1) * 8 + 7] = v3;
+            }
           }
-          if (x > 0) {
-            const v3 = sw[k] > 0 ? (sw[k] * scale + 0.5) | 0 : 0;
-            rc[a + 6] = v3;
-            rc[(i + W - 1) * 8 + 7] = v3;
+        }
+      }
+    }
+  }
+
+  /**
+   * Labels (1 = source side) for these terminal costs. A later call keeps the flow found so far:
+   * each cell's residual terminal capacity moves by the change of its net cost.
+   */
+  solve(source: Float32Array, sink: Float32Array): Uint8Array {
+    const { width: w, height: h, W, tr, net, scale } = this;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0, k = y * w, i = (y + 1) * W + 1; x < w; x++, k++, i++) {
+        const s = source[k] > 0 ? (source[k] * scale + 0.5) | 0 : 0;
+        const t = sink[k] > 0 ? (sink[k] * scale + 0.5) | 0 : 0;
+        if (!this.solved) this.flow += s < t ? s : t;
+        tr[i] += s - t - net[i];
+        net[i] = s - t;
+      }
+    }
+    this.solved = true;
+    return this.maxFlow();
+  }
+
+  private maxFlow(): Uint8Array {
+    const { width: w, height: h, W, N, nd, off, rc, tr } = this;
+    const tree = new Uint8Array(N);
+    const parent = new Uint8Array(N).fill(NONE);
+    const ts = new Int32Array(N);
+    const dist = new Int32Array(N);
+    const queue = new Int32Array(N);
+    const queued = new Uint8Array(N);
+    const orphans = new Int32Array(N);
+    // the search's counters live in a typed array: the helpers below share them without
+    // captured mutable variables (which the engine keeps in a slower context object)
+    const Q_HEAD = 0;
+    const Q_TAIL = 1;
+    const Q_LEN = 2;
+    const O_HEAD = 3;
+    const O_TAIL = 4;
+    const TIME = 5;
+    const st = new Int32Array(6);
+    let flow = 0;
+
+    // paths of one link first: a source-side cell next to a sink-side one sends what both can
+    // take straight through their link (most of the flow near the boundary), cheaply
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = (y + 1) * W + x + 1;
+        for (let d = 0; d < nd && tr[i] > 0; d++) {
+          const j = i + off[d];
+          if (tr[j] >= 0) continue;
+          const b = Math.min(tr[i], -tr[j], rc[i * 8 + d]);
+          if (b <= 0) continue;
+          tr[i] -= b;
+          tr[j] += b;
+          rc[i * 8 + d] -= b;
+          rc[j * 8 + (d ^ 1)] += b;
+          flow += b;
+        }
+      }
+    }
+    const activate = (i: number): void => {
+      if (queued[i]) return;
+      queued[i] = 1;
+      const t = st[Q_TAIL];
+      queue[t] = i;
+      st[Q_TAIL] = t + 1 === N ? 0 : t + 1;
+      st[Q_LEN]++;
+    };
+    const orphan = (i: number): void => {
+      parent[i] = ORPHAN;
+      const t = st[O_TAIL];
+      orphans[t] = i;
+      st[O_TAIL] = t + 1 === N ? 0 : t + 1;
+    };
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = (y + 1) * W + x + 1;
+        if (tr[i] === 0) continue;
+        tree[i] = tr[i] > 0 ? S : T;
+        parent[i] = TERMINAL;
+        dist[i] = 1;
+        activate(i);
+      }
+    }
+
+    /** Pushes the path's bottleneck through it; returns the amount. */
+    const augment = (from: number, d: number): number => {
+      const to = from + off[d];
+      let b = rc[from * 8 + d];
+      for (let k = from; ;) {
+        const pd = parent[k];
+        if (pd === TERMINAL) {
+          b = Math.min(b, tr[k]);
+          break;
+        }
+        const up = k + off[pd];
+        b = Math.min(b, rc[up * 8 + (pd ^ 1)]);
+        k = up;
+      }
+      for (let k = to; ;) {
+        const pd = parent[k];
+        if (pd === TERMINAL) {
+          b = Math.min(b, -tr[k]);
+          break;
+        }
+        b = Math.min(b, rc[k * 8 + pd]);
+        k += off[pd];
+      }
+      rc[from * 8 + d] -= b;
+      rc[to * 8 + (d ^ 1)] += b;
+      for (let k = from; ;) {
+        const pd = parent[k];
+        if (pd === TERMINAL) {
+          tr[k] -= b;
+          if (tr[k] === 0) orphan(k);
+          break;
+        }
+        const up = k + off[pd];
+        const a = up * 8 + (pd ^ 1);
+        rc[a] -= b;
+        rc[k * 8 + pd] += b;
+        if (rc[a] === 0) orphan(k);
+        k = up;
+      }
+      for (let k = to; ;) {
+        const pd = parent[k];
+        if (pd === TERMINAL) {
+          tr[k] += b;
+          if (tr[k] === 0) orphan(k);
+          break;
+        }
+        const down = k + off[pd];
+        const a = k * 8 + pd;
+        rc[a] -= b;
+        rc[down * 8 + (pd ^ 1)] += b;
+        if (rc[a] === 0) orphan(k);
+        k = down;
+      }
+      return b;
+    };
+
+    /** Distance from j to its tree's terminal, or INF when j hangs from an orphan. */
+    const originDistance = (j: number): number => {
+      const time = st[TIME];
+      let d = 0;
+      for (let m = j; ;) {
+        if (ts[m] === time) return d + dist[m];
+        const pm = parent[m];
+        d++;
+        if (pm === TERMINAL) {
+          ts[m] = time;
+          dist[m] = 1;
+          return d;
+        }
+        if (pm === ORPHAN || pm === NONE) return INF;
+        m += off[pm];
+      }
+    };
+    const adopt = (k: number): void => {
+      const time = st[TIME];
+      const side = tree[k];
+      let best = -1;
+      let dMin = INF;
+      for (let d = 0; d < nd; d++) {
+        const j = k + off[d];
+        if (tree[j] !== side) continue;
+        // a parent j must be able to send flow j→k in the source tree, k→j in the sink tree
+        if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) <= 0) continue;
+        let dd = originDistance(j);
+        if (dd >= INF) continue;
+        if (dd < dMin) {
+          best = d;
+          dMin = dd;
+        }
+        for (let m = j; ts[m] !== time; m += off[parent[m]]) {
+          ts[m] = time;
+          dist[m] = dd--;
+        }
+      }
+      if (best >= 0) {
+        parent[k] = best;
+        ts[k] = time;
+        dist[k] = dMin + 1;
+        return;
+      }
+      for (let d = 0; d < nd; d++) {
+        const j = k + off[d];
+        if (tree[j] !== side) continue;
+        if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) > 0) activate(j);
+        const pj = parent[j];
+        if (pj < 8 && j + off[pj] === k) orphan(j);
+      }
+      tree[k] = FREE;
+      parent[k] = NONE;
+    };
+
+    let current = -1;
+    for (;;) {
+      if (current >= 0 && tree[current] === FREE) current = -1;
+      while (current < 0 && st[Q_LEN] > 0) {
+        const qh = st[Q_HEAD];
+        const i = queue[qh];
+        st[Q_HEAD] = qh + 1 === N ? 0 : qh + 1;
+        st[Q_LEN]--;
+        queued[i] = 0;
+        if (tree[i] !== FREE) current = i;
+      }
+      if (current < 0) break;
+      const i = current;
+      let from = -1;
+      let dir = -1;
+      if (tree[i] === S) {
+        for (let d = 0; d < nd; d++) {
+          if (rc[i * 8 + d] <= 0) continue;
+          const j = i + off[d];
+          if (tree[j] === FREE) {
+            tree[j] = S;
+            parent[j] = d ^ 1;
+            ts[j] = ts[i];
+            dist[j] = dist[i] + 1;
+            activate(j);
+          } else if (tree[j] === T) {
+            from = i;
+            dir = d;
+            break;
+          } else if (ts[j] <= ts[i] && dist[j] > dist[i]) {
+            parent[j] = d ^ 1;
+            ts[j] = ts[i];
+            dist[j] = dist[i] + 1;
+          }
+        }
+      } else {
+        for (let d = 0; d < nd; d++) {
+          const j = i + off[d];
+          if (rc[j * 8 + (d ^ 1)] <= 0) continue;
+          if (tree[j] === FREE) {
+            tree[j] = T;
+            parent[j] = d ^ 1;
+            ts[j] = ts[i];
+            dist[j] = dist[i] + 1;
+            activate(j);
+          } else if (tree[j] === S) {
+            from = j;
+            dir = d ^ 1;
+            break;
+          } else if (ts[j] <= ts[i] && dist[j] > dist[i]) {
+            parent[j] = d ^ 1;
+            ts[j] = ts[i];
+            dist[j] = dist[i] + 1;
           }
         }
       }
+      st[TIME]++;
+      if (from < 0) {
+        current = -1;
+        continue;
+      }
+      flow += augment(from, dir);
+      // orphans in the order they were made (first in, first out)
+      while (st[O_HEAD] !== st[O_TAIL]) {
+        const oh = st[O_HEAD];
+        st[O_HEAD] = oh + 1 === N ? 0 : oh + 1;
+        adopt(orphans[oh]);
+      }
     }
+
+    const labels = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) labels[y * w + x] = tree[(y + 1) * W + x + 1] === S ? 1 : 0;
+    }
+    this.flow += flow;
+    return labels;
   }
-
-  // paths of one link first: a source-side cell next to a sink-side one sends what both can
-  // take straight through their link (most of the flow near the boundary), cheaply
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = (y + 1) * W + x + 1;
-      for (let d = 0; d < nd && tr[i] > 0; d++) {
-        const j = i + off[d];
-        if (tr[j] >= 0) continue;
-        const b = Math.min(tr[i], -tr[j], rc[i * 8 + d]);
-        if (b <= 0) continue;
-        tr[i] -= b;
-        tr[j] += b;
-        rc[i * 8 + d] -= b;
-        rc[j * 8 + (d ^ 1)] += b;
-        flow += b;
-      }
-    }
-  }
-
-  const activate = (i: number): void => {
-    if (queued[i]) return;
-    queued[i] = 1;
-    const t = st[Q_TAIL];
-    queue[t] = i;
-    st[Q_TAIL] = t + 1 === N ? 0 : t + 1;
-    st[Q_LEN]++;
-  };
-  const orphan = (i: number): void => {
-    parent[i] = ORPHAN;
-    const t = st[O_TAIL];
-    orphans[t] = i;
-    st[O_TAIL] = t + 1 === N ? 0 : t + 1;
-  };
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = (y + 1) * W + x + 1;
-      if (tr[i] === 0) continue;
-      tree[i] = tr[i] > 0 ? S : T;
-      parent[i] = TERMINAL;
-      dist[i] = 1;
-      activate(i);
-    }
-  }
-
-  /** Pushes the path's bottleneck through it; returns the amount. */
-  const augment = (from: number, d: number): number => {
-    const to = from + off[d];
-    let b = rc[from * 8 + d];
-    for (let k = from; ;) {
-      const pd = parent[k];
-      if (pd === TERMINAL) {
-        b = Math.min(b, tr[k]);
-        break;
-      }
-      const up = k + off[pd];
-      b = Math.min(b, rc[up * 8 + (pd ^ 1)]);
-      k = up;
-    }
-    for (let k = to; ;) {
-      const pd = parent[k];
-      if (pd === TERMINAL) {
-        b = Math.min(b, -tr[k]);
-        break;
-      }
-      b = Math.min(b, rc[k * 8 + pd]);
-      k += off[pd];
-    }
-    rc[from * 8 + d] -= b;
-    rc[to * 8 + (d ^ 1)] += b;
-    for (let k = from; ;) {
-      const pd = parent[k];
-      if (pd === TERMINAL) {
-        tr[k] -= b;
-        if (tr[k] === 0) orphan(k);
-        break;
-      }
-      const up = k + off[pd];
-      const a = up * 8 + (pd ^ 1);
-      rc[a] -= b;
-      rc[k * 8 + pd] += b;
-      if (rc[a] === 0) orphan(k);
-      k = up;
-    }
-    for (let k = to; ;) {
-      const pd = parent[k];
-      if (pd === TERMINAL) {
-        tr[k] += b;
-        if (tr[k] === 0) orphan(k);
-        break;
-      }
-      const down = k + off[pd];
-      const a = k * 8 + pd;
-      rc[a] -= b;
-      rc[down * 8 + (pd ^ 1)] += b;
-      if (rc[a] === 0) orphan(k);
-      k = down;
-    }
-    return b;
-  };
-
-  /** Distance from j to its tree's terminal, or INF when j hangs from an orphan. */
-  const originDistance = (j: number): number => {
-    const time = st[TIME];
-    let d = 0;
-    for (let m = j; ;) {
-      if (ts[m] === time) return d + dist[m];
-      const pm = parent[m];
-      d++;
-      if (pm === TERMINAL) {
-        ts[m] = time;
-        dist[m] = 1;
-        return d;
-      }
-      if (pm === ORPHAN || pm === NONE) return INF;
-      m += off[pm];
-    }
-  };
-  const adopt = (k: number): void => {
-    const time = st[TIME];
-    const side = tree[k];
-    let best = -1;
-    let dMin = INF;
-    for (let d = 0; d < nd; d++) {
-      const j = k + off[d];
-      if (tree[j] !== side) continue;
-      // a parent j must be able to send flow j→k in the source tree, k→j in the sink tree
-      if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) <= 0) continue;
-      let dd = originDistance(j);
-      if (dd >= INF) continue;
-      if (dd < dMin) {
-        best = d;
-        dMin = dd;
-      }
-      for (let m = j; ts[m] !== time; m += off[parent[m]]) {
-        ts[m] = time;
-        dist[m] = dd--;
-      }
-    }
-    if (best >= 0) {
-      parent[k] = best;
-      ts[k] = time;
-      dist[k] = dMin + 1;
-      return;
-    }
-    for (let d = 0; d < nd; d++) {
-      const j = k + off[d];
-      if (tree[j] !== side) continue;
-      if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) > 0) activate(j);
-      const pj = parent[j];
-      if (pj < 8 && j + off[pj] === k) orphan(j);
-    }
-    tree[k] = FREE;
-    parent[k] = NONE;
-  };
-
-  let current = -1;
-  for (;;) {
-    if (current >= 0 && tree[current] === FREE) current = -1;
-    while (current < 0 && st[Q_LEN] > 0) {
-      const qh = st[Q_HEAD];
-      const i = queue[qh];
-      st[Q_HEAD] = qh + 1 === N ? 0 : qh + 1;
-      st[Q_LEN]--;
-      queued[i] = 0;
-      if (tree[i] !== FREE) current = i;
-    }
-    if (current < 0) break;
-    const i = current;
-    let from = -1;
-    let dir = -1;
-    if (tree[i] === S) {
-      for (let d = 0; d < nd; d++) {
-        if (rc[i * 8 + d] <= 0) continue;
-        const j = i + off[d];
-        if (tree[j] === FREE) {
-          tree[j] = S;
-          parent[j] = d ^ 1;
-          ts[j] = ts[i];
-          dist[j] = dist[i] + 1;
-          activate(j);
-        } else if (tree[j] === T) {
-          from = i;
-          dir = d;
-          break;
-        } else if (ts[j] <= ts[i] && dist[j] > dist[i]) {
-          parent[j] = d ^ 1;
-          ts[j] = ts[i];
-          dist[j] = dist[i] + 1;
-        }
-      }
-    } else {
-      for (let d = 0; d < nd; d++) {
-        const j = i + off[d];
-        if (rc[j * 8 + (d ^ 1)] <= 0) continue;
-        if (tree[j] === FREE) {
-          tree[j] = T;
-          parent[j] = d ^ 1;
-          ts[j] = ts[i];
-          dist[j] = dist[i] + 1;
-          activate(j);
-        } else if (tree[j] === S) {
-          from = j;
-          dir = d ^ 1;
-          break;
-        } else if (ts[j] <= ts[i] && dist[j] > dist[i]) {
-          parent[j] = d ^ 1;
-          ts[j] = ts[i];
-          dist[j] = dist[i] + 1;
-        }
-      }
-    }
-    st[TIME]++;
-    if (from < 0) {
-      current = -1;
-      continue;
-    }
-    flow += augment(from, dir);
-    // orphans in the order they were made (first in, first out)
-    while (st[O_HEAD] !== st[O_TAIL]) {
-      const oh = st[O_HEAD];
-      st[O_HEAD] = oh + 1 === N ? 0 : oh + 1;
-      adopt(orphans[oh]);
-    }
-  }
-
-  const labels = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) labels[y * w + x] = tree[(y + 1) * W + x + 1] === S ? 1 : 0;
-  }
-  return { labels, cost: flow / scale };
 }
 
 /** The cost of a labelling under the problem (for tests and diagnostics). */

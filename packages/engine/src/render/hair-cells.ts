@@ -132,11 +132,14 @@ export function buildHairCells(ctx: RenderContext): HairCells {
           e += jxy[c];
         }
       }
-      coh[y * gw + x] = Math.sqrt((a - d) ** 2 + 4 * e * e) / (a + d + 1e-9);
-      // the gradient's angle is half the tensor's; strands run across it
-      const t = 0.5 * Math.atan2(2 * e, a - d) + Math.PI / 2;
-      dirX[y * gw + x] = Math.cos(t);
-      dirY[y * gw + x] = Math.sin(t);
+      const r = Math.sqrt((a - d) * (a - d) + 4 * e * e);
+      coh[y * gw + x] = r / (a + d + 1e-9);
+      // the gradient's angle θ is half the tensor's (cos 2θ = (a − d)/r, sin 2θ = 2e/r); strands
+      // run across it, along θ + π/2 = (−sin θ, cos θ)
+      const c2 = r > 0 ? (a - d) / r : 1;
+      const sinT = Math.sqrt(Math.max(0, (1 - c2) / 2));
+      dirX[y * gw + x] = e < 0 ? sinT : -sinT;
+      dirY[y * gw + x] = Math.sqrt(Math.max(0, (1 + c2) / 2));
     }
   }
   ctx.hairCells = {

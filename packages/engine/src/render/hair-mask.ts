@@ -9,7 +9,7 @@
  * of the labels by the photo itself (hair-matte.ts).
  */
 import type { RenderContext } from './context';
-import { gridMinCutFixed } from './grid-cut-fixed';
+import { FixedGridCutter } from './grid-cut-fixed';
 import { buildHairCells, type HairCells } from './hair-cells';
 import { cellColourDensity, HAIR_SPREAD, hairEvidence, TEMPER, TEXTURE } from './hair-evidence';
 import { hairLinks } from './hair-links';
@@ -67,6 +67,8 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
   let hairColour = cellColourDensity(cells, model.samples.hair, HAIR_SPREAD);
   let hairT = ev.hairTexture;
   let labels: Uint8Array = new Uint8Array(n);
+  // the second pass starts from the first one's flow
+  const cutter = new FixedGridCutter(gw, gh, links, ev.fixed);
   for (let pass = 0; pass < PASSES; pass++) {
     for (let c = 0; c < n; c++) {
       if (ev.fixed[c]) {
@@ -83,7 +85,7 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
       source[c] = d > 0 ? d : 0;
       sink[c] = d < 0 ? -d : 0;
     }
-    labels = gridMinCutFixed({ width: gw, height: gh, source, sink, ...links }, ev.fixed);
+    labels = cutter.solve(source, sink);
     if (pass === PASSES - 1) break;
     // refit the hair from the cut: the lengths are often lighter or darker than the crown, and
     // show more strand texture
@@ -178,7 +180,10 @@ function flood(
   }
 }
 
-/** Flood fill (8-connected) over cells with labels[c] === value; returns the cells. */
+/**
+ * Flood fill (8-connected) over cells with labels[c] === value from `start`: writes the cells to
+ * `out` and returns how many there are.
+ */
 function component(
   labels: Uint8Array,
   seen: Uint8Array,
@@ -187,8 +192,9 @@ function component(
   gw: number,
   gh: number,
   stack: Int32Array,
-): number[] {
-  const out: number[] = [];
+  out: Int32Array,
+): number {
+  let count = 0;
   stack[0] = start;
   seen[start] = 1;
   flood(
@@ -198,52 +204,49 @@ function component(
     gw,
     gh,
     (k) => labels[k] === value,
-    (k) => out.push(k),
+    (k) => {
+      out[count++] = k;
+    },
   );
-  return out;
+  return count;
 }
+
+const HEAD_ZONES = new Set<number>([ZONE.crown, ZONE.top, ZONE.skull, ZONE.forehead]);
 
 /** Drops hair regions that touch neither the skull nor the forehead (hair-coloured things). */
 function keepHeadComponents(labels: Uint8Array, zone: Uint8Array, gw: number, gh: number): void {
   const n = gw * gh;
   const seen = new Uint8Array(n);
   const stack = new Int32Array(n);
+  const comp = new Int32Array(n);
   for (let c = 0; c < n; c++) {
     if (seen[c] || labels[c] !== 1) continue;
-    const comp = component(labels, seen, c, 1, gw, gh, stack);
-    const head = comp.some(
-      (k) =>
-        zone[k] === ZONE.crown ||
-        zone[k] === ZONE.top ||
-        zone[k] === ZONE.skull ||
-        zone[k] === ZONE.forehead,
-    );
-    if (!head) for (const k of comp) labels[k] = 0;
+    const size = component(labels, seen, c, 1, gw, gh, stack, comp);
+    let head = false;
+    for (let i = 0; i < size && !head; i++) head = HEAD_ZONES.has(zone[comp[i]]);
+    if (!head) for (let i = 0; i < size; i++) labels[comp[i]] = 0;
   }
 }
+
+const OPEN_ZONES = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead]);
 
 /** Closes small enclosed gaps in the hair (never on the face or the forehead). */
 function closeSmallHoles(labels: Uint8Array, zone: Uint8Array, gw: number, gh: number): void {
   const n = gw * gh;
   const seen = new Uint8Array(n);
   const stack = new Int32Array(n);
+  const comp = new Int32Array(n);
   for (let c = 0; c < n; c++) {
     if (seen[c] || labels[c] !== 0) continue;
-    const comp = component(labels, seen, c, 0, gw, gh, stack);
-    if (comp.length > MAX_HOLE) continue;
-    const open = comp.some((k) => {
+    const size = component(labels, seen, c, 0, gw, gh, stack, comp);
+    if (size > MAX_HOLE) continue;
+    let open = false;
+    for (let i = 0; i < size && !open; i++) {
+      const k = comp[i];
       const x = k % gw;
       const y = (k - x) / gw;
-      return (
-        x === 0 ||
-        y === 0 ||
-        x === gw - 1 ||
-        y === gh - 1 ||
-        zone[k] === ZONE.face ||
-        zone[k] === ZONE.faceEdge ||
-        zone[k] === ZONE.forehead
-      );
-    });
-    if (!open) for (const k of comp) labels[k] = 1;
+      open = x === 0 || y === 0 || x === gw - 1 || y === gh - 1 || OPEN_ZONES.has(zone[k]);
+    }
+    if (!open) for (let i = 0; i < size; i++) labels[comp[i]] = 1;
   }
 }
