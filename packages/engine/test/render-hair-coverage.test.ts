@@ -248,6 +248,35 @@ describe('hair colour stays on hair', () => {
   });
 });
 
+describe('hair over the face and down the body', () => {
+  it('follows a curtain of strands over the cheek (cgi-model-14)', async () => {
+    const { person, a, b } = await render('cgi-model-14.jpg', copper);
+    // the strands hanging over her image-left cheek, inside the face's outline (3 % dyed when
+    // the face was never hair)
+    expect(bandCoverage(a, b, person, { u0: -0.6, u1: -0.48, v0: 0.1, v1: 0.4 })).toBeGreaterThan(
+      0.4,
+    );
+  });
+
+  it('dyes long hair lying on a dress of its own colour (cgi-model-11)', async () => {
+    const { person, a, b } = await render('cgi-model-11.jpg', copper);
+    // the lengths below the shoulders, where the prior has faded (75 % and 24 % dyed when only
+    // the colour and the prior spoke), and thin strands over the image-left cheek (0 %)
+    const lengths = { v0: 1.35, v1: 1.7 };
+    expect(bandCoverage(a, b, person, { u0: -0.55, u1: -0.3, ...lengths })).toBeGreaterThan(0.9);
+    expect(bandCoverage(a, b, person, { u0: 0.65, u1: 0.9, ...lengths })).toBeGreaterThan(0.45);
+    expect(bandCoverage(a, b, person, { u0: -0.5, u1: -0.44, v0: 0.1, v1: 0.4 })).toBeGreaterThan(
+      0.2,
+    );
+  });
+
+  it('leaves the shading along a bare cheek undyed (ai-face)', async () => {
+    const { person, a, b } = await render('ai-face.jpg', copper);
+    // the rim of her image-left cheek: smooth shading, coherent as strands are but one-way
+    expect(bandCoverage(a, b, person, { u0: -0.47, u1: -0.4, v0: 0, v1: 0.2 })).toBe(0);
+  });
+});
+
 describe('hair colour texture', () => {
   it.each([
     ['cgi-model-14.jpg', 'Copper'],

@@ -22,6 +22,11 @@ export type HairCells = {
   gb: Float32Array;
   tex: Float32Array;
   coh: Float32Array;
+  /**
+   * |mean gradient| / mean |gradient| (0..1): near 1 on a shading ramp or a single edge (every
+   * gradient points one way), low on strands (light and dark lines alternate)
+   */
+  ramp: Float32Array;
   /** the dominant strand direction (unit vector across the luminance gradient), image axes */
   dirX: Float32Array;
   dirY: Float32Array;
@@ -56,6 +61,9 @@ export function buildHairCells(ctx: RenderContext): HairCells {
   const jxx = new Float32Array(n);
   const jyy = new Float32Array(n);
   const jxy = new Float32Array(n);
+  const gx = new Float32Array(n);
+  const gy = new Float32Array(n);
+  const gm = new Float32Array(n);
   const count = new Float32Array(n);
   const u = new Float32Array(n);
   const v = new Float32Array(n);
@@ -98,9 +106,13 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       jxx[c] += dx * dx;
       jyy[c] += dy * dy;
       jxy[c] += dx * dy;
+      gx[c] += dx;
+      gy[c] += dy;
+      gm[c] += Math.sqrt(dx * dx + dy * dy);
     }
   }
   const L = new Float32Array(n);
+  const ramp = new Float32Array(n);
   const A = new Float32Array(n);
   const B = new Float32Array(n);
   const lab: Lab = [0, 0, 0];
@@ -113,6 +125,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     qr[c] = Math.sqrt(sr[c] * k);
     qg[c] = Math.sqrt(sg[c] * k);
     qb[c] = Math.sqrt(sb[c] * k);
+    ramp[c] = gm[c] > 0 ? Math.hypot(gx[c], gy[c]) / gm[c] : 1;
     tex[c] *= k;
   }
   // coherence of the summed structure tensor over 3×3 cells
@@ -154,6 +167,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     gb: qb,
     tex,
     coh,
+    ramp,
     dirX,
     dirY,
     u,

@@ -23,6 +23,18 @@ export const HAIR_SPREAD = 6;
 const SKIN_SPREAD = 3;
 /** Lightness factors of the shaded and lit copies of the skin samples. */
 const SHADES = [0.3, 0.5, 0.7, 1, 1.15];
+/**
+ * The lengths' prior where strands hang: long hair lying on a dress or a chest of its own colour
+ * is told apart by its strands, however far below the chin (where the prior has faded).
+ */
+const HANGING_PRIOR = 0.5;
+/** How much likelier (log) the crown's hair colour must be than skin's over the face's rim. */
+const RIM_MARGIN = 0.7;
+/**
+ * Strands alternate light and dark, so their gradients cancel; above this share of one direction
+ * (hair-cells.ts `ramp`) a cell is shading or the face's contour.
+ */
+export const MAX_RAMP = 0.6;
 
 export type HairEvidence = {
   /** 1 where a cell can never be hair */
@@ -108,9 +120,15 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
   const vx = -Math.sin(ctx.frame.roll);
   const vy = Math.cos(ctx.frame.roll);
   const hangingStrands = (c: number): boolean =>
+    cells.ramp[c] <= MAX_RAMP &&
     cells.coh[c] >= 0.5 &&
     cells.tex[c] >= model.strandTex &&
     Math.abs(cells.dirX[c] * vx + cells.dirY[c] * vy) > 0.8;
+
+  const hairOverSkin = (c: number): boolean =>
+    cells.ramp[c] <= MAX_RAMP &&
+    cells.tex[c] >= 0.5 * model.strandTex &&
+    crown[c] - skin[c] > RIM_MARGIN;
 
   const fixed = new Uint8Array(n);
   const hairBase = new Float32Array(n);
@@ -123,8 +141,11 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
       z === ZONE.features ||
       prior[c] <= 0 ||
       (withPerson && person[c] < 0.03) ||
-      // over the rim of the face only strands can be hair (smooth skin there may be any colour)
-      (z === ZONE.faceEdge && !hangingStrands(c))
+      // over the rim of the face only strands can be hair (smooth skin there may be any colour),
+      // or a textured cell whose colour is clearly the hair's rather than the skin's
+      (z === ZONE.faceEdge && !hangingStrands(c) && !hairOverSkin(c)) ||
+      // over a brow only hanging strands (bangs): the brow's own hair may be the hair's colour
+      (z === ZONE.brow && !hangingStrands(c))
     ) {
       fixed[c] = 1;
       continue;
@@ -139,8 +160,10 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
       Math.log(wb) + TEMPER * body[c] + TEXTURE * bodyT[t],
     );
     const off = TEMPER * background[c] + TEXTURE * backgroundT[t];
-    hairBase[c] = Math.log(prior[c]) + Math.log(p);
-    notHair[c] = Math.log(1 - prior[c]) + logAddExp(Math.log(p) + on, Math.log(1 - p) + off);
+    const lengths = (z === ZONE.other || z === ZONE.chest) && cells.v[c] > chinV - 0.3;
+    const pr = lengths && hangingStrands(c) ? Math.max(prior[c], HANGING_PRIOR) : prior[c];
+    hairBase[c] = Math.log(pr) + Math.log(p);
+    notHair[c] = Math.log(1 - pr) + logAddExp(Math.log(p) + on, Math.log(1 - p) + off);
     onPerson[c] = on;
   }
   return { fixed, hairBase, notHair, onPerson, skin, bins, hairTexture };

@@ -12,6 +12,7 @@ import type { RenderContext } from './context';
 import { FixedGridCutter } from './grid-cut-fixed';
 import { buildHairCells, type HairCells } from './hair-cells';
 import { cellColourDensity, HAIR_SPREAD, hairEvidence, TEMPER, TEXTURE } from './hair-evidence';
+import { growStrands } from './hair-growth';
 import { hairLinks } from './hair-links';
 import { hairMatte } from './hair-matte';
 import type { HairModel } from './hair-model';
@@ -102,6 +103,7 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
       hairT = fitTexture(ev.bins, (c) => cut[c] === 1 && inPerson(c));
     }
   }
+  growStrands(labels, cells, zone, hairColour, ev.skin, model.strandTex, ctx.frame.unit);
   releaseSkin(labels, ev.skin, hairColour, zone, gw, gh);
   keepHeadComponents(labels, zone, gw, gh);
   closeSmallHoles(labels, zone, gw, gh);
@@ -126,7 +128,8 @@ function releaseSkin(
   let sp = 0;
   const skinLike = (c: number): boolean => skin[c] - hair[c] > SKIN_MARGIN;
   // (thin bangs over the forehead and the face's rim take the skin's colour: they stay)
-  const overFace = (c: number): boolean => zone[c] === ZONE.forehead || zone[c] === ZONE.faceEdge;
+  const overFace = (c: number): boolean =>
+    zone[c] === ZONE.forehead || zone[c] === ZONE.faceEdge || zone[c] === ZONE.brow;
   const seen = new Uint8Array(n);
   for (let c = 0; c < n; c++) {
     if (labels[c] === 0 && skinLike(c)) {
@@ -228,7 +231,7 @@ function keepHeadComponents(labels: Uint8Array, zone: Uint8Array, gw: number, gh
   }
 }
 
-const OPEN_ZONES = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead]);
+const OPEN_ZONES = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.brow, ZONE.forehead]);
 
 /** Closes small enclosed gaps in the hair (never on the face or the forehead). */
 function closeSmallHoles(labels: Uint8Array, zone: Uint8Array, gw: number, gh: number): void {

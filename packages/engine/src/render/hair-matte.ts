@@ -2,7 +2,8 @@
  * The full-resolution soft hair mask from the cell labels: a colour-guided filter of the labels
  * by the photo (coefficients on the cell grid, applied to every pixel) gives edges that follow
  * the strands; the interior stays solid. The face from the brows down fades the mask out over a
- * pixel or two and the person's segmentation keeps it off the background.
+ * pixel or two (but for strands the cut followed over it) and the person's segmentation keeps it
+ * off the background.
  */
 import { boxBlur } from './blur';
 import { gridBox } from './grid-box';
@@ -85,9 +86,11 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
     }
   }
   // the inner face and the features (never hair): the mask fades out just inside their
-  // feathered outlines
+  // feathered outlines — on the face, but for strands the cut followed over it
   const faceSigma = Math.max(0.8, ctx.frame.unit * 0.008);
-  for (const poly of [innerFacePolygon(ctx), ...featurePolygons(ctx)]) {
+  const inner = innerFacePolygon(ctx);
+  for (const poly of [inner, ...featurePolygons(ctx)]) {
+    const keepStrands = poly === inner;
     const face = maskAround(poly, Math.ceil(faceSigma * 3) + 1, w, h);
     fillPolygon(face, poly);
     featherMask(face, faceSigma, ctx.scratch);
@@ -99,6 +102,9 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
       for (let x = fx0; x < fx1; x++) {
         const k = (y - y0) * mw + x - x0;
         if (out[k] <= 0) continue;
+        if (keepStrands && labels[Math.min(gh - 1, (y / s) | 0) * gw + colCell[x - x0]] === 1) {
+          continue;
+        }
         const f = face.data[(y - face.y0) * face.width + x - face.x0];
         out[k] *= 1 - Math.max(0, f * 2 - 1);
       }

@@ -27,10 +27,12 @@ export const ZONE = {
   neck: 6,
   /** eyes, lips and nostrils: never hair, and not what skin looks like */
   features: 7,
-  /** the rim of the face below the brows, and the brows: skin, or strands hanging over them */
+  /** the rim of the face below the brows: skin, or strands hanging over it */
   faceEdge: 8,
   /** the skull above the crown band: hair (volume, curls), a bald scalp, or what is behind */
   top: 9,
+  /** the brows: brow hair (never the head's), or bangs hanging over them */
+  brow: 10,
 } as const;
 
 export type HairZones = {
@@ -194,7 +196,7 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
       continue;
     }
     if (brows.data[c] > 0) {
-      zone[c] = ZONE.faceEdge;
+      zone[c] = ZONE.brow;
       prior[c] = 0.15;
       continue;
     }
