@@ -154,33 +154,37 @@ describe('hair colour coverage', () => {
 });
 
 /** Mean and standard deviation of OKLab L over the confident hair mask of the photo. */
-function hairLightness(img: RawImage, file: Fixture, person: PersonAnalysis): [number, number] {
+/** OKLab of the pixels of `img` under the confident part of the person's hair mask. */
+function hairPixels(img: RawImage, file: Fixture, person: PersonAnalysis): Lab[] {
   const work = loadWork(file.image, workRect(person, file.image));
   const ctx = createContext(work, person, [], []);
   ctx.personMask = personMaskFor(rt, file.image, person);
   const mask = buildHairMask(ctx, buildHairModel(ctx));
-  const lab: Lab = [0, 0, 0];
-  let s1 = 0;
-  let s2 = 0;
-  let n = 0;
+  const out: Lab[] = [];
   for (let y = 0; y < mask.height; y++) {
     for (let x = 0; x < mask.width; x++) {
       if (mask.data[y * mask.width + x] < 0.9) continue;
       const i = ((y + mask.y0 + work.y0) * img.width + x + mask.x0 + work.x0) * 4;
-      linearToOklab(
-        SRGB_TO_LINEAR[img.data[i]],
-        SRGB_TO_LINEAR[img.data[i + 1]],
-        SRGB_TO_LINEAR[img.data[i + 2]],
-        lab,
+      out.push(
+        linearToOklab(
+          SRGB_TO_LINEAR[img.data[i]],
+          SRGB_TO_LINEAR[img.data[i + 1]],
+          SRGB_TO_LINEAR[img.data[i + 2]],
+          [0, 0, 0],
+        ),
       );
-      s1 += lab[0];
-      s2 += lab[0] * lab[0];
-      n++;
     }
   }
-  expect(n).toBeGreaterThan(500);
-  const mean = s1 / n;
-  return [mean, Math.sqrt(s2 / n - mean * mean)];
+  expect(out.length).toBeGreaterThan(500);
+  return out;
+}
+
+/** Mean and standard deviation of the OKLab lightness of the hair's pixels. */
+function hairLightness(img: RawImage, file: Fixture, person: PersonAnalysis): [number, number] {
+  const px = hairPixels(img, file, person);
+  const mean = px.reduce((a, p) => a + p[0], 0) / px.length;
+  const sq = px.reduce((a, p) => a + p[0] * p[0], 0) / px.length;
+  return [mean, Math.sqrt(sq - mean * mean)];
 }
 
 describe('hair colour stays on hair', () => {
@@ -270,6 +274,18 @@ describe('hair over the face and down the body', () => {
     );
   });
 
+  it('stops at a soft hairline instead of running on over the forehead (ai-upper)', async () => {
+    const { person, a, b } = await render('ai-upper.jpg', copper);
+    // the skin just below her dark hairline (28 % dyed when the matte's soft edge ran on over
+    // it), and the hair above it
+    expect(bandCoverage(a, b, person, { u0: -0.3, u1: -0.1, v0: -0.48, v1: -0.42 })).toBeLessThan(
+      0.05,
+    );
+    expect(bandCoverage(a, b, person, { u0: -0.3, u1: 0, v0: -0.75, v1: -0.6 })).toBeGreaterThan(
+      0.95,
+    );
+  });
+
   it('leaves the shading along a bare cheek undyed (ai-face)', async () => {
     const { person, a, b } = await render('ai-face.jpg', copper);
     // the rim of her image-left cheek: smooth shading, coherent as strands are but one-way
@@ -292,6 +308,23 @@ describe('hair colour texture', () => {
     // stayed at least 70 % of the original's
     expect(Math.abs(m1 - m0) + Math.abs(s1 - s0)).toBeGreaterThan(0.01);
     expect(s1).toBeGreaterThanOrEqual(0.7 * s0);
+  });
+});
+
+describe('hair colour shine', () => {
+  it('turns a copper golden in its shine, not paler pink (cgi-model-14)', async () => {
+    const fx = await fixture('cgi-model-14.jpg');
+    const { person, b } = await render('cgi-model-14.jpg', copper);
+    const px = hairPixels(b, fx, person).sort((p, q) => p[0] - q[0]);
+    const hue = (part: Lab[]): number =>
+      Math.atan2(
+        part.reduce((a, p) => a + p[2], 0),
+        part.reduce((a, p) => a + p[1], 0),
+      );
+    const mid = px.slice(Math.floor(px.length * 0.4), Math.floor(px.length * 0.6));
+    const shine = px.slice(Math.floor(px.length * 0.95));
+    // OKLab hue: copper's mid-tones near 0.75 rad (orange), its shine toward yellow (≥ +0.12)
+    expect(hue(shine) - hue(mid)).toBeGreaterThan(0.12);
   });
 });
 

@@ -181,18 +181,26 @@ function softClip(L: number): number {
 }
 
 const TABLE_SIZE = 1024;
+/** Linear luminance below which a pixel's own chromaticity is not kept (noise, not colour). */
+const DEEP_SHADOW = 0.005;
+const clampUnit = (v: number): number => (v < -1 ? -1 : v > 1 ? 1 : v);
+/** OKLab hue of warm light on hair (a golden yellow), and how far a warm shade's shine turns to it. */
+const GOLDEN = 1.25;
+const WARM_SHINE = 0.6;
 
 /**
  * The dye as a tone curve: hair luminance in (table index = Y · TABLE_SIZE) → linear RGB out.
  * Each input lightness keeps its place in the hair's distribution (z-score) on the target's
  * lightness scale; chroma and hue come from the target, scaled with lightness in the shadows
- * (a shaded dye keeps its chromaticity) and fading in the brightest shine (specular light is
- * white).
+ * (a shaded dye keeps its chromaticity) and fading in the shine (specular light is white), where
+ * a warm shade also turns golden.
  */
 function dyeTable(src: { mean: number; std: number }, target: Lab, darken: number): Float32Array {
   const [Lt, at, bt] = target;
   const Ct = Math.hypot(at, bt);
   const hue = Math.atan2(bt, at);
+  // how far the shine turns golden: only for shades from red to yellow
+  const warmth = WARM_SHINE * smooth(0.6, 0.9, Math.cos(hue - GOLDEN));
   const srcStd = Math.max(0.02, src.std);
   // contrast: the source's own spread, a little more for darker shades (dark hair shows its
   // shine), never so little that the strands flatten out
@@ -205,12 +213,15 @@ function dyeTable(src: { mean: number; std: number }, target: Lab, darken: numbe
     const Lin = Math.cbrt(Math.min(1, k / TABLE_SIZE));
     const z = (Lin - src.mean) / srcStd;
     const Lo = softClip(mean + z * std);
-    const shade = Math.min(1.1, Lo / mean);
-    const shine = 1 - 0.6 * smooth(mean + 1.2 * std, mean + 3.2 * std, Lo);
+    const shade = Math.min(1, Lo / mean);
+    const lit = smooth(mean + 0.3 * std, mean + 3 * std, Lo);
+    const shine = 1 - 0.35 * lit;
     let C = Ct * shade * shine;
+    // warm shades catch the light golden (a copper's shine is not a paler pink)
+    const h = hue + warmth * lit * (GOLDEN - hue);
     // gamut: lower the chroma until the colour fits
     for (let it = 0; it < 12; it++) {
-      oklabToLinear(Lo, C * Math.cos(hue), C * Math.sin(hue), rgb);
+      oklabToLinear(Lo, C * Math.cos(h), C * Math.sin(h), rgb);
       if (Math.min(rgb[0], rgb[1], rgb[2]) >= 0 && Math.max(rgb[0], rgb[1], rgb[2]) <= 1) break;
       C *= 0.8;
       if (it === 11) oklabToLinear(Lo, 0, 0, rgb);
@@ -294,12 +305,13 @@ export function recolorHair(
         ng = dg + (ng - dg) * rootT;
         nb = db + (nb - db) * rootT;
       }
-      // the pixel's own colour deviation from the hair's mean chromaticity, at the new level
-      if (Y > 1e-4) {
-        const yo = luminance(nr, ng, nb);
-        nr = Math.max(0, nr + keep * (r0 / Y - cr) * yo);
-        ng = Math.max(0, ng + keep * (g0 / Y - cg) * yo);
-        nb = Math.max(0, nb + keep * (b0 / Y - cb) * yo);
+      // the pixel's own colour deviation from the hair's mean chromaticity, at the new level;
+      // not in deep shadow, where the ratios are mostly noise (and JPEG's blocks)
+      if (Y > DEEP_SHADOW) {
+        const k = keep * smooth(DEEP_SHADOW, 6 * DEEP_SHADOW, Y) * luminance(nr, ng, nb);
+        nr = Math.max(0, nr + k * clampUnit(r0 / Y - cr));
+        ng = Math.max(0, ng + k * clampUnit(g0 / Y - cg));
+        nb = Math.max(0, nb + k * clampUnit(b0 / Y - cb));
       }
       const a = Math.min(1, m * vw);
       w.r[j] = r0 + (Math.min(1, nr) - r0) * a;

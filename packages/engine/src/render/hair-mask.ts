@@ -15,6 +15,7 @@ import { cellColourDensity, HAIR_SPREAD, hairEvidence, TEMPER, TEXTURE } from '.
 import { growStrands } from './hair-growth';
 import { hairLinks } from './hair-links';
 import { hairMatte } from './hair-matte';
+import { fadeOverSkin } from './hair-skin-edge';
 import type { HairModel } from './hair-model';
 import { ZONE } from './hair-zones';
 import type { Mask } from './mask';
@@ -35,6 +36,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const cells = buildHairCells(ctx);
   const labels = labelHair(ctx, cells, model);
   ctx.hairMask = hairMatte(ctx, cells, labels);
+  fadeOverSkin(ctx, ctx.hairMask, model, cells, labels);
   return ctx.hairMask;
 }
 
