@@ -153,7 +153,6 @@ describe('hair colour coverage', () => {
   });
 });
 
-/** Mean and standard deviation of OKLab L over the confident hair mask of the photo. */
 /** OKLab of the pixels of `img` under the confident part of the person's hair mask. */
 function hairPixels(img: RawImage, file: Fixture, person: PersonAnalysis): Lab[] {
   const work = loadWork(file.image, workRect(person, file.image));
@@ -364,5 +363,15 @@ describe('the far side of a turned face', () => {
     // the face's rim stopped at the mesh)
     const band = far > 0 ? { u0: 0.35, u1: 0.55 } : { u0: -0.55, u1: -0.35 };
     expect(bandCoverage(a, b, person, { ...band, v0: 0.1, v1: 0.5 })).toBeLessThan(0.25);
+  });
+
+  it('keeps the far brow undyed where it runs on past the mesh (ai-body)', async () => {
+    const { person, a, b } = await render('ai-body.jpg', copper);
+    const f = faceFrame(person.landmarks);
+    const far = f.yaw > 0 ? -1 : 1;
+    // the outer half of her far brow, above and beyond the mesh's brow (93 % dyed when the
+    // brow's box stopped at the mesh)
+    const band = far > 0 ? { u0: 0.2, u1: 0.4 } : { u0: -0.4, u1: -0.2 };
+    expect(bandCoverage(a, b, person, { ...band, v0: -0.36, v1: -0.2 })).toBeLessThan(0.05);
   });
 });

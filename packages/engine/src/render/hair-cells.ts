@@ -39,6 +39,9 @@ export type HairCells = {
   measured: Uint8Array;
 };
 
+/** Gradient samples a cell needs for its own ramp to count. */
+const MIN_OWN_SAMPLES = 4;
+
 function cellSize(unit: number): number {
   return Math.max(1, Math.floor(unit / 36));
 }
@@ -125,10 +128,10 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     qr[c] = Math.sqrt(sr[c] * k);
     qg[c] = Math.sqrt(sg[c] * k);
     qb[c] = Math.sqrt(sb[c] * k);
-    ramp[c] = gm[c] > 0 ? Math.hypot(gx[c], gy[c]) / gm[c] : 1;
     tex[c] *= k;
   }
-  // coherence of the summed structure tensor over 3×3 cells
+  // coherence of the summed structure tensor, and the ramp, over 3×3 cells (small cells hold a
+  // handful of samples)
   const coh = new Float32Array(n);
   const dirX = new Float32Array(n);
   const dirY = new Float32Array(n);
@@ -137,14 +140,26 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       let a = 0;
       let d = 0;
       let e = 0;
+      let sx = 0;
+      let sy = 0;
+      let sm = 0;
       for (let yy = Math.max(0, y - 1); yy <= Math.min(gh - 1, y + 1); yy++) {
         for (let xx = Math.max(0, x - 1); xx <= Math.min(gw - 1, x + 1); xx++) {
           const c = yy * gw + xx;
           a += jxx[c];
           d += jyy[c];
           e += jxy[c];
+          sx += gx[c];
+          sy += gy[c];
+          sm += gm[c];
         }
       }
+      // a cell of a few samples (a small face) leans on its neighbours; a cell of enough samples
+      // also speaks for itself (3×3 cells across a curved contour mix its directions)
+      const c0 = y * gw + x;
+      const around = sm > 0 ? Math.hypot(sx, sy) / sm : 1;
+      const own = gm[c0] > 0 ? Math.hypot(gx[c0], gy[c0]) / gm[c0] : 1;
+      ramp[c0] = count[c0] >= MIN_OWN_SAMPLES ? Math.max(own, around) : around;
       const r = Math.sqrt((a - d) * (a - d) + 4 * e * e);
       coh[y * gw + x] = r / (a + d + 1e-9);
       // the gradient's angle θ is half the tensor's (cos 2θ = (a − d)/r, sin 2θ = 2e/r); strands

@@ -125,6 +125,10 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
     cells.tex[c] >= model.strandTex &&
     Math.abs(cells.dirX[c] * vx + cells.dirY[c] * vy) > 0.8;
 
+  const ux = Math.cos(ctx.frame.roll);
+  const uy = Math.sin(ctx.frame.roll);
+  const alongBrow = (c: number): boolean =>
+    cells.coh[c] >= 0.4 && Math.abs(cells.dirX[c] * ux + cells.dirY[c] * uy) > 0.8;
   const hairOverSkin = (c: number): boolean =>
     cells.ramp[c] <= MAX_RAMP &&
     cells.tex[c] >= 0.5 * model.strandTex &&
@@ -144,8 +148,9 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
       // over the rim of the face only strands can be hair (smooth skin there may be any colour),
       // or a textured cell whose colour is clearly the hair's rather than the skin's
       (z === ZONE.faceEdge && !hangingStrands(c) && !hairOverSkin(c)) ||
-      // over a brow only hanging strands (bangs): the brow's own hair may be the hair's colour
-      (z === ZONE.brow && !hangingStrands(c))
+      // over a brow, hanging strands (bangs) or hair-coloured strands not running along it: the
+      // brow's own hair may be the hair's colour
+      (z === ZONE.brow && !hangingStrands(c) && (alongBrow(c) || !hairOverSkin(c)))
     ) {
       fixed[c] = 1;
       continue;

@@ -59,6 +59,9 @@ function farSide(ctx: RenderContext): { far: number; reach: number } {
 
 /** Face widths the far side of a fully turned face reaches past its mesh. */
 const FAR_REACH = 0.1;
+/** The same for the far brow's outer end (the brow runs on round the temple). */
+const FAR_BROW = 0.15;
+const FAR_BROW_UP = 0.14;
 
 /**
  * The face outline with its top replaced by the brows' top line (it tilts with a turned head):
@@ -110,13 +113,25 @@ export function featurePolygons(ctx: RenderContext): Point[][] {
 
 /**
  * Each side's brow in a box of the face frame, reaching past its outer end (on a turned head the
- * mesh's far brow falls short of the photo's): bangs may hang over it, the brow itself is not hair.
+ * mesh's far brow falls short of the photo's, further still): bangs may hang over it, the brow
+ * itself is not hair.
  */
 export function browPolygons(ctx: RenderContext): Point[][] {
+  const f = ctx.frame;
+  const { far } = farSide(ctx);
   return [
     [...MESH.rightBrowUpper, ...MESH.rightBrowLower],
     [...MESH.leftBrowUpper, ...MESH.leftBrowLower],
-  ].map((idx) => frameBox(ctx, idx, 0.1, 0.04, 0.04));
+  ].map((idx) => {
+    // the far brow's outer end reaches past the mesh as the far cheek does
+    const u = idx.reduce((t, k) => t + f.toFace(pt(ctx.lm, k))[0], 0) / idx.length;
+    // (only on a head turned well away: at a half turn the mesh's brow still ends where the
+    // photo's does)
+    const k = u * far > 0 ? smoothstep(0.6, 0.9, Math.abs(f.yaw)) : 0;
+    const out = FAR_BROW * k;
+    // (and sits higher than the mesh's: its arch foreshortened)
+    return frameBox(ctx, idx, 0.1, 0.04 + FAR_BROW_UP * k, 0.04, far < 0 ? [out, 0] : [0, out]);
+  });
 }
 
 /** The face-frame box round some mesh points, widened by du each side and dv0 / dv1 up and down. */
@@ -126,11 +141,13 @@ function frameBox(
   du: number,
   dv0: number,
   dv1: number,
+  /** more room toward −u and +u */
+  extra: readonly [number, number] = [0, 0],
 ): Point[] {
   const f = ctx.frame;
   const q = idx.map((k) => f.toFace(pt(ctx.lm, k)));
-  const u0 = Math.min(...q.map((p) => p[0])) - du;
-  const u1 = Math.max(...q.map((p) => p[0])) + du;
+  const u0 = Math.min(...q.map((p) => p[0])) - du - extra[0];
+  const u1 = Math.max(...q.map((p) => p[0])) + du + extra[1];
   const v0 = Math.min(...q.map((p) => p[1])) - dv0;
   const v1 = Math.max(...q.map((p) => p[1])) + dv1;
   return [f.toPx(u0, v0), f.toPx(u1, v0), f.toPx(u1, v1), f.toPx(u0, v1)];
