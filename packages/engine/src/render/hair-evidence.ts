@@ -35,6 +35,11 @@ const RIM_MARGIN = 0.7;
  * (hair-cells.ts `ramp`) a cell is shading or the face's contour.
  */
 export const MAX_RAMP = 0.6;
+/** Above this ramp a textured cell is an edge, and its hair evidence drops by the penalty (log). */
+const EDGE_RAMP = 0.9;
+/** (a sharp one: a defocused lock of hair is smooth as a ramp, but faint) */
+const EDGE_TEXTURE = 2;
+const EDGE_PENALTY = 1.5;
 
 export type HairEvidence = {
   /** 1 where a cell can never be hair */
@@ -167,7 +172,13 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
     const off = TEMPER * background[c] + TEXTURE * backgroundT[t];
     const lengths = (z === ZONE.other || z === ZONE.chest) && cells.v[c] > chinV - 0.3;
     const pr = lengths && hangingStrands(c) ? Math.max(prior[c], HANGING_PRIOR) : prior[c];
-    hairBase[c] = Math.log(pr) + Math.log(p);
+    // a clean single edge (a finger's, the face's contour) has strands' texture without their
+    // alternation: it counts against hair beyond the crown
+    const edge =
+      z !== ZONE.crown &&
+      cells.ramp[c] > EDGE_RAMP &&
+      cells.tex[c] >= EDGE_TEXTURE * model.strandTex;
+    hairBase[c] = Math.log(pr) + Math.log(p) - (edge ? EDGE_PENALTY : 0);
     notHair[c] = Math.log(1 - pr) + logAddExp(Math.log(p) + on, Math.log(1 - p) + off);
     onPerson[c] = on;
   }
