@@ -8,19 +8,19 @@
  */
 import { linearToLab, type Lab } from './color';
 import type { RenderContext } from './context';
-import { centroid, pts, scaleAbout } from './geometry';
+import { pts } from './geometry';
 import { boxBlur } from './blur';
 import type { HairCells } from './hair-cells';
 import type { HairModel } from './hair-model';
 import { smoothstep } from './hair-zones';
-import { featherMask, fillPolygon, maskAround, type Mask } from './mask';
+import type { Mask } from './mask';
 import { MESH } from './mesh-regions';
 
 /** CIELab distance between the skin and the hair below which colour cannot tell them apart. */
 const SEPARATION = [12, 25] as const;
 /** Place on the skin → hair line (0 = skin, 1 = hair) over which the alpha ramps up. */
 const RAMP = [0.15, 0.55] as const;
-/** The face's outline, scaled about its centre, bounds where the skin can be. */
+/** The face's outline's extent, scaled about its centre (u, v), bounds where the skin can be. */
 const NEAR_FACE = [1.5, 1.7] as const;
 /** Feather of that bound, in face widths. */
 const FEATHER = 0.06;
@@ -53,16 +53,28 @@ export function fadeOverSkin(
   const sep2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
   const weight = smoothstep(SEPARATION[0], SEPARATION[1], Math.sqrt(sep2));
   if (weight <= 0) return;
-  const oval = pts(ctx.lm, MESH.faceOval);
-  const near = scaleAbout(oval, centroid(oval), NEAR_FACE[0], NEAR_FACE[1]);
-  const { width: w, height: h, r, g, b } = ctx.work;
-  const sigma = FEATHER * ctx.frame.unit;
-  const region = fillPolygon(maskAround(near, Math.ceil(3 * sigma) + 1, w, h), near);
-  featherMask(region, sigma, ctx.scratch);
-  const x0 = Math.max(mask.x0, region.x0);
-  const y0 = Math.max(mask.y0, region.y0);
-  const x1 = Math.min(mask.x0 + mask.width, region.x0 + region.width);
-  const y1 = Math.min(mask.y0 + mask.height, region.y0 + region.height);
+  // near the face: inside an ellipse round the face's outline, feathered
+  const f = ctx.frame;
+  const oval = pts(ctx.lm, MESH.faceOval).map((p) => f.toFace(p));
+  const uMin = Math.min(...oval.map((q) => q[0]));
+  const uMax = Math.max(...oval.map((q) => q[0]));
+  const vMin = Math.min(...oval.map((q) => q[1]));
+  const vMax = Math.max(...oval.map((q) => q[1]));
+  const cu = (uMin + uMax) / 2;
+  const cv = (vMin + vMax) / 2;
+  const ru = ((uMax - uMin) / 2) * NEAR_FACE[0];
+  const rv = ((vMax - vMin) / 2) * NEAR_FACE[1];
+  const fade = FEATHER / Math.min(ru, rv);
+  const nearFace = (x: number, y: number): number => {
+    const q = f.toFace([x + 0.5, y + 0.5]);
+    const e = Math.hypot((q[0] - cu) / ru, (q[1] - cv) / rv);
+    return 1 - smoothstep(1 - fade, 1 + fade, e);
+  };
+  const { width: w, r, g, b } = ctx.work;
+  const x0 = mask.x0;
+  const y0 = mask.y0;
+  const x1 = mask.x0 + mask.width;
+  const y1 = mask.y0 + mask.height;
   // only near the hair's edge: inside, a strand's shine may be as light as skin
   const { gw, gh, s: cs } = cells;
   const bare = new Float32Array(gw * gh);
@@ -73,10 +85,11 @@ export function fadeOverSkin(
     const row = Math.min(gh - 1, (y / cs) | 0) * gw;
     for (let x = x0; x < x1; x++) {
       const k = (y - mask.y0) * mask.width + x - mask.x0;
-      const near = region.data[(y - region.y0) * region.width + x - region.x0];
       // (easing in from the hair's inside, so the fade leaves no cell-sized steps)
       const edge = Math.min(1, 4 * bare[row + Math.min(gw - 1, (x / cs) | 0)]);
-      if (mask.data[k] <= 0 || near <= 0 || edge <= 0) continue;
+      if (mask.data[k] <= 0 || edge <= 0) continue;
+      const near = nearFace(x, y);
+      if (near <= 0) continue;
       const i = y * w + x;
       linearToLab(r[i], g[i], b[i], lab);
       const t = ((lab[0] - S[0]) * d[0] + (lab[1] - S[1]) * d[1] + (lab[2] - S[2]) * d[2]) / sep2;
