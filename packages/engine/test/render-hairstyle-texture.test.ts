@@ -86,6 +86,12 @@ function labAt(img: RawImage, x: number, y: number): Lab {
   );
 }
 
+function meanLab(v: Lab[]): Lab {
+  const m: Lab = [0, 0, 0];
+  for (const c of v) for (let k = 0; k < 3; k++) m[k] += c[k] / v.length;
+  return m;
+}
+
 /** Change across a patch's columns (across the strands) against down its rows (along them). */
 function acrossAlong(ex: HairExemplar): number {
   let across = 0;
@@ -270,6 +276,42 @@ describe('the fill beside the neck', () => {
     const asBack = beside.filter((c) => d(c, b) < d(c, n)).length / beside.length;
     // a fill by the nearer source took 58 % of it as background (the rest widened the neck)
     expect(asBack).toBeGreaterThan(0.78);
+  });
+});
+
+describe('the fill where the hair lay on the shoulders', () => {
+  it('is the body below its top edge drawn on from where it shows (cgi-model-11, pixie)', async () => {
+    const { image, r, work, ctx, old } = await withStyle('cgi-model-11.jpg', 'Pixie Cut');
+    const f = ctx.frame;
+    const chin = f.toFace(pt(ctx.lm, MESH.chin));
+    const back: Lab[] = [];
+    const skin: Lab[] = [];
+    const shoulder: Lab[] = [];
+    for (let y = 0; y < work.height; y += 2)
+      for (let x = 0; x < work.width; x += 2) {
+        const [u, v] = f.toFace([x + 0.5, y + 0.5]);
+        const du = Math.abs(u - chin[0]);
+        const dv = v - chin[1];
+        const h = maskAt(old, x, y);
+        if (h < 0.02 && personAt(ctx, x, y) < 0.1)
+          back.push(labAt(image, x + work.x0, y + work.y0));
+        else if (h < 0.02 && du < 0.12 && dv > 0.25 && dv < 0.45)
+          skin.push(labAt(image, x + work.x0, y + work.y0));
+        // the long hair lay here, on the top of her image-right shoulder
+        const side = u - chin[0];
+        if (h >= 0.9 && side > 0.55 && side < 0.85 && dv > 0.45 && dv < 0.6)
+          shoulder.push(labAt(r.image, x + work.x0, y + work.y0));
+      }
+    expect(back.length).toBeGreaterThan(500);
+    expect(skin.length).toBeGreaterThan(100);
+    expect(shoulder.length).toBeGreaterThan(200);
+    const b = meanLab(back);
+    const n = meanLab(skin);
+    const d = (p: Lab, q: Lab): number => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+    const asBody = shoulder.filter((c) => d(c, n) < d(c, b)).length / shoulder.length;
+    // the nearer source took 59 % of it as the body, the background the rest (a dark blotch on
+    // the shoulder)
+    expect(asBody).toBeGreaterThan(0.9);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enclosedByBody } from './fill-enclosure';
+import { belowBodyLine, enclosedByBody } from './fill-enclosure';
 
 /**
  * A grid from rows of characters: B body, . background, ? removed (unknown).
@@ -44,5 +44,44 @@ describe('enclosedByBody', () => {
     // a gap that sees nothing at all within reach is left to the body's share
     const far = grid(['B???????B']);
     expect(enclosedByBody(far.known, far.body, far.w, far.h, 2)[4]).toBe(1);
+  });
+});
+
+describe('belowBodyLine', () => {
+  it("draws a shoulder's top on under the hair lying on it", () => {
+    // the shoulder's top shows left and right of the hair (rows 2 and 4), hidden between
+    const g = grid([
+      '.........',
+      '.........',
+      'BB.......',
+      'BB????...',
+      'BB????.BB',
+      'BB????BBB',
+      'BB????BBB',
+    ]);
+    const e = belowBodyLine(g.known, g.body, g.w, g.h, 6);
+    // column 3 lies between the columns whose top is row 2 (x = 1) and row 4 (x = 7)
+    expect(e[3 * g.w + 3]).toBe(0);
+    expect(e[5 * g.w + 3]).toBe(1);
+    expect(e[6 * g.w + 5]).toBe(1);
+    expect(e[3 * g.w + 5]).toBe(0);
+  });
+
+  it('leaves the gap above a shoulder beside the neck to the background', () => {
+    // the neck (columns 4–5) has no background above it: only the shoulder's top (row 5) draws
+    // the line, level, below the hair beside the neck
+    const g = grid([
+      '....BB...',
+      '..??BB...',
+      '..??BB...',
+      '..??BB...',
+      '..??BB...',
+      'BB??BBBBB',
+      'BBBBBBBBB',
+    ]);
+    const e = belowBodyLine(g.known, g.body, g.w, g.h, 6);
+    expect(e[2 * g.w + 2]).toBe(0);
+    expect(e[4 * g.w + 3]).toBe(0);
+    expect(e[5 * g.w + 3]).toBe(1);
   });
 });

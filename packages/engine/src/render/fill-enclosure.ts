@@ -80,3 +80,57 @@ function scan(
   }
   return out;
 }
+
+/**
+ * Under the hair lying on a shoulder the body's top edge is hidden, with background above the
+ * gap and body below it: the edge is drawn on from where it shows. Each column whose background
+ * meets the body directly gives the body's top there; columns between two such columns (within
+ * `maxGap`) take the line between them, columns beside one take its height (a shoulder rises
+ * toward the neck, so a level line stays below it rather than widening the neck). 1 where a
+ * removed cell lies below that line, else 0.
+ */
+export function belowBodyLine(
+  known: Float32Array,
+  bodyShare: Float32Array,
+  hw: number,
+  hh: number,
+  maxGap: number,
+): Float32Array {
+  const cls = new Int8Array(hw * hh).fill(NONE);
+  for (let j = 0; j < cls.length; j++) if (known[j] > 0.5) cls[j] = bodyShare[j] > 0.5 ? 1 : 0;
+  // the body's top per column where the background meets it
+  const top = new Float32Array(hw).fill(NaN);
+  for (let x = 0; x < hw; x++) {
+    for (let y = 1; y < hh; y++) {
+      if (cls[y * hw + x] === 1 && cls[(y - 1) * hw + x] === 0) {
+        top[x] = y;
+        break;
+      }
+    }
+  }
+  const line = new Float32Array(hw).fill(NaN);
+  let prev = -1;
+  for (let x = 0; x < hw; x++) {
+    if (!Number.isNaN(top[x])) {
+      line[x] = top[x];
+      prev = x;
+      continue;
+    }
+    let next = x + 1;
+    while (next < hw && next - x <= maxGap && Number.isNaN(top[next])) next++;
+    const hasPrev = prev >= 0 && x - prev <= maxGap;
+    const hasNext = next < hw && next - x <= maxGap && !Number.isNaN(top[next]);
+    if (hasPrev && hasNext)
+      line[x] = top[prev] + ((top[next] - top[prev]) * (x - prev)) / (next - prev);
+    else if (hasPrev) line[x] = top[prev];
+    else if (hasNext) line[x] = top[next];
+  }
+  const out = new Float32Array(hw * hh);
+  for (let y = 0; y < hh; y++) {
+    for (let x = 0; x < hw; x++) {
+      const j = y * hw + x;
+      if (cls[j] === NONE && !Number.isNaN(line[x]) && y >= line[x]) out[j] = 1;
+    }
+  }
+  return out;
+}

@@ -7,7 +7,7 @@
  * near. The smooth parts work at half resolution.
  */
 import { boxBlur } from './blur';
-import { enclosedByBody } from './fill-enclosure';
+import { belowBodyLine, enclosedByBody } from './fill-enclosure';
 import { pushPull } from './inpaint';
 import type { Mask } from './mask';
 import { hash2 } from './paint';
@@ -179,11 +179,18 @@ export function fillFromBackground(
     }
     // …and only where the body shows on both sides of the gap (hair beside the neck covered
     // the background, not a wider neck)
-    const shut = enclosedByBody(ck, Float32Array.from(cls[0]), hw, hh, Math.round(unit * 0.2));
+    const share = Float32Array.from(cls[0]);
+    const shut = enclosedByBody(ck, share, hw, hh, Math.round(unit * 0.2));
+    // (and the body's top edge drawn on under hair lying on a shoulder, across a face width at
+    // most: half-resolution cells)
+    const under = belowBodyLine(ck, share, hw, hh, Math.round(unit * 0.5));
+    // (a soft edge: the line is a guess)
+    boxBlur(under, hw, hh, Math.max(1, Math.round(unit * 0.015)));
     pushPull(cls, ck, hw, hh);
     for (let j = 0; j < ck.length; j++) {
       const t = Math.max(0, Math.min(1, (cls[0][j] - 0.6) / 0.25));
-      const wb = t * t * (3 - 2 * t) * shut[j];
+      // (below the drawn-on edge the body, however near the background is)
+      const wb = Math.max(t * t * (3 - 2 * t) * shut[j], under[j]);
       bodyAt[j] = wb;
       for (let c = 0; c < 3; c++) fg[c][j] += (fb[c][j] - fg[c][j]) * wb;
     }
