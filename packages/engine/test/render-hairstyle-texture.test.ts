@@ -315,6 +315,39 @@ describe('the fill where the hair lay on the shoulders', () => {
   });
 });
 
+describe('the fill where the hair hung in front of the neck', () => {
+  it('is the neck, not the background beside it (ai-upper, pixie)', async () => {
+    const { image, r, work, ctx, old } = await withStyle('ai-upper.jpg', 'Pixie Cut');
+    const f = ctx.frame;
+    const chin = f.toFace(pt(ctx.lm, MESH.chin));
+    const back: Lab[] = [];
+    const skin: Lab[] = [];
+    const front: Lab[] = [];
+    for (let y = 0; y < work.height; y += 2)
+      for (let x = 0; x < work.width; x += 2) {
+        const [u, v] = f.toFace([x + 0.5, y + 0.5]);
+        const h = maskAt(old, x, y);
+        if (h < 0.02 && personAt(ctx, x, y) < 0.1)
+          back.push(labAt(image, x + work.x0, y + work.y0));
+        // her neck where it shows, toward the nape
+        else if (h < 0.02 && u - chin[0] < -0.15 && u - chin[0] > -0.45 && v - chin[1] > 0.1)
+          if (v - chin[1] < 0.35) skin.push(labAt(image, x + work.x0, y + work.y0));
+        // her ponytail hung here, in front of the neck's near side
+        if (h >= 0.9 && Math.abs(u - chin[0]) < 0.15 && v - chin[1] > 0.05 && v - chin[1] < 0.3)
+          front.push(labAt(r.image, x + work.x0, y + work.y0));
+      }
+    expect(back.length).toBeGreaterThan(500);
+    expect(skin.length).toBeGreaterThan(50);
+    expect(front.length).toBeGreaterThan(50);
+    const b = meanLab(back);
+    const n = meanLab(skin);
+    const d = (p: Lab, q: Lab): number => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+    const asNeck = front.filter((c) => d(c, n) < d(c, b)).length / front.length;
+    // the nearer source took 27 % of it as the neck, the rest as the pale background beside it
+    expect(asNeck).toBeGreaterThan(0.75);
+  });
+});
+
 describe('the shadows between clumps', () => {
   it("stay within the hair's own darks, not black ink (ai-upper, short bob)", async () => {
     const { image, r, work, old, sm } = await withStyle('ai-upper.jpg', 'Short Bob');

@@ -12,6 +12,13 @@ import { pt, type Point } from './geometry';
 import { createMask, featherMask, maskAt, type Mask } from './mask';
 import { MESH } from './mesh-regions';
 
+/** The neck's extent below the chin (face widths): from just under it, and its half width. */
+const NECK_TOP = 0.05;
+const NECK_BOTTOM = 0.9;
+const NECK_HALF = 0.22;
+/** A turned head shows the neck from the throat to the nape: wider by this much per unit of yaw. */
+const NECK_TURN = 0.35;
+
 export function removeHairOutside(
   ctx: RenderContext,
   model: HairModel,
@@ -99,7 +106,20 @@ export function removeHairOutside(
   const h = y1 - y0;
   const known = new Float32Array(w * h);
   const side = new Float32Array(w * h);
-  const chinY = ctx.frame.toPx(0, ctx.frame.toFace(pt(ctx.lm, MESH.chin))[1] + 0.4)[1];
+  const neck = new Float32Array(w * h);
+  const chinF = ctx.frame.toFace(pt(ctx.lm, MESH.chin));
+  const chinY = ctx.frame.toPx(0, chinF[1] + 0.4)[1];
+  // the neck, below the chin (toward the back of the skull on a turned head, and wider): hair
+  // hanging in front of it covered the neck, not the background beside it
+  const neckU = chinF[0] + ctx.frame.yaw * 0.35;
+  const inNeck = (wx: number, wy: number): boolean => {
+    const [fu, fv] = ctx.frame.toFace([wx + 0.5, wy + 0.5]);
+    return (
+      fv > chinF[1] + NECK_TOP &&
+      fv < chinF[1] + NECK_BOTTOM &&
+      Math.abs(fu - neckU) < NECK_HALF + NECK_TURN * Math.abs(ctx.frame.yaw)
+    );
+  };
   // background likeness on a 2-px lattice (colour models are smooth)
   for (let y = 0; y < h; y += 2) {
     for (let x = 0; x < w; x += 2) {
@@ -113,8 +133,11 @@ export function removeHairOutside(
       let body = 0;
       // hair lying on the shoulders and chest covered the body, not the background; above
       // the chin only the background counts (the person mask says where it is, when given)
-      const person = k > 0 && wy < chinY ? personAt(ctx, wx, wy) : -1;
-      if (person >= 0) {
+      const neckHere = inNeck(wx, wy);
+      const person = k > 0 && wy < chinY && !neckHere ? personAt(ctx, wx, wy) : -1;
+      if (neckHere) {
+        if (k > 0 && personAt(ctx, wx, wy) > 0.5) body = 1;
+      } else if (person >= 0) {
         k *= person < 0.35 ? 1 : 0;
         // loose strands the masks missed are not background either
         if (k > 0) {
@@ -137,9 +160,10 @@ export function removeHairOutside(
         for (let dx = 0; dx < 2 && x + dx < w; dx++) {
           known[(y + dy) * w + x + dx] = k;
           side[(y + dy) * w + x + dx] = body;
+          neck[(y + dy) * w + x + dx] = neckHere ? 1 : 0;
         }
     }
   }
-  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u, 5, side);
+  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u, 5, side, neck);
   return rem;
 }

@@ -136,7 +136,8 @@ const GRAIN_FLOOR = 0.01;
 /**
  * `known` (region-sized, 0..1) says how much each pixel is background to copy from;
  * `remove` (work-mask) says where to fill and how strongly; `side` (region-sized, 0..1, optional)
- * marks the known pixels of a second source (the body beside the background).
+ * marks the known pixels of a second source (the body beside the background), `bodyHint` where
+ * the removed part is that body's whatever lies nearer.
  */
 export function fillFromBackground(
   work: WorkImage,
@@ -146,6 +147,8 @@ export function fillFromBackground(
   unit: number,
   seed = 5,
   side?: Float32Array,
+  /** region-sized, 0..1: where the removed part is the body whatever lies nearer (the neck) */
+  bodyHint?: Float32Array,
 ): void {
   const { x0, y0, w, h } = reg;
   if (w <= 2 || h <= 2) return;
@@ -184,6 +187,16 @@ export function fillFromBackground(
     // (and the body's top edge drawn on under hair lying on a shoulder, across a face width at
     // most: half-resolution cells)
     const under = belowBodyLine(ck, share, hw, hh, Math.round(unit * 0.5));
+    if (bodyHint) {
+      for (let y = 0; y < hh; y++)
+        for (let x = 0; x < hw; x++) {
+          const j = y * hw + x;
+          under[j] = Math.max(
+            under[j],
+            bodyHint[Math.min(h - 1, 2 * y) * w + Math.min(w - 1, 2 * x)],
+          );
+        }
+    }
     // (a soft edge: the line is a guess)
     boxBlur(under, hw, hh, Math.max(1, Math.round(unit * 0.015)));
     pushPull(cls, ck, hw, hh);
