@@ -240,111 +240,87 @@ describe('the fill where the old hair lay on a dark background', () => {
   });
 });
 
+/**
+ * Where the fill of a hairstyle render went: per pixel of the render where the old hair lay in
+ * `filled`, whether it is nearer the mean of the background (off the person, no old hair) or of
+ * a patch of the body in `body` where no hair lay. Regions are in the face frame from the chin
+ * (du across, image-right positive; dv down; face widths). Each sample set must hold at least
+ * `min` pixels (background, body, filled).
+ */
+function fillSources(
+  s: Awaited<ReturnType<typeof withStyle>>,
+  body: (du: number, dv: number) => boolean,
+  filled: (du: number, dv: number) => boolean,
+  min: [number, number, number],
+): { nearBody: number; nearBack: number } {
+  const { image, r, work, ctx, old } = s;
+  const f = ctx.frame;
+  const chin = f.toFace(pt(ctx.lm, MESH.chin));
+  const back: Lab[] = [];
+  const skin: Lab[] = [];
+  const fill: Lab[] = [];
+  for (let y = 0; y < work.height; y += 2)
+    for (let x = 0; x < work.width; x += 2) {
+      const [u, v] = f.toFace([x + 0.5, y + 0.5]);
+      const du = u - chin[0];
+      const dv = v - chin[1];
+      const h = maskAt(old, x, y);
+      if (h < 0.02 && personAt(ctx, x, y) < 0.1) back.push(labAt(image, x + work.x0, y + work.y0));
+      else if (h < 0.02 && body(du, dv)) skin.push(labAt(image, x + work.x0, y + work.y0));
+      if (h >= 0.9 && filled(du, dv)) fill.push(labAt(r.image, x + work.x0, y + work.y0));
+    }
+  expect(back.length).toBeGreaterThan(min[0]);
+  expect(skin.length).toBeGreaterThan(min[1]);
+  expect(fill.length).toBeGreaterThan(min[2]);
+  const b = meanLab(back);
+  const n = meanLab(skin);
+  const d = (p: Lab, q: Lab): number => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+  return {
+    nearBody: fill.filter((c) => d(c, n) < d(c, b)).length / fill.length,
+    nearBack: fill.filter((c) => d(c, b) < d(c, n)).length / fill.length,
+  };
+}
+
+/** Her neck where it shows, straight below the chin. */
+const underChin = (du: number, dv: number): boolean =>
+  Math.abs(du) < 0.12 && dv > 0.25 && dv < 0.45;
+
 describe('the fill beside the neck', () => {
   it('is the background, not a wider neck (cgi-model-11, pixie)', async () => {
-    const { image, r, work, ctx, old } = await withStyle('cgi-model-11.jpg', 'Pixie Cut');
-    const f = ctx.frame;
-    const chin = f.toFace(pt(ctx.lm, MESH.chin));
-    const mean = (v: Lab[]): Lab => {
-      const m: Lab = [0, 0, 0];
-      for (const c of v) for (let k = 0; k < 3; k++) m[k] += c[k] / v.length;
-      return m;
-    };
-    const back: Lab[] = [];
-    const neck: Lab[] = [];
-    const beside: Lab[] = [];
-    for (let y = 0; y < work.height; y += 2)
-      for (let x = 0; x < work.width; x += 2) {
-        const [u, v] = f.toFace([x + 0.5, y + 0.5]);
-        const du = Math.abs(u - chin[0]);
-        const dv = v - chin[1];
-        const h = maskAt(old, x, y);
-        if (h < 0.02 && personAt(ctx, x, y) < 0.1)
-          back.push(labAt(image, x + work.x0, y + work.y0));
-        else if (h < 0.02 && du < 0.12 && dv > 0.25 && dv < 0.45)
-          neck.push(labAt(image, x + work.x0, y + work.y0));
-        // hair hung here, beside the neck and above the shoulders
-        if (h >= 0.9 && du > 0.42 && du < 0.6 && dv > 0.15 && dv < 0.4)
-          beside.push(labAt(r.image, x + work.x0, y + work.y0));
-      }
-    expect(back.length).toBeGreaterThan(500);
-    expect(neck.length).toBeGreaterThan(100);
-    expect(beside.length).toBeGreaterThan(200);
-    const b = mean(back);
-    const n = mean(neck);
-    const d = (p: Lab, q: Lab): number => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-    const asBack = beside.filter((c) => d(c, b) < d(c, n)).length / beside.length;
+    const s = await withStyle('cgi-model-11.jpg', 'Pixie Cut');
+    // hair hung here, beside the neck and above the shoulders
+    const beside = (du: number, dv: number): boolean =>
+      Math.abs(du) > 0.42 && Math.abs(du) < 0.6 && dv > 0.15 && dv < 0.4;
+    const { nearBack } = fillSources(s, underChin, beside, [500, 100, 200]);
     // a fill by the nearer source took 58 % of it as background (the rest widened the neck)
-    expect(asBack).toBeGreaterThan(0.78);
+    expect(nearBack).toBeGreaterThan(0.78);
   });
 });
 
 describe('the fill where the hair lay on the shoulders', () => {
   it('is the body below its top edge drawn on from where it shows (cgi-model-11, pixie)', async () => {
-    const { image, r, work, ctx, old } = await withStyle('cgi-model-11.jpg', 'Pixie Cut');
-    const f = ctx.frame;
-    const chin = f.toFace(pt(ctx.lm, MESH.chin));
-    const back: Lab[] = [];
-    const skin: Lab[] = [];
-    const shoulder: Lab[] = [];
-    for (let y = 0; y < work.height; y += 2)
-      for (let x = 0; x < work.width; x += 2) {
-        const [u, v] = f.toFace([x + 0.5, y + 0.5]);
-        const du = Math.abs(u - chin[0]);
-        const dv = v - chin[1];
-        const h = maskAt(old, x, y);
-        if (h < 0.02 && personAt(ctx, x, y) < 0.1)
-          back.push(labAt(image, x + work.x0, y + work.y0));
-        else if (h < 0.02 && du < 0.12 && dv > 0.25 && dv < 0.45)
-          skin.push(labAt(image, x + work.x0, y + work.y0));
-        // the long hair lay here, on the top of her image-right shoulder
-        const side = u - chin[0];
-        if (h >= 0.9 && side > 0.55 && side < 0.85 && dv > 0.45 && dv < 0.6)
-          shoulder.push(labAt(r.image, x + work.x0, y + work.y0));
-      }
-    expect(back.length).toBeGreaterThan(500);
-    expect(skin.length).toBeGreaterThan(100);
-    expect(shoulder.length).toBeGreaterThan(200);
-    const b = meanLab(back);
-    const n = meanLab(skin);
-    const d = (p: Lab, q: Lab): number => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-    const asBody = shoulder.filter((c) => d(c, n) < d(c, b)).length / shoulder.length;
+    const s = await withStyle('cgi-model-11.jpg', 'Pixie Cut');
+    // the long hair lay here, on the top of her image-right shoulder
+    const shoulder = (du: number, dv: number): boolean =>
+      du > 0.55 && du < 0.85 && dv > 0.45 && dv < 0.6;
+    const { nearBody } = fillSources(s, underChin, shoulder, [500, 100, 200]);
     // the nearer source took 59 % of it as the body, the background the rest (a dark blotch on
     // the shoulder)
-    expect(asBody).toBeGreaterThan(0.9);
+    expect(nearBody).toBeGreaterThan(0.9);
   });
 });
 
 describe('the fill where the hair hung in front of the neck', () => {
   it('is the neck, not the background beside it (ai-upper, pixie)', async () => {
-    const { image, r, work, ctx, old } = await withStyle('ai-upper.jpg', 'Pixie Cut');
-    const f = ctx.frame;
-    const chin = f.toFace(pt(ctx.lm, MESH.chin));
-    const back: Lab[] = [];
-    const skin: Lab[] = [];
-    const front: Lab[] = [];
-    for (let y = 0; y < work.height; y += 2)
-      for (let x = 0; x < work.width; x += 2) {
-        const [u, v] = f.toFace([x + 0.5, y + 0.5]);
-        const h = maskAt(old, x, y);
-        if (h < 0.02 && personAt(ctx, x, y) < 0.1)
-          back.push(labAt(image, x + work.x0, y + work.y0));
-        // her neck where it shows, toward the nape
-        else if (h < 0.02 && u - chin[0] < -0.15 && u - chin[0] > -0.45 && v - chin[1] > 0.1)
-          if (v - chin[1] < 0.35) skin.push(labAt(image, x + work.x0, y + work.y0));
-        // her ponytail hung here, in front of the neck's near side
-        if (h >= 0.9 && Math.abs(u - chin[0]) < 0.15 && v - chin[1] > 0.05 && v - chin[1] < 0.3)
-          front.push(labAt(r.image, x + work.x0, y + work.y0));
-      }
-    expect(back.length).toBeGreaterThan(500);
-    expect(skin.length).toBeGreaterThan(50);
-    expect(front.length).toBeGreaterThan(50);
-    const b = meanLab(back);
-    const n = meanLab(skin);
-    const d = (p: Lab, q: Lab): number => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-    const asNeck = front.filter((c) => d(c, n) < d(c, b)).length / front.length;
+    const s = await withStyle('ai-upper.jpg', 'Pixie Cut');
+    // her neck where it shows, toward the nape
+    const neck = (du: number, dv: number): boolean =>
+      du < -0.15 && du > -0.45 && dv > 0.1 && dv < 0.35;
+    // her ponytail hung here, in front of the neck's near side
+    const front = (du: number, dv: number): boolean => Math.abs(du) < 0.15 && dv > 0.05 && dv < 0.3;
+    const { nearBody } = fillSources(s, neck, front, [500, 50, 50]);
     // the nearer source took 27 % of it as the neck, the rest as the pale background beside it
-    expect(asNeck).toBeGreaterThan(0.75);
+    expect(nearBody).toBeGreaterThan(0.75);
   });
 });
 

@@ -10,6 +10,13 @@ type Scan = Int8Array;
 
 const NONE = -1;
 
+/** Per cell: 1 known body, 0 known background, −1 removed (unknown). */
+function classes(known: Float32Array, bodyShare: Float32Array): Int8Array {
+  const cls = new Int8Array(known.length).fill(NONE);
+  for (let j = 0; j < cls.length; j++) if (known[j] > 0.5) cls[j] = bodyShare[j] > 0.5 ? 1 : 0;
+  return cls;
+}
+
 /**
  * 1 where a cell is enclosed by known body cells within `reach` cells (or sees no known cell at
  * all, so nothing contradicts the body), 0 where background closes it on some axis and the
@@ -22,8 +29,7 @@ export function enclosedByBody(
   hh: number,
   reach: number,
 ): Float32Array {
-  const cls = new Int8Array(hw * hh).fill(NONE);
-  for (let j = 0; j < cls.length; j++) if (known[j] > 0.5) cls[j] = bodyShare[j] > 0.5 ? 1 : 0;
+  const cls = classes(known, bodyShare);
   // along the rows (left, right) and down the columns (up, down)
   const left = scan(cls, hh, hw, hw, 1, reach, 1);
   const right = scan(cls, hh, hw, hw, 1, reach, -1);
@@ -96,8 +102,7 @@ export function belowBodyLine(
   hh: number,
   maxGap: number,
 ): Float32Array {
-  const cls = new Int8Array(hw * hh).fill(NONE);
-  for (let j = 0; j < cls.length; j++) if (known[j] > 0.5) cls[j] = bodyShare[j] > 0.5 ? 1 : 0;
+  const cls = classes(known, bodyShare);
   // the body's top per column where the background meets it
   const top = new Float32Array(hw).fill(NaN);
   for (let x = 0; x < hw; x++) {

@@ -90,7 +90,8 @@ function cellSamples(cells: HairCells, pick: (c: number) => boolean, max = 1500)
   return out;
 }
 
-function mean3(s: number[]): Lab {
+/** Mean of flat Lab triples. */
+export function mean3(s: ArrayLike<number>): Lab {
   let l = 0;
   let a = 0;
   let b = 0;

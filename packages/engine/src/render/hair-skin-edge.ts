@@ -11,7 +11,7 @@ import type { RenderContext } from './context';
 import { pts } from './geometry';
 import { boxBlur } from './blur';
 import type { HairCells } from './hair-cells';
-import type { HairModel } from './hair-model';
+import { mean3, type HairModel } from './hair-model';
 import { smoothstep } from './hair-zones';
 import type { Mask } from './mask';
 import { MESH } from './mesh-regions';
@@ -24,18 +24,6 @@ const RAMP = [0.15, 0.55] as const;
 const NEAR_FACE = [1.5, 1.7] as const;
 /** Feather of that bound, in face widths. */
 const FEATHER = 0.06;
-
-function meanLab(samples: Float32Array): Lab {
-  const out: Lab = [0, 0, 0];
-  const n = samples.length / 3;
-  for (let i = 0; i < samples.length; i += 3) {
-    out[0] += samples[i] / n;
-    out[1] += samples[i + 1] / n;
-    out[2] += samples[i + 2] / n;
-  }
-  return out;
-}
-
 /** Cells from the hair's edge (in cells) where skin may still be inside the cut. */
 const EDGE_CELLS = 3;
 
@@ -47,8 +35,8 @@ export function fadeOverSkin(
   labels: Uint8Array,
 ): void {
   if (model.samples.skin.length < 3 || model.samples.hair.length < 3) return;
-  const S = meanLab(model.samples.skin);
-  const H = meanLab(model.samples.hair);
+  const S = mean3(model.samples.skin);
+  const H = model.hairMean;
   const d: Lab = [H[0] - S[0], H[1] - S[1], H[2] - S[2]];
   const sep2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
   const weight = smoothstep(SEPARATION[0], SEPARATION[1], Math.sqrt(sep2));
