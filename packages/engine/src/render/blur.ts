@@ -5,35 +5,57 @@
 
 function boxBlurH(src: Float32Array, dst: Float32Array, w: number, h: number, r: number): void {
   const inv = 1 / (2 * r + 1);
+  // the window's left edge leaves the row's start at x = r, its right edge reaches the end at
+  // x = w − r: the three spans need no bounds checks
+  const a = Math.min(r, w);
+  const b = Math.max(a, w - r);
   for (let y = 0; y < h; y++) {
     const row = y * w;
     const first = src[row];
     const last = src[row + w - 1];
     let acc = r * first;
     for (let i = 0; i < r; i++) acc += src[row + Math.min(i, w - 1)];
-    for (let x = 0; x < w; x++) {
-      const add = x + r < w ? src[row + x + r] : last;
-      acc += add;
+    let x = 0;
+    for (; x < w && x < a; x++) {
+      acc += x + r < w ? src[row + x + r] : last;
       dst[row + x] = acc * inv;
-      const sub = x - r >= 0 ? src[row + x - r] : first;
-      acc -= sub;
+      acc -= first;
+    }
+    for (; x < b; x++) {
+      acc += src[row + x + r];
+      dst[row + x] = acc * inv;
+      acc -= src[row + x - r];
+    }
+    for (; x < w; x++) {
+      acc += last;
+      dst[row + x] = acc * inv;
+      acc -= x - r >= 0 ? src[row + x - r] : first;
     }
   }
 }
 
+/** Running column sums of the vertical pass (grown as needed, reused across calls). */
+let columnSums = new Float64Array(0);
+
+/** The vertical pass row by row (contiguous reads), each column with its own running sum. */
 function boxBlurV(src: Float32Array, dst: Float32Array, w: number, h: number, r: number): void {
   const inv = 1 / (2 * r + 1);
-  for (let x = 0; x < w; x++) {
-    const first = src[x];
-    const last = src[(h - 1) * w + x];
-    let acc = r * first;
-    for (let i = 0; i < r; i++) acc += src[Math.min(i, h - 1) * w + x];
-    for (let y = 0; y < h; y++) {
-      const add = y + r < h ? src[(y + r) * w + x] : last;
-      acc += add;
-      dst[y * w + x] = acc * inv;
-      const sub = y - r >= 0 ? src[(y - r) * w + x] : first;
-      acc -= sub;
+  if (columnSums.length < w) columnSums = new Float64Array(w);
+  const acc = columnSums;
+  const lastRow = (h - 1) * w;
+  for (let x = 0; x < w; x++) acc[x] = r * src[x];
+  for (let i = 0; i < r; i++) {
+    const row = Math.min(i, h - 1) * w;
+    for (let x = 0; x < w; x++) acc[x] += src[row + x];
+  }
+  for (let y = 0; y < h; y++) {
+    const add = y + r < h ? (y + r) * w : lastRow;
+    const sub = y - r >= 0 ? (y - r) * w : 0;
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const v = acc[x] + src[add + x];
+      dst[o + x] = v * inv;
+      acc[x] = v - src[sub + x];
     }
   }
 }

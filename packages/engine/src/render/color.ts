@@ -65,13 +65,38 @@ export function toHex(rgb: Rgb): string {
   );
 }
 
+// --- cube root ---
+const CBRT_SIZE = 1024;
+const CBRT_MAX = 1.25;
+/** below this the table's interpolation is too coarse for one Newton step */
+const CBRT_MIN = 0.004;
+const CBRT_SCALE = CBRT_SIZE / CBRT_MAX;
+const CBRT_TABLE: Float64Array = (() => {
+  const t = new Float64Array(CBRT_SIZE + 2);
+  for (let i = 0; i < t.length; i++) t[i] = Math.cbrt(i / CBRT_SCALE);
+  return t;
+})();
+
+/**
+ * Cube root for the colour conversions: a table interpolated linearly, refined by one Newton
+ * step (relative error below 1e-5), about twice as fast as Math.cbrt; Math.cbrt outside the
+ * table's range.
+ */
+export function cbrt(t: number): number {
+  if (!(t >= CBRT_MIN && t < CBRT_MAX)) return Math.cbrt(t);
+  const f = t * CBRT_SCALE;
+  const i = f | 0;
+  const y = CBRT_TABLE[i] + (CBRT_TABLE[i + 1] - CBRT_TABLE[i]) * (f - i);
+  return y - (y * y * y - t) / (3 * y * y);
+}
+
 // --- CIE Lab (D65) ---
 const XN = 0.95047;
 const YN = 1.0;
 const ZN = 1.08883;
 
 function fLab(t: number): number {
-  return t > 0.008856451679 ? Math.cbrt(t) : t * 7.787037037 + 16 / 116;
+  return t > 0.008856451679 ? cbrt(t) : t * 7.787037037 + 16 / 116;
 }
 function fLabInv(t: number): number {
   return t > 0.206896552 ? t * t * t : (t - 16 / 116) / 7.787037037;
@@ -117,9 +142,9 @@ export function srgbToLab(rgb: Rgb): Lab {
 // --- OKLab ---
 /** Linear RGB -> OKLab (L in [0,1]). */
 export function linearToOklab(r: number, g: number, b: number, out: Lab): Lab {
-  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
-  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
-  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  const l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
   out[0] = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s;
   out[1] = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
   out[2] = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;

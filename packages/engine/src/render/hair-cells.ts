@@ -90,28 +90,60 @@ export function buildHairCells(ctx: RenderContext): HairCells {
   // its right and lower neighbours, so the gradients keep full resolution): a quarter of the work.
   const step = s >= 4 ? 2 : 1;
   const lum = (i: number): number => Math.sqrt(0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i]);
-  const cellOfX = new Int32Array(w);
-  for (let x = 0; x < w; x++) cellOfX[x] = (x / s) | 0;
   for (let y = 0; y < h; y += step) {
     const cy = ((y / s) | 0) * gw;
     const below = y + 1 < h ? w : 0;
-    for (let x = 0, i = y * w; x < w; x += step, i += step) {
-      const c = cy + cellOfX[x];
-      sr[c] += r[i];
-      sg[c] += g[i];
-      sb[c] += b[i];
-      count[c]++;
+    const row = y * w;
+    // a cell's samples on this row are summed in locals, then added to the cell once
+    for (let cx = 0; cx < gw; cx++) {
+      const c = cy + cx;
+      const xs = cx * s;
+      const xe = Math.min(w, xs + s);
+      const first = xs + ((step - (xs % step)) % step);
+      if (first >= xe) continue;
+      let ar = 0;
+      let ag = 0;
+      let ab = 0;
+      let cnt = 0;
+      for (let x = first; x < xe; x += step) {
+        const i = row + x;
+        ar += r[i];
+        ag += g[i];
+        ab += b[i];
+        cnt++;
+      }
+      sr[c] += ar;
+      sg[c] += ag;
+      sb[c] += ab;
+      count[c] += cnt;
       if (!measured[c]) continue;
-      const y0 = lum(i);
-      const dx = x + 1 < w ? lum(i + 1) - y0 : 0;
-      const dy = below ? lum(i + below) - y0 : 0;
-      tex[c] += (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
-      jxx[c] += dx * dx;
-      jyy[c] += dy * dy;
-      jxy[c] += dx * dy;
-      gx[c] += dx;
-      gy[c] += dy;
-      gm[c] += Math.sqrt(dx * dx + dy * dy);
+      let t = 0;
+      let xx = 0;
+      let yy = 0;
+      let xy = 0;
+      let sx = 0;
+      let sy = 0;
+      let sm = 0;
+      for (let x = first; x < xe; x += step) {
+        const i = row + x;
+        const y0 = lum(i);
+        const dx = x + 1 < w ? lum(i + 1) - y0 : 0;
+        const dy = below ? lum(i + below) - y0 : 0;
+        t += (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+        xx += dx * dx;
+        yy += dy * dy;
+        xy += dx * dy;
+        sx += dx;
+        sy += dy;
+        sm += Math.sqrt(dx * dx + dy * dy);
+      }
+      tex[c] += t;
+      jxx[c] += xx;
+      jyy[c] += yy;
+      jxy[c] += xy;
+      gx[c] += sx;
+      gy[c] += sy;
+      gm[c] += sm;
     }
   }
   const L = new Float32Array(n);
@@ -157,8 +189,8 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       // a cell of a few samples (a small face) leans on its neighbours; a cell of enough samples
       // also speaks for itself (3×3 cells across a curved contour mix its directions)
       const c0 = y * gw + x;
-      const around = sm > 0 ? Math.hypot(sx, sy) / sm : 1;
-      const own = gm[c0] > 0 ? Math.hypot(gx[c0], gy[c0]) / gm[c0] : 1;
+      const around = sm > 0 ? Math.sqrt(sx * sx + sy * sy) / sm : 1;
+      const own = gm[c0] > 0 ? Math.sqrt(gx[c0] * gx[c0] + gy[c0] * gy[c0]) / gm[c0] : 1;
       ramp[c0] = count[c0] >= MIN_OWN_SAMPLES ? Math.max(own, around) : around;
       const r = Math.sqrt((a - d) * (a - d) + 4 * e * e);
       coh[y * gw + x] = r / (a + d + 1e-9);

@@ -4,6 +4,7 @@
  * (balayage, ombré, highlights, …) are spatial weights between original and target.
  */
 import {
+  cbrt,
   linearToOklab,
   luminance,
   oklabToLinear,
@@ -163,7 +164,7 @@ function hairLightness(ctx: RenderContext, mask: Mask): { mean: number; std: num
     const x = (i % mask.width) + mask.x0;
     const y = Math.floor(i / mask.width) + mask.y0;
     const j = y * w.width + x;
-    const L = Math.cbrt(luminance(w.r[j], w.g[j], w.b[j]));
+    const L = cbrt(luminance(w.r[j], w.g[j], w.b[j]));
     s1 += L * m;
     s2 += L * L * m;
     sw += m;

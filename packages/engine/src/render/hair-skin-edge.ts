@@ -53,10 +53,15 @@ export function fadeOverSkin(
   const ru = ((uMax - uMin) / 2) * NEAR_FACE[0];
   const rv = ((vMax - vMin) / 2) * NEAR_FACE[1];
   const fade = FEATHER / Math.min(ru, rv);
+  // the face frame's axes per pixel (toFace without a point per call)
+  const ux = Math.cos(f.roll) / f.unit;
+  const uy = Math.sin(f.roll) / f.unit;
   const nearFace = (x: number, y: number): number => {
-    const q = f.toFace([x + 0.5, y + 0.5]);
-    const e = Math.hypot((q[0] - cu) / ru, (q[1] - cv) / rv);
-    return 1 - smoothstep(1 - fade, 1 + fade, e);
+    const dx = x + 0.5 - f.origin[0];
+    const dy = y + 0.5 - f.origin[1];
+    const eu = (dx * ux + dy * uy - cu) / ru;
+    const ev = (dy * ux - dx * uy - cv) / rv;
+    return 1 - smoothstep(1 - fade, 1 + fade, Math.sqrt(eu * eu + ev * ev));
   };
   const { width: w, r, g, b } = ctx.work;
   const x0 = mask.x0;
