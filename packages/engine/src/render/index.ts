@@ -10,7 +10,7 @@ import { isNoChange } from './catalogue-adapter';
 import { createContext, type PersonMask, type RenderContext } from './context';
 import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './reference';
 import { NOTES, type RenderMeta } from './meta';
-import { commitWork, cloneWork, loadWork, releaseWork } from './work-image';
+import { commitWork, loadWork, releaseWork } from './work-image';
 import { releaseFloats } from './buffer-pool';
 import { lookSteps } from './look-steps';
 import { faceFrame } from './geometry';
@@ -80,7 +80,6 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
   const t0 = performance.now();
   const hairWork = Boolean(input.reference) || touchesHair(look);
   const work = loadWork(image, workRect(person, image, !hairWork));
-  const original = cloneWork(work);
   const ctx = createContext(work, person, meta.notes, meta.applied);
   if (input.personMask) ctx.personMask = input.personMask;
   ctx.others = people
@@ -142,9 +141,8 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
   }
 
   const tc = performance.now();
-  commitWork(work, original, out, protectionFor(work, person, people));
+  commitWork(work, image, out, protectionFor(work, person, people));
   releaseWork(work);
-  releaseWork(original);
   releaseFloats(ctx.scratch);
   meta.timings.commit = performance.now() - tc;
   meta.timings.total = performance.now() - t0;

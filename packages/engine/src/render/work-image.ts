@@ -47,32 +47,26 @@ export function loadWork(img: RawImage, rect: Rect): WorkImage {
   return { x0: rc.x, y0: rc.y, width: rc.width, height: rc.height, r, g, b };
 }
 
-export function cloneWork(w: WorkImage): WorkImage {
-  const copy = (a: Float32Array): Float32Array => {
-    const c = takeFloats(a.length);
-    c.set(a);
-    return c;
-  };
-  return { ...w, r: copy(w.r), g: copy(w.g), b: copy(w.b) };
-}
-
 /** Returns a work image's buffers to the pool (it must not be used afterwards). */
 export function releaseWork(w: WorkImage): void {
   releaseFloats(w.r, w.g, w.b);
 }
 
 /**
- * Writes the work region back into `out` (same size as the source image). Pixels whose linear
- * value is unchanged keep their original bytes; `protect` (0..1 per work pixel, 1 = keep the
- * original) blends back toward the original, e.g. over other people.
+ * Writes the work region back into `out` (same size as `source`, the image the work region was
+ * loaded from). Pixels whose linear value is unchanged — equal to their source byte's — keep
+ * their original bytes; `protect` (0..1 per work pixel, 1 = keep the original) blends back
+ * toward the original, e.g. over other people.
  */
 export function commitWork(
   w: WorkImage,
-  original: WorkImage,
+  source: RawImage,
   out: RawImage,
   protect?: Float32Array,
 ): void {
+  const s = source.data;
   const d = out.data;
+  const lin = SRGB_TO_LINEAR;
   let o = 0;
   for (let y = 0; y < w.height; y++) {
     let i = ((w.y0 + y) * out.width + w.x0) * 4;
@@ -80,9 +74,9 @@ export function commitWork(
       let r = w.r[o];
       let g = w.g[o];
       let b = w.b[o];
-      const r0 = original.r[o];
-      const g0 = original.g[o];
-      const b0 = original.b[o];
+      const r0 = lin[s[i]];
+      const g0 = lin[s[i + 1]];
+      const b0 = lin[s[i + 2]];
       if (r === r0 && g === g0 && b === b0) continue;
       if (protect) {
         const p = protect[o];
