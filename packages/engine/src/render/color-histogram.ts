@@ -10,13 +10,16 @@ const B_BINS = 30; // −48…72 in steps of 4
 const BINS = L_BINS * A_BINS * B_BINS;
 
 export type ColorHistogram = {
-  /** log-probability per bin */
+  /** probability per bin */
+  p: Float32Array;
+  /** log-probability per bin, taken when first asked for (NaN until then) */
   logp: Float32Array;
   /** number of samples it was built from */
   count: number;
 };
 
-function bin(L: number, a: number, b: number): number {
+/** The histogram bin of a Lab colour. */
+export function colorBin(L: number, a: number, b: number): number {
   const l = Math.min(L_BINS - 1, Math.max(0, Math.floor(L / 5)));
   const i = Math.min(A_BINS - 1, Math.max(0, Math.floor((a + 48) / 4)));
   const j = Math.min(B_BINS - 1, Math.max(0, Math.floor((b + 48) / 4)));
@@ -62,7 +65,7 @@ function blurAxis(
 export function fitColorHistogram(samples: ArrayLike<number>, lightnessSpread = 0): ColorHistogram {
   let h = new Float32Array(BINS);
   const n = Math.floor(samples.length / 3);
-  for (let i = 0; i < n; i++) h[bin(samples[i * 3], samples[i * 3 + 1], samples[i * 3 + 2])]++;
+  for (let i = 0; i < n; i++) h[colorBin(samples[i * 3], samples[i * 3 + 1], samples[i * 3 + 2])]++;
   let t = new Float32Array(BINS);
   for (let pass = 0; pass < 2; pass++) {
     blurAxis(h, t, 1, L_BINS, A_BINS * B_BINS);
@@ -78,12 +81,19 @@ export function fitColorHistogram(samples: ArrayLike<number>, lightnessSpread = 
     blurAxis(h, t, 1, L_BINS, A_BINS * B_BINS, r);
     [h, t] = [t, h];
   }
-  const logp = new Float32Array(BINS);
   const k = n > 0 ? 0.95 / n : 0;
-  for (let i = 0; i < BINS; i++) logp[i] = Math.log(h[i] * k + 0.05 / BINS);
-  return { logp, count: n };
+  for (let i = 0; i < BINS; i++) h[i] = h[i] * k + 0.05 / BINS;
+  // (a mask's cells fall in a few thousand of the bins: their logarithms are taken when asked)
+  return { p: h, logp: new Float32Array(BINS).fill(NaN), count: n };
+}
+
+/** Log-probability of a bin (see `colorBin`). */
+export function histogramLogDensityAt(h: ColorHistogram, bin: number): number {
+  const v = h.logp[bin];
+  if (v === v) return v;
+  return (h.logp[bin] = Math.log(h.p[bin]));
 }
 
 export function histogramLogDensity(h: ColorHistogram, L: number, a: number, b: number): number {
-  return h.logp[bin(L, a, b)];
+  return histogramLogDensityAt(h, colorBin(L, a, b));
 }

@@ -6,6 +6,7 @@
  * frame and the person probability from the segmentation.
  */
 import { linearToLab, type Lab } from './color';
+import { colorBin } from './color-histogram';
 import { personAt, type RenderContext } from './context';
 
 export type HairCells = {
@@ -16,6 +17,8 @@ export type HairCells = {
   L: Float32Array;
   A: Float32Array;
   B: Float32Array;
+  /** the colour histogram's bin of (L, A, B) */
+  colorBin: Uint16Array;
   /** √(mean linear RGB): the guided filter's guide at cell level */
   gr: Float32Array;
   gg: Float32Array;
@@ -150,6 +153,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
   const ramp = new Float32Array(n);
   const A = new Float32Array(n);
   const B = new Float32Array(n);
+  const bins = new Uint16Array(n);
   const lab: Lab = [0, 0, 0];
   for (let c = 0; c < n; c++) {
     const k = 1 / Math.max(1, count[c]);
@@ -157,6 +161,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     L[c] = lab[0];
     A[c] = lab[1];
     B[c] = lab[2];
+    bins[c] = colorBin(lab[0], lab[1], lab[2]);
     qr[c] = Math.sqrt(sr[c] * k);
     qg[c] = Math.sqrt(sg[c] * k);
     qb[c] = Math.sqrt(sb[c] * k);
@@ -209,6 +214,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     L,
     A,
     B,
+    colorBin: bins,
     gr: qr,
     gg: qg,
     gb: qb,

@@ -6,7 +6,7 @@
  * histograms and texture histograms. These stay fixed while the hair's model is refitted
  * between cuts.
  */
-import { fitColorHistogram, histogramLogDensity } from './color-histogram';
+import { fitColorHistogram, histogramLogDensityAt } from './color-histogram';
 import type { RenderContext } from './context';
 import type { HairCells } from './hair-cells';
 import type { HairModel } from './hair-model';
@@ -84,7 +84,7 @@ export function cellColourDensity(
   const h = fitColorHistogram(samples, lightnessSpread);
   const n = cells.gw * cells.gh;
   const out = new Float32Array(n);
-  for (let c = 0; c < n; c++) out[c] = histogramLogDensity(h, cells.L[c], cells.A[c], cells.B[c]);
+  for (let c = 0; c < n; c++) out[c] = histogramLogDensityAt(h, cells.colorBin[c]);
   return out;
 }
 
