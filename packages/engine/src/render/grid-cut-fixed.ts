@@ -6,9 +6,10 @@ import { gridBox } from './grid-box';
 import { GridCutter, type GridCutProblem, type GridLinks } from './grid-cut';
 
 /**
- * The cut with some cells fixed to the sink side: only the box around the free cells is solved;
- * links from a free cell to a fixed one outside the box become sink cost (the fixed cell's
- * label is known). Fixed cells inside the box keep their own (large) sink costs.
+ * The cut with some cells fixed to the sink side: only the box around the free cells is solved,
+ * and only its free cells take part — a link from a free cell to a fixed one becomes sink cost
+ * of the free cell (the fixed cell's label is known), the fixed cells in the box are left out of
+ * the graph (half the box, on the hair's usual shape).
  */
 export function gridMinCutFixed(p: GridCutProblem, fixed: Uint8Array, scale = 256): Uint8Array {
   return new FixedGridCutter(p.width, p.height, p, fixed, scale).solve(p.source, p.sink);
@@ -18,8 +19,9 @@ export function gridMinCutFixed(p: GridCutProblem, fixed: Uint8Array, scale = 25
 export class FixedGridCutter {
   private readonly box: { x0: number; y0: number; x1: number; y1: number } | null;
   private readonly cutter: GridCutter | null = null;
-  /** per box cell, the links that leave the box (sink cost: the cells there are fixed) */
+  /** per box cell, its links to fixed cells (sink cost); fixed cells of the box are marked */
   private readonly edge: Float32Array = new Float32Array(0);
+  private readonly fixedInBox: Uint8Array = new Uint8Array(0);
   private readonly subSource: Float32Array = new Float32Array(0);
   private readonly subSink: Float32Array = new Float32Array(0);
 
@@ -45,6 +47,7 @@ export class FixedGridCutter {
       ...(diag ? { southEast: new Float32Array(n), southWest: new Float32Array(n) } : {}),
     };
     this.edge = new Float32Array(n);
+    this.fixedInBox = new Uint8Array(n);
     /** the link between cell k = (x, y) and its neighbour (x + dx, y + dy) */
     const linkTo = (k: number, dx: number, dy: number): number => {
       if (dy === 0) return dx > 0 ? links.east[k] : links.east[k - 1];
@@ -53,24 +56,34 @@ export class FixedGridCutter {
       if (dx === dy) return dy > 0 ? links.southEast![k] : links.southEast![k - w - 1];
       return dy > 0 ? links.southWest![k] : links.southWest![k - w + 1];
     };
+    /** 1 for the free cells of the box, with a frame of 0 (outside the box: fixed) */
+    const fw = sw + 2;
+    const free = new Uint8Array(fw * (sh + 2));
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) free[(y - y0 + 1) * fw + x - x0 + 1] = fixed[y * w + x] ? 0 : 1;
+    }
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const k = y * w + x;
         const i = (y - y0) * sw + (x - x0);
-        sub.east[i] = links.east[k];
-        sub.south[i] = links.south[k];
-        if (diag) {
-          sub.southEast![i] = links.southEast![k];
-          sub.southWest![i] = links.southWest![k];
+        const f = (y - y0 + 1) * fw + x - x0 + 1;
+        if (!free[f]) {
+          this.fixedInBox[i] = 1;
+          continue;
         }
-        if (x > x0 && x < x1 && y > y0 && y < y1) continue;
-        // links across the box's edge lead to cells known to be sink
+        if (free[f + 1]) sub.east[i] = links.east[k];
+        if (free[f + fw]) sub.south[i] = links.south[k];
+        if (diag) {
+          if (free[f + fw + 1]) sub.southEast![i] = links.southEast![k];
+          if (free[f + fw - 1]) sub.southWest![i] = links.southWest![k];
+        }
+        // links to fixed cells, in the box or outside it, are paid as sink cost
         for (let dy = -1; dy <= 1; dy++) {
           for (let dx = -1; dx <= 1; dx++) {
+            if (free[f + dy * fw + dx]) continue;
             const xx = x + dx;
             const yy = y + dy;
-            if ((dx === 0 && dy === 0) || xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
-            if (xx >= x0 && xx <= x1 && yy >= y0 && yy <= y1) continue;
+            if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
             this.edge[i] += linkTo(k, dx, dy);
           }
         }
@@ -91,8 +104,10 @@ export class FixedGridCutter {
     const sh = cutter.height;
     for (let y = 0; y < sh; y++) {
       for (let x = 0, i = y * sw, k = (y + y0) * w + x0; x < sw; x++, i++, k++) {
-        this.subSource[i] = source[k];
-        this.subSink[i] = sink[k] + this.edge[i];
+        // (a fixed cell has neither links nor terminals: it stays out of both trees, sink side)
+        const out = this.fixedInBox[i] === 1;
+        this.subSource[i] = out ? 0 : source[k];
+        this.subSink[i] = out ? 0 : sink[k] + this.edge[i];
       }
     }
     const cut = cutter.solve(this.subSource, this.subSink);

@@ -21,8 +21,12 @@ export type HairLinks = {
 export function hairLinks(cells: HairCells, fixed: Uint8Array): HairLinks {
   const { gw, gh, L, A, B, coh, dirX, dirY } = cells;
   const n = gw * gh;
-  const d2 = (i: number, j: number): number =>
-    (L[i] - L[j]) ** 2 + (A[i] - A[j]) ** 2 + (B[i] - B[j]) ** 2;
+  const d2 = (i: number, j: number): number => {
+    const l = L[i] - L[j];
+    const a = A[i] - A[j];
+    const b = B[i] - B[j];
+    return l * l + a * a + b * b;
+  };
   let sum = 0;
   let count = 0;
   for (let y = 0; y < gh; y++) {

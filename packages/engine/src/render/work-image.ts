@@ -28,6 +28,9 @@ export function clampRect(r: Rect, w: number, h: number): Rect {
   return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
 }
 
+/** Whether a 32-bit read of RGBA bytes has red in its low byte. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 export function loadWork(img: RawImage, rect: Rect): WorkImage {
   const rc = clampRect(rect, img.width, img.height);
   const n = rc.width * rc.height;
@@ -35,13 +38,28 @@ export function loadWork(img: RawImage, rect: Rect): WorkImage {
   const g = takeFloats(n);
   const b = takeFloats(n);
   const d = img.data;
+  const lin = SRGB_TO_LINEAR;
   let o = 0;
-  for (let y = 0; y < rc.height; y++) {
-    let i = ((rc.y + y) * img.width + rc.x) * 4;
-    for (let x = 0; x < rc.width; x++, i += 4, o++) {
-      r[o] = SRGB_TO_LINEAR[d[i]]!;
-      g[o] = SRGB_TO_LINEAR[d[i + 1]]!;
-      b[o] = SRGB_TO_LINEAR[d[i + 2]]!;
+  if (LITTLE_ENDIAN && d.byteOffset % 4 === 0) {
+    // one 32-bit read per pixel (RGBA, little-endian: red in the low byte)
+    const px = new Uint32Array(d.buffer, d.byteOffset, d.length >> 2);
+    for (let y = 0; y < rc.height; y++) {
+      const end = o + rc.width;
+      for (let p = (rc.y + y) * img.width + rc.x; o < end; p++, o++) {
+        const v = px[p];
+        r[o] = lin[v & 255];
+        g[o] = lin[(v >>> 8) & 255];
+        b[o] = lin[(v >>> 16) & 255];
+      }
+    }
+  } else {
+    for (let y = 0; y < rc.height; y++) {
+      let i = ((rc.y + y) * img.width + rc.x) * 4;
+      for (let x = 0; x < rc.width; x++, i += 4, o++) {
+        r[o] = lin[d[i]];
+        g[o] = lin[d[i + 1]];
+        b[o] = lin[d[i + 2]];
+      }
     }
   }
   return { x0: rc.x, y0: rc.y, width: rc.width, height: rc.height, r, g, b };
