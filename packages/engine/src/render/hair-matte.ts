@@ -8,7 +8,7 @@
 import { boxBlur } from './blur';
 import { gridBox } from './grid-box';
 import { personAt, type RenderContext } from './context';
-import { guidedCoefficients, guidedValue } from './guided-filter';
+import { guidedCoefficients, guidedValue, type GuidedCoefficients } from './guided-filter';
 import type { HairCells } from './hair-cells';
 import { featurePolygons, innerFacePolygon, smoothstep } from './hair-zones';
 import { createMask, featherMask, fillPolygon, maskAround, type Mask } from './mask';
@@ -24,6 +24,43 @@ const OUTSIDE = 0;
 const INSIDE = 1;
 const EDGE = 2;
 
+/**
+ * The filter's coefficients on the cells around the labels' box only: the margin covers the
+ * cells the filter decides (within RADIUS of a label change), their bilinear neighbours and the
+ * two window means behind each coefficient, so they are what the whole grid would give.
+ */
+function coefficientsAround(
+  cells: HairCells,
+  p: Float32Array,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): { c: GuidedCoefficients; x0: number; y0: number } {
+  const { gw, gh } = cells;
+  const margin = 3 * RADIUS + 2;
+  const x0 = Math.max(0, box.x0 - margin);
+  const y0 = Math.max(0, box.y0 - margin);
+  const x1 = Math.min(gw - 1, box.x1 + margin);
+  const y1 = Math.min(gh - 1, box.y1 + margin);
+  const bw = x1 - x0 + 1;
+  const bh = y1 - y0 + 1;
+  const crop = (src: Float32Array): Float32Array => {
+    const out = new Float32Array(bw * bh);
+    for (let y = 0; y < bh; y++)
+      out.set(src.subarray((y + y0) * gw + x0, (y + y0) * gw + x1 + 1), y * bw);
+    return out;
+  };
+  const c = guidedCoefficients(
+    crop(cells.gr),
+    crop(cells.gg),
+    crop(cells.gb),
+    crop(p),
+    bw,
+    bh,
+    RADIUS,
+    EPS,
+  );
+  return { c, x0, y0 };
+}
+
 export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Array): Mask {
   const { gw, gh, s } = cells;
   const { width: w, height: h, r, g, b } = ctx.work;
@@ -33,7 +70,7 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
   const n = gw * gh;
   const p = new Float32Array(n);
   for (let c = 0; c < n; c++) p[c] = labels[c];
-  const coef = guidedCoefficients(cells.gr, cells.gg, cells.gb, p, gw, gh, RADIUS, EPS);
+  const coef = coefficientsAround(cells, p, box);
   // per cell: far from any label change the label stands; near one the filter decides
   const near = boxBlur(p, gw, gh, RADIUS);
   const state = new Uint8Array(n);
@@ -61,7 +98,7 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
   for (let x = x0; x < x1; x++) colCell[x - x0] = Math.min(gw - 1, (x / s) | 0);
   for (let y = y0; y < y1; y++) {
     const row = Math.min(gh - 1, (y / s) | 0) * gw;
-    const fy = (y + 0.5) / s - 0.5;
+    const fy = (y + 0.5) / s - 0.5 - coef.y0;
     const o = (y - y0) * mw - x0;
     for (let x = x0; x < x1; x++) {
       const c = row + colCell[x - x0];
@@ -71,8 +108,8 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
       if (st === EDGE) {
         const i = y * w + x;
         const q = guidedValue(
-          coef,
-          (x + 0.5) / s - 0.5,
+          coef.c,
+          (x + 0.5) / s - 0.5 - coef.x0,
           fy,
           Math.sqrt(r[i]),
           Math.sqrt(g[i]),
