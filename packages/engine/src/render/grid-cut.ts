@@ -133,24 +133,164 @@ export class GridCutter {
     return this.maxFlow();
   }
 
+  // the search's state, allocated per solve; its helpers are methods (closures made per solve
+  // would change the call targets the optimiser saw and throw its code away on every render)
+  private tree = new Uint8Array(0);
+  private parent = new Uint8Array(0);
+  private ts = new Int32Array(0);
+  private dist = new Int32Array(0);
+  private queue = new Int32Array(0);
+  private queued = new Uint8Array(0);
+  private orphans = new Int32Array(0);
+  private qHead = 0;
+  private qTail = 0;
+  private qLen = 0;
+  private oHead = 0;
+  private oTail = 0;
+  private time = 0;
+
+  private activate(i: number): void {
+    if (this.queued[i]) return;
+    this.queued[i] = 1;
+    const t = this.qTail;
+    this.queue[t] = i;
+    this.qTail = t + 1 === this.N ? 0 : t + 1;
+    this.qLen++;
+  }
+
+  private orphan(i: number): void {
+    this.parent[i] = ORPHAN;
+    const t = this.oTail;
+    this.orphans[t] = i;
+    this.oTail = t + 1 === this.N ? 0 : t + 1;
+  }
+
+  /** Pushes the path's bottleneck through it; returns the amount. */
+  private augment(from: number, d: number): number {
+    const { off, rc, tr, parent } = this;
+    const to = from + off[d];
+    let b = rc[from * 8 + d];
+    for (let k = from; ;) {
+      const pd = parent[k];
+      if (pd === TERMINAL) {
+        b = Math.min(b, tr[k]);
+        break;
+      }
+      const up = k + off[pd];
+      b = Math.min(b, rc[up * 8 + (pd ^ 1)]);
+      k = up;
+    }
+    for (let k = to; ;) {
+      const pd = parent[k];
+      if (pd === TERMINAL) {
+        b = Math.min(b, -tr[k]);
+        break;
+      }
+      b = Math.min(b, rc[k * 8 + pd]);
+      k += off[pd];
+    }
+    rc[from * 8 + d] -= b;
+    rc[to * 8 + (d ^ 1)] += b;
+    for (let k = from; ;) {
+      const pd = parent[k];
+      if (pd === TERMINAL) {
+        tr[k] -= b;
+        if (tr[k] === 0) this.orphan(k);
+        break;
+      }
+      const up = k + off[pd];
+      const a = up * 8 + (pd ^ 1);
+      rc[a] -= b;
+      rc[k * 8 + pd] += b;
+      if (rc[a] === 0) this.orphan(k);
+      k = up;
+    }
+    for (let k = to; ;) {
+      const pd = parent[k];
+      if (pd === TERMINAL) {
+        tr[k] += b;
+        if (tr[k] === 0) this.orphan(k);
+        break;
+      }
+      const down = k + off[pd];
+      const a = k * 8 + pd;
+      rc[a] -= b;
+      rc[down * 8 + (pd ^ 1)] += b;
+      if (rc[a] === 0) this.orphan(k);
+      k = down;
+    }
+    return b;
+  }
+
+  /** Distance from j to its tree's terminal, or INF when j hangs from an orphan. */
+  private originDistance(j: number): number {
+    const { ts, dist, parent, off, time } = this;
+    let d = 0;
+    for (let m = j; ;) {
+      if (ts[m] === time) return d + dist[m];
+      const pm = parent[m];
+      d++;
+      if (pm === TERMINAL) {
+        ts[m] = time;
+        dist[m] = 1;
+        return d;
+      }
+      if (pm === ORPHAN || pm === NONE) return INF;
+      m += off[pm];
+    }
+  }
+
+  private adopt(k: number): void {
+    const { tree, parent, ts, dist, off, rc, nd, time } = this;
+    const side = tree[k];
+    let best = -1;
+    let dMin = INF;
+    for (let d = 0; d < nd; d++) {
+      const j = k + off[d];
+      if (tree[j] !== side) continue;
+      // a parent j must be able to send flow j→k in the source tree, k→j in the sink tree
+      if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) <= 0) continue;
+      let dd = this.originDistance(j);
+      if (dd >= INF) continue;
+      if (dd < dMin) {
+        best = d;
+        dMin = dd;
+      }
+      for (let m = j; ts[m] !== time; m += off[parent[m]]) {
+        ts[m] = time;
+        dist[m] = dd--;
+      }
+    }
+    if (best >= 0) {
+      parent[k] = best;
+      ts[k] = time;
+      dist[k] = dMin + 1;
+      return;
+    }
+    for (let d = 0; d < nd; d++) {
+      const j = k + off[d];
+      if (tree[j] !== side) continue;
+      if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) > 0) this.activate(j);
+      const pj = parent[j];
+      if (pj < 8 && j + off[pj] === k) this.orphan(j);
+    }
+    tree[k] = FREE;
+    parent[k] = NONE;
+  }
+
   private maxFlow(): Uint8Array {
     const { width: w, height: h, W, N, nd, off, rc, tr } = this;
-    const tree = new Uint8Array(N);
-    const parent = new Uint8Array(N).fill(NONE);
-    const ts = new Int32Array(N);
-    const dist = new Int32Array(N);
-    const queue = new Int32Array(N);
-    const queued = new Uint8Array(N);
-    const orphans = new Int32Array(N);
-    // the search's counters live in a typed array: the helpers below share them without
-    // captured mutable variables (which the engine keeps in a slower context object)
-    const Q_HEAD = 0;
-    const Q_TAIL = 1;
-    const Q_LEN = 2;
-    const O_HEAD = 3;
-    const O_TAIL = 4;
-    const TIME = 5;
-    const st = new Int32Array(6);
+    const tree = (this.tree = new Uint8Array(N));
+    const parent = (this.parent = new Uint8Array(N).fill(NONE));
+    const ts = (this.ts = new Int32Array(N));
+    const dist = (this.dist = new Int32Array(N));
+    this.queue = new Int32Array(N);
+    this.queued = new Uint8Array(N);
+    this.orphans = new Int32Array(N);
+    this.qHead = this.qTail = this.qLen = 0;
+    this.oHead = this.oTail = 0;
+    this.time = 0;
+    const { queue, queued, orphans } = this;
     let flow = 0;
 
     // paths of one link first: a source-side cell next to a sink-side one sends what both can
@@ -171,20 +311,6 @@ export class GridCutter {
         }
       }
     }
-    const activate = (i: number): void => {
-      if (queued[i]) return;
-      queued[i] = 1;
-      const t = st[Q_TAIL];
-      queue[t] = i;
-      st[Q_TAIL] = t + 1 === N ? 0 : t + 1;
-      st[Q_LEN]++;
-    };
-    const orphan = (i: number): void => {
-      parent[i] = ORPHAN;
-      const t = st[O_TAIL];
-      orphans[t] = i;
-      st[O_TAIL] = t + 1 === N ? 0 : t + 1;
-    };
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const i = (y + 1) * W + x + 1;
@@ -192,129 +318,18 @@ export class GridCutter {
         tree[i] = tr[i] > 0 ? S : T;
         parent[i] = TERMINAL;
         dist[i] = 1;
-        activate(i);
+        this.activate(i);
       }
     }
-
-    /** Pushes the path's bottleneck through it; returns the amount. */
-    const augment = (from: number, d: number): number => {
-      const to = from + off[d];
-      let b = rc[from * 8 + d];
-      for (let k = from; ;) {
-        const pd = parent[k];
-        if (pd === TERMINAL) {
-          b = Math.min(b, tr[k]);
-          break;
-        }
-        const up = k + off[pd];
-        b = Math.min(b, rc[up * 8 + (pd ^ 1)]);
-        k = up;
-      }
-      for (let k = to; ;) {
-        const pd = parent[k];
-        if (pd === TERMINAL) {
-          b = Math.min(b, -tr[k]);
-          break;
-        }
-        b = Math.min(b, rc[k * 8 + pd]);
-        k += off[pd];
-      }
-      rc[from * 8 + d] -= b;
-      rc[to * 8 + (d ^ 1)] += b;
-      for (let k = from; ;) {
-        const pd = parent[k];
-        if (pd === TERMINAL) {
-          tr[k] -= b;
-          if (tr[k] === 0) orphan(k);
-          break;
-        }
-        const up = k + off[pd];
-        const a = up * 8 + (pd ^ 1);
-        rc[a] -= b;
-        rc[k * 8 + pd] += b;
-        if (rc[a] === 0) orphan(k);
-        k = up;
-      }
-      for (let k = to; ;) {
-        const pd = parent[k];
-        if (pd === TERMINAL) {
-          tr[k] += b;
-          if (tr[k] === 0) orphan(k);
-          break;
-        }
-        const down = k + off[pd];
-        const a = k * 8 + pd;
-        rc[a] -= b;
-        rc[down * 8 + (pd ^ 1)] += b;
-        if (rc[a] === 0) orphan(k);
-        k = down;
-      }
-      return b;
-    };
-
-    /** Distance from j to its tree's terminal, or INF when j hangs from an orphan. */
-    const originDistance = (j: number): number => {
-      const time = st[TIME];
-      let d = 0;
-      for (let m = j; ;) {
-        if (ts[m] === time) return d + dist[m];
-        const pm = parent[m];
-        d++;
-        if (pm === TERMINAL) {
-          ts[m] = time;
-          dist[m] = 1;
-          return d;
-        }
-        if (pm === ORPHAN || pm === NONE) return INF;
-        m += off[pm];
-      }
-    };
-    const adopt = (k: number): void => {
-      const time = st[TIME];
-      const side = tree[k];
-      let best = -1;
-      let dMin = INF;
-      for (let d = 0; d < nd; d++) {
-        const j = k + off[d];
-        if (tree[j] !== side) continue;
-        // a parent j must be able to send flow j→k in the source tree, k→j in the sink tree
-        if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) <= 0) continue;
-        let dd = originDistance(j);
-        if (dd >= INF) continue;
-        if (dd < dMin) {
-          best = d;
-          dMin = dd;
-        }
-        for (let m = j; ts[m] !== time; m += off[parent[m]]) {
-          ts[m] = time;
-          dist[m] = dd--;
-        }
-      }
-      if (best >= 0) {
-        parent[k] = best;
-        ts[k] = time;
-        dist[k] = dMin + 1;
-        return;
-      }
-      for (let d = 0; d < nd; d++) {
-        const j = k + off[d];
-        if (tree[j] !== side) continue;
-        if ((side === S ? rc[j * 8 + (d ^ 1)] : rc[k * 8 + d]) > 0) activate(j);
-        const pj = parent[j];
-        if (pj < 8 && j + off[pj] === k) orphan(j);
-      }
-      tree[k] = FREE;
-      parent[k] = NONE;
-    };
 
     let current = -1;
     for (;;) {
       if (current >= 0 && tree[current] === FREE) current = -1;
-      while (current < 0 && st[Q_LEN] > 0) {
-        const qh = st[Q_HEAD];
+      while (current < 0 && this.qLen > 0) {
+        const qh = this.qHead;
         const i = queue[qh];
-        st[Q_HEAD] = qh + 1 === N ? 0 : qh + 1;
-        st[Q_LEN]--;
+        this.qHead = qh + 1 === N ? 0 : qh + 1;
+        this.qLen--;
         queued[i] = 0;
         if (tree[i] !== FREE) current = i;
       }
@@ -331,7 +346,7 @@ export class GridCutter {
             parent[j] = d ^ 1;
             ts[j] = ts[i];
             dist[j] = dist[i] + 1;
-            activate(j);
+            this.activate(j);
           } else if (tree[j] === T) {
             from = i;
             dir = d;
@@ -351,7 +366,7 @@ export class GridCutter {
             parent[j] = d ^ 1;
             ts[j] = ts[i];
             dist[j] = dist[i] + 1;
-            activate(j);
+            this.activate(j);
           } else if (tree[j] === S) {
             from = j;
             dir = d ^ 1;
@@ -363,17 +378,17 @@ export class GridCutter {
           }
         }
       }
-      st[TIME]++;
+      this.time++;
       if (from < 0) {
         current = -1;
         continue;
       }
-      flow += augment(from, dir);
+      flow += this.augment(from, dir);
       // orphans in the order they were made (first in, first out)
-      while (st[O_HEAD] !== st[O_TAIL]) {
-        const oh = st[O_HEAD];
-        st[O_HEAD] = oh + 1 === N ? 0 : oh + 1;
-        adopt(orphans[oh]);
+      while (this.oHead !== this.oTail) {
+        const oh = this.oHead;
+        this.oHead = oh + 1 === N ? 0 : oh + 1;
+        this.adopt(orphans[oh]);
       }
     }
 
