@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadHuman } from '../src/runtime/human-runtime';
 import { workRect } from '../src/render';
-import { createContext } from '../src/render/context';
+import { createContext, otherFaces } from '../src/render/context';
 import { loadWork } from '../src/render/work-image';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { loadSegmenter } from '../src/runtime/segmentation';
@@ -33,13 +33,8 @@ async function main(): Promise<void> {
       const work = loadWork(img, workRect(person, img));
       const ctx = createContext(work, person, [], []);
       ctx.personMask = segmenter.segment(img, person);
-      ctx.others = people
-        .filter((o) => o.id !== person.id)
-        .map((o) => ({
-          x: o.faceBox.x + o.faceBox.width / 2 - work.x0,
-          y: o.faceBox.y + o.faceBox.height / 2 - work.y0,
-          unit: o.faceBox.width,
-        }));
+      // (as the renderer places them)
+      ctx.others = otherFaces(people, person, work);
       const t = performance.now();
       const model = buildHairModel(ctx);
       const mask = buildHairMask(ctx, model);

@@ -68,6 +68,20 @@ export function createContext(
 }
 
 /** Bilinear person probability at work-image pixel (x, y); -1 outside the mask's grid. */
+/** Other people's face frames in work coordinates (`RenderContext.others`). */
+export function otherFaces(
+  people: PersonAnalysis[],
+  person: PersonAnalysis,
+  work: WorkImage,
+): { x: number; y: number; unit: number }[] {
+  return people
+    .filter((p) => p.id !== person.id && p.landmarks.length >= 468)
+    .map((p) => {
+      const fr = faceFrame(p.landmarks);
+      return { x: fr.origin[0] - work.x0, y: fr.origin[1] - work.y0, unit: fr.unit };
+    });
+}
+
 export function personAt(ctx: RenderContext, x: number, y: number): number {
   const pm = ctx.personMask;
   if (!pm) return -1;

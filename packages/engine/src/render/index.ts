@@ -7,13 +7,12 @@ import { installSharedCatalogue } from './catalogue-source';
 import type { PersonAnalysis, Selections } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import { isNoChange } from './catalogue-adapter';
-import { createContext, type PersonMask, type RenderContext } from './context';
+import { createContext, otherFaces, type PersonMask, type RenderContext } from './context';
 import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './reference';
 import { NOTES, type RenderMeta } from './meta';
 import { commitWork, loadWork, releaseWork } from './work-image';
 import { releaseFloats } from './buffer-pool';
 import { lookSteps } from './look-steps';
-import { faceFrame } from './geometry';
 import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from './scope';
 
 export type { RenderMeta } from './meta';
@@ -82,12 +81,7 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
   const work = loadWork(image, workRect(person, image, !hairWork));
   const ctx = createContext(work, person, meta.notes, meta.applied);
   if (input.personMask) ctx.personMask = input.personMask;
-  ctx.others = people
-    .filter((p) => p.id !== person.id && p.landmarks.length >= 468)
-    .map((p) => {
-      const fr = faceFrame(p.landmarks);
-      return { x: fr.origin[0] - work.x0, y: fr.origin[1] - work.y0, unit: fr.unit };
-    });
+  ctx.others = otherFaces(people, person, work);
   meta.timings.load = performance.now() - t0;
 
   const female = person.gender === 'female';
