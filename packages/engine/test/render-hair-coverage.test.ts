@@ -375,6 +375,22 @@ describe('the far side of a turned face', () => {
     expect(bandCoverage(a, b, person, { ...band, v0: 0.1, v1: 0.5 })).toBeLessThan(0.25);
   });
 
+  it('keeps the near ear undyed and the hair around it dyed (ai-body)', async () => {
+    const { person, a, b } = await render('ai-body.jpg', copper);
+    const f = faceFrame(person.landmarks);
+    const near = f.yaw > 0 ? 1 : -1;
+    const side = (u0: number, u1: number) => (near > 0 ? { u0, u1 } : { u0: -u1, u1: -u0 });
+    // her ear beside the cheek, skin-coloured with an edge (all of it dyed when only skin joined
+    // to bare skin was released: blonde hair between the ear and the face blocked that)
+    expect(bandCoverage(a, b, person, { ...side(0.7, 0.8), v0: 0.45, v1: 0.62 })).toBeLessThan(
+      0.35,
+    );
+    // the hair at her temple above it stays dyed
+    expect(bandCoverage(a, b, person, { ...side(0.7, 0.85), v0: -0.3, v1: 0.1 })).toBeGreaterThan(
+      0.9,
+    );
+  });
+
   it('keeps the far brow undyed where it runs on past the mesh (ai-body)', async () => {
     const { person, a, b } = await render('ai-body.jpg', copper);
     const f = faceFrame(person.landmarks);

@@ -11,7 +11,14 @@
 import type { RenderContext } from './context';
 import { FixedGridCutter } from './grid-cut-fixed';
 import { buildHairCells, type HairCells } from './hair-cells';
-import { cellColourDensity, HAIR_SPREAD, hairEvidence, TEMPER, TEXTURE } from './hair-evidence';
+import {
+  cellColourDensity,
+  HAIR_SPREAD,
+  hairEvidence,
+  MAX_RAMP,
+  TEMPER,
+  TEXTURE,
+} from './hair-evidence';
 import { growStrands } from './hair-growth';
 import { hairLinks } from './hair-links';
 import { hairMatte } from './hair-matte';
@@ -27,6 +34,8 @@ export { buildHairModel, type HairModel } from './hair-model';
 const PASSES = 2;
 /** How much more likely skin's colour must be than the hair's (log) for a hair cell to be skin. */
 const SKIN_MARGIN = 0.8;
+/** The margin for an ear beside the face (with no strands in it). */
+const EAR_MARGIN = 0.3;
 /** Holes in the hair up to this many cells are closed (shine, shadow specks). */
 const MAX_HOLE = 16;
 
@@ -106,7 +115,7 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
     }
   }
   growStrands(labels, cells, zone, hairColour, ev.skin, model.strandTex, ctx.frame.unit);
-  releaseSkin(labels, ev.skin, hairColour, zone, gw, gh);
+  releaseSkin(labels, ev.skin, hairColour, zone, model.zones.ear, cells.ramp, gw, gh);
   keepHeadComponents(labels, zone, gw, gh);
   closeSmallHoles(labels, zone, gw, gh);
   return labels;
@@ -115,13 +124,17 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
 /**
  * Hair cells whose colour is clearly skin's (a hand in the hair, an ear) and that join skin the
  * cut left bare are skin: the links along a hand's edges can carry it into the hair, its colour
- * cannot. Lit strands near the skin's tone lead by less than the margin and stay.
+ * cannot. Lit strands near the skin's tone lead by less than the margin and stay. An ear beside
+ * the face is skin wherever its colour leads by a smaller margin and it shows no strands, joined
+ * to bare skin or not (blonde hair around it is often as near to skin's colour as the margin).
  */
 function releaseSkin(
   labels: Uint8Array,
   skin: Float32Array,
   hair: Float32Array,
   zone: Uint8Array,
+  ear: Uint8Array,
+  ramp: Float32Array,
   gw: number,
   gh: number,
 ): void {
@@ -134,7 +147,8 @@ function releaseSkin(
     zone[c] === ZONE.forehead || zone[c] === ZONE.faceEdge || zone[c] === ZONE.brow;
   const seen = new Uint8Array(n);
   for (let c = 0; c < n; c++) {
-    if (labels[c] === 0 && skinLike(c)) {
+    const earSkin = ear[c] === 1 && ramp[c] > MAX_RAMP && skin[c] - hair[c] > EAR_MARGIN;
+    if ((labels[c] === 0 && skinLike(c)) || earSkin) {
       seen[c] = 1;
       stack[sp++] = c;
     }

@@ -41,7 +41,17 @@ export type HairZones = {
   /** face-frame v of the forehead top and of the chin */
   topV: number;
   chinV: number;
+  /** 1 where an ear may show beside the face (outside the face itself) */
+  ear: Uint8Array;
 };
+
+/**
+ * Where an ear shows beside the face: an ellipse outward of and below the face contour's point
+ * level with the ear (face widths), with its radii.
+ */
+const EAR_OUT = 0.1;
+const EAR_DOWN = 0.2;
+const EAR_RADII = [0.13, 0.22] as const;
 
 export const smoothstep = (a: number, b: number, x: number): number => {
   const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
@@ -283,5 +293,24 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
     if (person[c] >= 0 && person[c] < 0.5 && zone[c] === ZONE.crown) zone[c] = ZONE.skull;
     prior[c] = p;
   }
-  return { zone, prior, topV, chinV };
+  return { zone, prior, topV, chinV, ear: earCells(ctx, cells, zone) };
+}
+
+/** Cells in either ear's ellipse that are not the face's own zones. */
+function earCells(ctx: RenderContext, cells: HairCells, zone: Uint8Array): Uint8Array {
+  const f = ctx.frame;
+  const sides = [MESH.rightCheekEdge, MESH.leftCheekEdge].map((k) => f.toFace(pt(ctx.lm, k)));
+  const mid = (sides[0][0] + sides[1][0]) / 2;
+  const ears = sides.map(([u, v]) => [u + Math.sign(u - mid) * EAR_OUT, v + EAR_DOWN]);
+  const ear = new Uint8Array(zone.length);
+  for (let c = 0; c < zone.length; c++) {
+    const z = zone[c];
+    if (z === ZONE.face || z === ZONE.features || z === ZONE.faceEdge || z === ZONE.brow) continue;
+    for (const [eu, ev] of ears) {
+      const du = (cells.u[c] - eu) / EAR_RADII[0];
+      const dv = (cells.v[c] - ev) / EAR_RADII[1];
+      if (du * du + dv * dv <= 1) ear[c] = 1;
+    }
+  }
+  return ear;
 }
