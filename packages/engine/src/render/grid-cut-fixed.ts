@@ -60,7 +60,8 @@ export class FixedGridCutter {
     const fw = sw + 2;
     const free = new Uint8Array(fw * (sh + 2));
     for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) free[(y - y0 + 1) * fw + x - x0 + 1] = fixed[y * w + x] ? 0 : 1;
+      for (let x = x0; x <= x1; x++)
+        free[(y - y0 + 1) * fw + x - x0 + 1] = fixed[y * w + x] ? 0 : 1;
     }
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
