@@ -116,6 +116,23 @@ describe('masks and filters', () => {
     expect(Math.abs(out.data[i + 1] - 100)).toBeLessThan(3);
   });
 
+  it('loads the same linear planes from aligned and unaligned pixel buffers', () => {
+    const img = solid(13, 9, [0, 0, 0]);
+    for (let i = 0; i < img.data.length; i++) img.data[i] = (i * 37) % 256;
+    // the same bytes one byte into a larger buffer: no 32-bit reads there
+    const shifted = new Uint8Array(img.data.length + 1).subarray(1);
+    shifted.set(img.data);
+    const rect = { x: 2, y: 1, width: 9, height: 7 };
+    const a = loadWork(img, rect);
+    const b = loadWork({ ...img, data: shifted }, rect);
+    expect(Array.from(a.r)).toEqual(Array.from(b.r));
+    expect(Array.from(a.g)).toEqual(Array.from(b.g));
+    expect(Array.from(a.b)).toEqual(Array.from(b.b));
+    // red, green and blue in their planes (not the alpha byte)
+    const i = (2 * 13 + 3) * 4;
+    expect(a.g[1 * 9 + 1]).toBeCloseTo(((img.data[i + 1] / 255 + 0.055) / 1.055) ** 2.4, 5);
+  });
+
   it('a warp with no displacement and an untouched commit keep every byte', () => {
     const img = solid(30, 30, [10, 120, 240]);
     img.data[100] = 77;

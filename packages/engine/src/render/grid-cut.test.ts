@@ -132,6 +132,19 @@ describe('grid min-cut', () => {
     },
   );
 
+  it('keeps fixed cells inside the box on the sink side whatever their own costs', () => {
+    const w = 9;
+    const h = 7;
+    const p = randomProblem(w, h, 5, true);
+    // every cell wants the source side, fixed ones too; the middle column is fixed
+    p.source.fill(20);
+    p.sink.fill(0);
+    const fixed = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) fixed[y * w + 4] = 1;
+    const labels = gridMinCutFixed(p, fixed, 1);
+    for (let k = 0; k < w * h; k++) expect(labels[k]).toBe(fixed[k] ? 0 : 1);
+  });
+
   it('re-solves a large boxed cut to the same cost as a cold cut', () => {
     const w = 120;
     const h = 90;
