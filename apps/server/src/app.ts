@@ -111,7 +111,11 @@ export async function buildApp(
     });
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => app.log.warn({ err }, 'idle database connection ended'),
+  });
   const { db } = database;
   const store = createObjectStore(config);
   // One server: in-process fan-out; PostgreSQL (possibly many servers): LISTEN/NOTIFY.

@@ -23,9 +23,14 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** told when an idle PostgreSQL connection fails (a server restart, an administrator) */
+  onConnectionError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // an idle client whose connection the server ended is dropped from the pool and replaced on
+    // the next query; unhandled, the pool's 'error' event would end the process
+    pool.on('error', (err) => opts.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -25,11 +25,10 @@ export class PgNotifyUserEventBus implements UserEventBus {
   static async connect(databaseUrl: string, log: FastifyBaseLogger): Promise<PgNotifyUserEventBus> {
     const listener = new pg.Client({ connectionString: databaseUrl });
     await listener.connect();
-    const bus = new PgNotifyUserEventBus(
-      listener,
-      new pg.Pool({ connectionString: databaseUrl, max: 2 }),
-      log,
-    );
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // (an idle connection the server ended is replaced on the next publish)
+    pool.on('error', (err) => log.warn({ err }, 'idle user event connection ended'));
+    const bus = new PgNotifyUserEventBus(listener, pool, log);
     listener.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
