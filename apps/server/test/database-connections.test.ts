@@ -1,23 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueEmail } from './helpers/http-client';
-import { POSTGRES_ADMIN_URL, startServer, type StartedServer } from './helpers/start-server';
-
-/** Ends every other connection to the database, as a server restart or an administrator does. */
-async function terminateConnections(databaseUrl: string): Promise<number> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    const res = await admin.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [name],
-    );
-    return res.rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
-}
+import { startServer, terminateConnections, type StartedServer } from './helpers/start-server';
 
 describe('PostgreSQL connections ended by the server', () => {
   let server: StartedServer;

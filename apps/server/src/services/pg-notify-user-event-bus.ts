@@ -8,6 +8,9 @@ import {
 } from './user-event-bus';
 
 const CHANNEL = 'looklab_user_events';
+/** Pauses before the LISTEN client connects again after losing its connection. */
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * Fan-out across app servers sharing one PostgreSQL: events are published with NOTIFY and every
@@ -15,32 +18,76 @@ const CHANNEL = 'looklab_user_events';
  */
 export class PgNotifyUserEventBus implements UserEventBus {
   private readonly local = new InProcessUserEventBus();
+  private listener: pg.Client | null = null;
+  private closed = false;
+  private retry: NodeJS.Timeout | null = null;
+  private delay = RETRY_MIN_MS;
 
   private constructor(
-    private readonly listener: pg.Client,
+    private readonly databaseUrl: string,
     private readonly pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   static async connect(databaseUrl: string, log: FastifyBaseLogger): Promise<PgNotifyUserEventBus> {
-    const listener = new pg.Client({ connectionString: databaseUrl });
-    await listener.connect();
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     // (an idle connection the server ended is replaced on the next publish)
     pool.on('error', (err) => log.warn({ err }, 'idle user event connection ended'));
-    const bus = new PgNotifyUserEventBus(listener, pool, log);
-    listener.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
-      try {
-        const { userId, event } = JSON.parse(msg.payload) as { userId: string; event: UserEvent };
-        bus.local.publish(userId, event);
-      } catch (err) {
-        log.warn({ err }, 'bad user event notification');
-      }
-    });
-    listener.on('error', (err) => log.error({ err }, 'user event listener failed'));
-    await listener.query(`LISTEN ${CHANNEL}`);
+    const bus = new PgNotifyUserEventBus(databaseUrl, pool, log);
+    await bus.listen();
     return bus;
+  }
+
+  /**
+   * Connects the LISTEN client. When its connection ends (a database restart, an administrator)
+   * it connects again after a pause that doubles up to RETRY_MAX_MS; events published in the gap
+   * are not heard (NOTIFY keeps nothing), the ones after it are.
+   */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (msg) => this.deliver(msg));
+    client.on('error', (err) => this.log.warn({ err }, 'user event listener failed'));
+    client.on('end', () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      this.reconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.listener = client;
+    this.delay = RETRY_MIN_MS;
+  }
+
+  private reconnect(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.listen().catch((err: unknown) => {
+        this.log.warn({ err }, 'user event listener could not reconnect');
+        this.delay = Math.min(RETRY_MAX_MS, this.delay * 2);
+        this.reconnect();
+      });
+    }, this.delay);
+    this.retry.unref();
+  }
+
+  private deliver(msg: pg.Notification): void {
+    if (msg.channel !== CHANNEL || !msg.payload) return;
+    try {
+      const { userId, event } = JSON.parse(msg.payload) as { userId: string; event: UserEvent };
+      this.local.publish(userId, event);
+    } catch (err) {
+      this.log.warn({ err }, 'bad user event notification');
+    }
   }
 
   publish(userId: string, event: UserEvent): void {
@@ -58,7 +105,12 @@ export class PgNotifyUserEventBus implements UserEventBus {
   }
 
   async close(): Promise<void> {
-    await this.listener.end();
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end();
     await this.pool.end();
   }
 }

@@ -49,6 +49,18 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/** Ends every other connection to a test database, as a restart or an administrator does. */
+export async function terminateConnections(databaseUrl: string): Promise<number> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  return withAdminClient(async (c) => {
+    const res = await c.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
+    return res.rowCount ?? 0;
+  });
+}
+
 const migrationsDir = path.resolve(import.meta.dirname, '../../src/db/migrations');
 
 /**
