@@ -64,10 +64,15 @@ export function fadeOverSkin(
     return 1 - smoothstep(1 - fade, 1 + fade, Math.sqrt(eu * eu + ev * ev));
   };
   const { width: w, r, g, b } = ctx.work;
-  const x0 = mask.x0;
-  const y0 = mask.y0;
-  const x1 = mask.x0 + mask.width;
-  const y1 = mask.y0 + mask.height;
+  // (the pixels the feathered ellipse reaches: the box of its bounding rectangle's corners)
+  const reach = 1 + fade;
+  const corners = [-1, 1].flatMap((a) =>
+    [-1, 1].map((b) => f.toPx(cu + a * ru * reach, cv + b * rv * reach)),
+  );
+  const x0 = Math.max(mask.x0, Math.floor(Math.min(...corners.map((p) => p[0]))));
+  const y0 = Math.max(mask.y0, Math.floor(Math.min(...corners.map((p) => p[1]))));
+  const x1 = Math.min(mask.x0 + mask.width, Math.ceil(Math.max(...corners.map((p) => p[0]))) + 1);
+  const y1 = Math.min(mask.y0 + mask.height, Math.ceil(Math.max(...corners.map((p) => p[1]))) + 1);
   // only near the hair's edge: inside, a strand's shine may be as light as skin
   const { gw, gh, s: cs } = cells;
   const bare = new Float32Array(gw * gh);
