@@ -375,6 +375,48 @@ describe('the far side of a turned face', () => {
     expect(bandCoverage(a, b, person, { ...band, v0: 0.1, v1: 0.5 })).toBeLessThan(0.25);
   });
 
+  it('finds the same hair with or without makeup (cgi-model-11)', async () => {
+    const { image, people } = await fixture('cgi-model-11.jpg');
+    const person = { ...largest(people), gender: 'female' as const };
+    const personMask = personMaskFor(rt, image, person);
+    const paint = (look: Partial<Selections>) =>
+      renderLook({
+        image,
+        person,
+        people: [person],
+        look: { ...emptySelections, ...look },
+        personMask,
+      });
+    const hair = await paint(copper);
+    const both = await paint({ ...copper, foundationStyle: 'Full Coverage' });
+    expect(both.meta.applied).toContain('foundationStyle');
+    // outside the face, where foundation never reaches, the two renders agree to a level (the dye's
+    // mean colour is measured over the mask's face-side pixels too); 6886 pixel channels differed
+    // by more when the hair was found after the foundation had smoothed the face
+    const fb = person.faceBox;
+    let dyed = 0;
+    let differ = 0;
+    for (let y = 0; y < image.height; y++) {
+      for (let x = 0; x < image.width; x++) {
+        const inFace =
+          x > fb.x - fb.width * 0.1 &&
+          x < fb.x + fb.width * 1.1 &&
+          y > fb.y - fb.height * 0.1 &&
+          y < fb.y + fb.height * 1.1;
+        if (inFace) continue;
+        const i = (y * image.width + x) * 4;
+        let change = 0;
+        for (let k = 0; k < 3; k++) change += Math.abs(hair.image.data[i + k] - image.data[i + k]);
+        if (change > 12) dyed++;
+        for (let k = 0; k < 3; k++) {
+          if (Math.abs(hair.image.data[i + k] - both.image.data[i + k]) > 1) differ++;
+        }
+      }
+    }
+    expect(dyed).toBeGreaterThan(10_000);
+    expect(differ).toBe(0);
+  });
+
   it('keeps the near ear undyed and the hair around it dyed (ai-body)', async () => {
     const { person, a, b } = await render('ai-body.jpg', copper);
     const f = faceFrame(person.landmarks);

@@ -28,7 +28,8 @@ import type { Finish } from './paint';
 import type { Rgb } from './color';
 import type { MAKEUP_KEYS } from './scope';
 
-export type Step = { key: keyof Selections; run: () => boolean | void };
+/** A look's edit (keyed by its selection; 'hairAnalysis' finds the hair and edits nothing). */
+export type Step = { key: keyof Selections | 'hairAnalysis'; run: () => boolean | void };
 
 export type StepEnv = {
   ctx: RenderContext;
@@ -72,6 +73,19 @@ export function lookSteps(env: StepEnv): Step[] {
     {
       key: 'procedures',
       run: () => look.procedures.length > 0 && applyProcedures(ctx, look.procedures, meta),
+    },
+    {
+      // the hair is found in the photo as it is before makeup (foundation smooths the face whose
+      // texture sets what counts as strands; brows are redrawn), after procedures (which move it)
+      key: 'hairAnalysis',
+      run: () => {
+        const painted = Boolean(set('hairstyle') || reference);
+        const colour = Boolean(set('hairColor') || set('hairTexture')) && !painted;
+        if (!colour && !painted && !(facialHair && male)) return false;
+        const model = buildHairModel(ctx);
+        if (colour && model.present) ctx.hairMask = buildHairMask(ctx, model);
+        return false;
+      },
     },
     {
       key: 'foundationStyle',
