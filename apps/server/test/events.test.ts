@@ -18,61 +18,61 @@ describe('settings events across two app servers sharing PostgreSQL (LISTEN/NOTI
     await a?.close();
   });
 
-  it('pushes a change made through server B to a tab connected to server A', async () => {
+  /**
+   * A tab on server A (a new account) reading /api/events in the background, and the same
+   * browser session's settings changes sent through server B.
+   */
+  async function openTab(label: string) {
     const onA = new TestClient(a.url);
-    await onA.signUp(uniqueEmail('fanout'));
+    await onA.signUp(uniqueEmail(label));
     const onB = new TestClient(b.url);
     // Same browser session, another server behind the load balancer.
     const cookie = onA.cookieHeader();
     const controller = new AbortController();
     const res = await onA.request('GET', '/api/events', undefined, { signal: controller.signal });
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    let text = '';
-    const readUntil = async (re: RegExp) => {
-      while (!re.test(text)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        text += new TextDecoder().decode(value);
-      }
-    };
-    await readUntil(/event: usage/);
-    const patched = await onB.request(
-      'PATCH',
-      '/api/settings',
-      { useAvantGardeStyles: true },
-      { headers: { cookie } },
-    );
-    expect(patched.status).toBe(200);
-    await readUntil(/"useAvantGardeStyles":true/);
-    expect(text).toMatch(/event: settings\ndata: .*"useAvantGardeStyles":true/);
-    controller.abort();
-  });
-
-  it("keeps pushing after PostgreSQL ended the servers' connections (the listeners reconnect)", async () => {
-    const onA = new TestClient(a.url);
-    await onA.signUp(uniqueEmail('reconnect'));
-    const onB = new TestClient(b.url);
-    const cookie = onA.cookieHeader();
-    const controller = new AbortController();
-    const res = await onA.request('GET', '/api/events', undefined, { signal: controller.signal });
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    let text = '';
+    const stream = { text: '' };
     void (async () => {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
-        text += new TextDecoder().decode(value);
+        stream.text += new TextDecoder().decode(value);
       }
     })().catch(() => undefined);
-    /** Whether the stream shows `re` after position `from` within `ms`. */
-    const shows = async (re: RegExp, from: number, ms: number): Promise<boolean> => {
-      const end = Date.now() + ms;
-      while (!re.test(text.slice(from)) && Date.now() < end) {
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      return re.test(text.slice(from));
+    return {
+      stream,
+      /** Whether the stream shows `re` after position `from` within `ms`. */
+      async shows(re: RegExp, from = 0, ms = 10_000): Promise<boolean> {
+        const end = Date.now() + ms;
+        while (!re.test(stream.text.slice(from)) && Date.now() < end) {
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        return re.test(stream.text.slice(from));
+      },
+      setAvantGarde: (value: boolean) =>
+        onB.request(
+          'PATCH',
+          '/api/settings',
+          { useAvantGardeStyles: value },
+          { headers: { cookie } },
+        ),
+      close: () => controller.abort(),
     };
-    expect(await shows(/event: usage/, 0, 5000)).toBe(true);
+  }
+
+  it('pushes a change made through server B to a tab connected to server A', async () => {
+    const tab = await openTab('fanout');
+    expect(await tab.shows(/event: usage/)).toBe(true);
+    const patched = await tab.setAvantGarde(true);
+    expect(patched.status).toBe(200);
+    expect(await tab.shows(/"useAvantGardeStyles":true/)).toBe(true);
+    expect(tab.stream.text).toMatch(/event: settings\ndata: .*"useAvantGardeStyles":true/);
+    tab.close();
+  });
+
+  it("keeps pushing after PostgreSQL ended the servers' connections (the listeners reconnect)", async () => {
+    const tab = await openTab('reconnect');
+    expect(await tab.shows(/event: usage/, 0, 5000)).toBe(true);
     // a database restart, seen from the servers: every connection ends
     expect(await terminateConnections(a.databaseUrl!)).toBeGreaterThan(0);
     // server B changes the setting until server A's listener hears it again
@@ -80,17 +80,12 @@ describe('settings events across two app servers sharing PostgreSQL (LISTEN/NOTI
     let value = false;
     for (let attempt = 0; attempt < 20 && !heard; attempt++) {
       value = !value;
-      const from = text.length;
-      const patched = await onB.request(
-        'PATCH',
-        '/api/settings',
-        { useAvantGardeStyles: value },
-        { headers: { cookie } },
-      );
+      const from = tab.stream.text.length;
+      const patched = await tab.setAvantGarde(value);
       expect(patched.status).toBe(200);
-      heard = await shows(new RegExp(`"useAvantGardeStyles":${value}`), from, 500);
+      heard = await tab.shows(new RegExp(`"useAvantGardeStyles":${value}`), from, 500);
     }
     expect(heard).toBe(true);
-    controller.abort();
+    tab.close();
   });
 });

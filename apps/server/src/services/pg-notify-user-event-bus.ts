@@ -34,7 +34,12 @@ export class PgNotifyUserEventBus implements UserEventBus {
     // (an idle connection the server ended is replaced on the next publish)
     pool.on('error', (err) => log.warn({ err }, 'idle user event connection ended'));
     const bus = new PgNotifyUserEventBus(databaseUrl, pool, log);
-    await bus.listen();
+    try {
+      await bus.listen();
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     return bus;
   }
 

@@ -83,7 +83,7 @@ export function lookSteps(env: StepEnv): Step[] {
         const colour = Boolean(set('hairColor') || set('hairTexture')) && !painted;
         if (!colour && !painted && !(facialHair && male)) return false;
         const model = buildHairModel(ctx);
-        if (colour && model.present) ctx.hairMask = buildHairMask(ctx, model);
+        if (colour && model.present) buildHairMask(ctx, model); // (cached on the context)
         return false;
       },
     },
@@ -273,10 +273,9 @@ export function lookSteps(env: StepEnv): Step[] {
           skip('hairColor', NOTES.noHairFound);
           return false;
         }
-        ctx.hairMask = buildHairMask(ctx, model);
         recolorHair(
           ctx,
-          ctx.hairMask,
+          buildHairMask(ctx, model),
           resolveColor(set('hairColor')!, 'hairColor'),
           set('hairColorVariant'),
         );

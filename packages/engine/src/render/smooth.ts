@@ -12,28 +12,22 @@ import type { WorkImage } from './work-image';
 /** From this radius (pixels) the coefficients are computed at half resolution. */
 const HALF_FROM = 3;
 
-function guidedPlane(
-  src: Float32Array,
-  out: Float32Array,
+/**
+ * From the window means of a plane and of its square (in `mean` and `sq`), the filter's
+ * coefficients averaged over the window: a into `sq`, b into `mean` (q = a·I + b).
+ */
+function selfGuidedCoefficients(
+  mean: Float32Array,
+  sq: Float32Array,
   w: number,
   h: number,
   r: number,
   eps: number,
-  t1: Float32Array,
-  t2: Float32Array,
   tmp: Float32Array,
 ): void {
-  const n = w * h;
-  const mean = t1;
-  const sq = t2;
-  for (let i = 0; i < n; i++) {
-    mean[i] = src[i]!;
-    sq[i] = src[i] * src[i];
-  }
   boxBlur(mean, w, h, r, tmp);
   boxBlur(sq, w, h, r, tmp);
-  // a into sq, b into mean
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < w * h; i++) {
     const m = mean[i];
     const v = Math.max(0, sq[i] - m * m);
     const a = v / (v + eps);
@@ -42,6 +36,26 @@ function guidedPlane(
   }
   boxBlur(sq, w, h, r, tmp);
   boxBlur(mean, w, h, r, tmp);
+}
+
+/** Working planes of the full-resolution filter, one plane each. */
+type Scratch = { mean: Float32Array; sq: Float32Array; tmp: Float32Array };
+
+function guidedPlane(
+  src: Float32Array,
+  out: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  eps: number,
+  { mean, sq, tmp }: Scratch,
+): void {
+  const n = w * h;
+  for (let i = 0; i < n; i++) {
+    mean[i] = src[i];
+    sq[i] = src[i] * src[i];
+  }
+  selfGuidedCoefficients(mean, sq, w, h, r, eps, tmp);
   for (let i = 0; i < n; i++) out[i] = sq[i] * src[i] + mean[i];
 }
 
@@ -75,18 +89,7 @@ function guidedPlaneHalf(
       sq[y2 * w2 + x2] = (p * p + q * q + u * u + v * v) * 0.25;
     }
   }
-  const r2 = Math.max(1, Math.round(r / 2));
-  boxBlur(mean, w2, h2, r2, tmp);
-  boxBlur(sq, w2, h2, r2, tmp);
-  for (let i = 0; i < n2; i++) {
-    const m = mean[i];
-    const v = Math.max(0, sq[i] - m * m);
-    const a = v / (v + eps);
-    sq[i] = a;
-    mean[i] = (1 - a) * m;
-  }
-  boxBlur(sq, w2, h2, r2, tmp);
-  boxBlur(mean, w2, h2, r2, tmp);
+  selfGuidedCoefficients(mean, sq, w2, h2, Math.max(1, Math.round(r / 2)), eps, tmp);
   // bilinear coefficients back at every pixel
   const cx0 = new Int32Array(w);
   const cx1 = new Int32Array(w);
@@ -130,10 +133,10 @@ export function edgePreservingSmooth(
   const plane = new Float32Array(n);
   const out = new Float32Array(n);
   const r = Math.max(1, Math.round(radius));
-  const half = r >= HALF_FROM;
-  const t1 = half ? plane : new Float32Array(n);
-  const t2 = half ? plane : new Float32Array(n);
-  const tmp = half ? plane : new Float32Array(n);
+  const scratch: Scratch | null =
+    r >= HALF_FROM
+      ? null
+      : { mean: new Float32Array(n), sq: new Float32Array(n), tmp: new Float32Array(n) };
   for (const ch of [work.r, work.g, work.b]) {
     for (let y = 0; y < h; y++) {
       const wy = Math.min(work.height - 1, Math.max(0, y + mask.y0));
@@ -142,8 +145,8 @@ export function edgePreservingSmooth(
         plane[y * w + x] = ch[wy * work.width + wx]!;
       }
     }
-    if (half) guidedPlaneHalf(plane, out, w, h, r, eps);
-    else guidedPlane(plane, out, w, h, r, eps, t1, t2, tmp);
+    if (scratch) guidedPlane(plane, out, w, h, r, eps, scratch);
+    else guidedPlaneHalf(plane, out, w, h, r, eps);
     for (let y = 0; y < h; y++) {
       const wy = y + mask.y0;
       if (wy < 0 || wy >= work.height) continue;
