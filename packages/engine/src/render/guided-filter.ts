@@ -15,6 +15,33 @@ export type GuidedCoefficients = {
   b: Float32Array;
 };
 
+/** Box mean of a plane over windows of radius r (a new plane; `tmp` is scratch). */
+function windowMean(
+  src: Float32Array,
+  width: number,
+  height: number,
+  r: number,
+  tmp: Float32Array,
+): Float32Array {
+  return boxBlur(src.slice(), width, height, r, tmp);
+}
+
+/** Box mean of the product of two planes (module-level, like every per-pixel helper here:
+ * closures made anew on each call are recompiled by V8 render after render). */
+function windowProduct(
+  x: Float32Array,
+  y: Float32Array,
+  width: number,
+  height: number,
+  r: number,
+  tmp: Float32Array,
+): Float32Array {
+  const n = width * height;
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) out[i] = x[i] * y[i];
+  return boxBlur(out, width, height, r, tmp);
+}
+
 /**
  * Coefficients of the filter for input p under the colour guide (gr, gg, gb), all planes of
  * width×height; window radius r, regulariser eps (larger = smoother, less edge-following).
@@ -31,25 +58,19 @@ export function guidedCoefficients(
 ): GuidedCoefficients {
   const n = width * height;
   const tmp = new Float32Array(n);
-  const mean = (src: Float32Array): Float32Array => boxBlur(src.slice(), width, height, r, tmp);
-  const product = (x: Float32Array, y: Float32Array): Float32Array => {
-    const out = new Float32Array(n);
-    for (let i = 0; i < n; i++) out[i] = x[i] * y[i];
-    return boxBlur(out, width, height, r, tmp);
-  };
-  const mr = mean(gr);
-  const mg = mean(gg);
-  const mb = mean(gb);
-  const mp = mean(p);
-  const rr = product(gr, gr);
-  const rg = product(gr, gg);
-  const rb = product(gr, gb);
-  const gg2 = product(gg, gg);
-  const gb2 = product(gg, gb);
-  const bb = product(gb, gb);
-  const rp = product(gr, p);
-  const gp = product(gg, p);
-  const bp = product(gb, p);
+  const mr = windowMean(gr, width, height, r, tmp);
+  const mg = windowMean(gg, width, height, r, tmp);
+  const mb = windowMean(gb, width, height, r, tmp);
+  const mp = windowMean(p, width, height, r, tmp);
+  const rr = windowProduct(gr, gr, width, height, r, tmp);
+  const rg = windowProduct(gr, gg, width, height, r, tmp);
+  const rb = windowProduct(gr, gb, width, height, r, tmp);
+  const gg2 = windowProduct(gg, gg, width, height, r, tmp);
+  const gb2 = windowProduct(gg, gb, width, height, r, tmp);
+  const bb = windowProduct(gb, gb, width, height, r, tmp);
+  const rp = windowProduct(gr, p, width, height, r, tmp);
+  const gp = windowProduct(gg, p, width, height, r, tmp);
+  const bp = windowProduct(gb, p, width, height, r, tmp);
   const ar = new Float32Array(n);
   const ag = new Float32Array(n);
   const ab = new Float32Array(n);

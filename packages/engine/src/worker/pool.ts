@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { ENGINE_WORKER_LIMITS } from './heap-limits';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
 
 /**
@@ -57,7 +58,7 @@ export class EnginePool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerUrl);
+    const worker = new Worker(workerUrl, { resourceLimits: ENGINE_WORKER_LIMITS });
     const slot: Slot = {
       worker,
       busy: null,
