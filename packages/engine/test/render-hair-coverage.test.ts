@@ -231,6 +231,9 @@ describe('hair colour stays on hair', () => {
       0.9,
     );
     expect(bandCoverage(a, b, person, { u0: -0.8, u1: -0.5, v0: 1.3, v1: 1.9 })).toBeLessThan(0.02);
+    // the strap on the other side, below the hair behind her shoulder (dyed down to the waist
+    // while the clothes were sampled from the chest centre alone, which her neckline leaves bare)
+    expect(bandCoverage(a, b, person, { u0: 0.6, u1: 0.8, v0: 2.0, v1: 3.0 })).toBeLessThan(0.05);
   });
 
   it('leaves the fingers of a hand raised beside the head undyed (cgi-model-2)', async () => {
@@ -241,6 +244,22 @@ describe('hair colour stays on hair', () => {
     expect(bandCoverage(a, b, person, { u0: -0.85, u1: -0.55, v0: 0.75, v1: 0.95 })).toBeLessThan(
       0.35,
     );
+  });
+
+  it('dyes a braid lying on a white dress down to its end (ai-body)', async () => {
+    const { person, a, b } = await render('ai-body.jpg', copper);
+    // the braid over her chest, below the dress's neckline (undyed below a straight line there
+    // while only strands the cut trusted were hair that far below the chin)
+    expect(bandCoverage(a, b, person, { u0: -0.3, u1: -0.05, v0: 2.0, v1: 2.5 })).toBeGreaterThan(
+      0.8,
+    );
+  });
+
+  it('keeps a black bodice under black hair undyed (cgi-model-20)', async () => {
+    const { person, a, b } = await render('cgi-model-20.jpg', copper);
+    // the bodice below her left shoulder, beside the hair (dyed when the lengths' colour was
+    // followed down from the hair however dark)
+    expect(bandCoverage(a, b, person, { u0: 0.1, u1: 0.3, v0: 1.4, v1: 1.8 })).toBeLessThan(0.05);
   });
 
   it('leaves a hand pressed into the hair undyed (cgi-multiangle-10, left woman)', async () => {

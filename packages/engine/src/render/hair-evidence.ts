@@ -52,6 +52,8 @@ export type HairEvidence = {
   onPerson: Float32Array;
   /** log colour density of skin (at any shading) */
   skin: Float32Array;
+  /** log colour density of the clothes */
+  body: Float32Array;
   /** texture bin of every cell */
   bins: Uint8Array;
   /** the hair's texture first guessed: skull cells whose colour is the crown's hair */
@@ -182,5 +184,5 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
     notHair[c] = Math.log(1 - pr) + logAddExp(Math.log(p) + on, Math.log(1 - p) + off);
     onPerson[c] = on;
   }
-  return { fixed, hairBase, notHair, onPerson, skin, bins, hairTexture };
+  return { fixed, hairBase, notHair, onPerson, skin, body, bins, hairTexture };
 }

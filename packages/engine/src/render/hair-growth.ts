@@ -5,7 +5,15 @@
  * carry strands running the way their neighbour's run, are reached along those strands (not
  * across them) and are not clearly skin's colour. Brows (strands across), the face's contour (an
  * edge beside the hair, reached across its strands) and smooth skin are not reached.
+ *
+ * The lengths' ends are followed the same way over the person below the chin: thin strands
+ * spread over a chest or a shoulder, skin showing between them, cost the cut more in borders than
+ * they bring, and were left undyed under dyed hair. And where the lengths' colour is clearly the
+ * hair's — not skin's, not the clothes' — it is followed down from the cut's hair whatever its
+ * texture: a braid lying on a white dress, measured in 1-px cells on a small face, shows no
+ * strands the cut would trust that far below the chin.
  */
+import { boxBlur } from './blur';
 import type { HairCells } from './hair-cells';
 import { MAX_RAMP } from './hair-evidence';
 import { ZONE } from './hair-zones';
@@ -21,22 +29,110 @@ const ALONG = 0.7;
 /** How much likelier (log) skin's colour may be than the hair's in a strand cell. */
 const SKIN_TOLERANCE = 0.2;
 
-const INTO = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead]);
+/** How far the lengths are followed below the cut's hair, in face widths. */
+const LENGTHS_REACH = 0.8;
+/** The lengths are followed over cells this likely to be the person's. */
+const LENGTHS_PERSON = 0.5;
+/**
+ * How much likelier (log) the hair's colour must be than skin's and the clothes' to follow it,
+ * on average over a window of LEAD_WINDOW face widths (single pixels of a small face are noisy).
+ */
+const COLOUR_LEAD = 0.3;
+/**
+ * Below this lightness (CIELAB L) a colour is not followed: black hair, dark clothes and shadows
+ * all look alike there, whatever the models say (a black bodice under black hair).
+ */
+const MIN_LIGHTNESS = 30;
+const LEAD_WINDOW = 0.06;
+/** How far the lengths' colour is followed below the cut's hair, in face widths. */
+const COLOUR_REACH = 1.5;
 
-export function growStrands(
+const INTO_FACE = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead]);
+const INTO_LENGTHS = new Set<number>([ZONE.other, ZONE.chest]);
+
+export type StrandGrowth = {
+  zone: Uint8Array;
+  /** log colour densities of the hair and of skin */
+  hair: Float32Array;
+  /** the same for the hair's first model (the crown and the strands beside the face) */
+  crown: Float32Array;
+  skin: Float32Array;
+  body: Float32Array;
+  strandTex: number;
+  unit: number;
+  chinV: number;
+};
+
+/** Follows strands into the face, then the lengths' ends below the chin (person mask needed). */
+export function growStrands(labels: Uint8Array, cells: HairCells, g: StrandGrowth): void {
+  follow(labels, cells, g, REACH, (k) => INTO_FACE.has(g.zone[k]));
+  const lengths = (k: number): boolean =>
+    INTO_LENGTHS.has(g.zone[k]) && cells.v[k] > g.chinV && cells.person[k] >= LENGTHS_PERSON;
+  follow(labels, cells, g, LENGTHS_REACH, lengths);
+  followColour(labels, cells, g, COLOUR_REACH, lengths);
+}
+
+/** Breadth-first from the labelled hair into cells `into` accepts of the hair's clear colour. */
+function followColour(
   labels: Uint8Array,
   cells: HairCells,
-  zone: Uint8Array,
-  hair: Float32Array,
-  skin: Float32Array,
-  strandTex: number,
-  unit: number,
+  g: StrandGrowth,
+  reach: number,
+  into: (k: number) => boolean,
+): void {
+  const { gw, gh } = cells;
+  // (by both of the hair's models: the refit from the cut knows the lengths' lighter and darker
+  // colours, but also whatever else the cut took, clothes of the hair's colour included)
+  const { hair, crown, skin, body } = g;
+  const n = gw * gh;
+  const maxDepth = Math.max(1, Math.round((reach * g.unit) / cells.s));
+  const lead = new Float32Array(n);
+  for (let c = 0; c < n; c++) lead[c] = Math.min(hair[c], crown[c]) - Math.max(skin[c], body[c]);
+  boxBlur(lead, gw, gh, (LEAD_WINDOW * g.unit) / cells.s / 2);
+  const depth = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (let c = 0; c < n; c++) {
+    if (labels[c] !== 1) continue;
+    depth[c] = 0;
+    queue[tail++] = c;
+  }
+  while (head < tail) {
+    const j = queue[head++];
+    if (depth[j] >= maxDepth) continue;
+    const x = j % gw;
+    const y = (j - x) / gw;
+    for (let dy = -1; dy <= 1; dy++) {
+      const yy = y + dy;
+      if (yy < 0 || yy >= gh) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = x + dx;
+        if ((dx === 0 && dy === 0) || xx < 0 || xx >= gw) continue;
+        const k = yy * gw + xx;
+        if (depth[k] >= 0 || !into(k)) continue;
+        if (lead[k] <= COLOUR_LEAD || cells.L[k] < MIN_LIGHTNESS) continue;
+        depth[k] = depth[j] + 1;
+        labels[k] = 1;
+        queue[tail++] = k;
+      }
+    }
+  }
+}
+
+function follow(
+  labels: Uint8Array,
+  cells: HairCells,
+  g: StrandGrowth,
+  reach: number,
+  into: (k: number) => boolean,
 ): void {
   const { gw, gh, coh, tex, dirX, dirY } = cells;
+  const { hair, skin, strandTex } = g;
   const n = gw * gh;
-  const maxDepth = Math.max(1, Math.round((REACH * unit) / cells.s));
+  const maxDepth = Math.max(1, Math.round((reach * g.unit) / cells.s));
   const strand = (k: number): boolean =>
-    INTO.has(zone[k]) &&
+    into(k) &&
     coh[k] >= MIN_COHERENCE &&
     tex[k] >= MIN_TEXTURE * strandTex &&
     cells.ramp[k] <= MAX_RAMP &&

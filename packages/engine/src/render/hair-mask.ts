@@ -11,18 +11,13 @@
 import type { RenderContext } from './context';
 import { FixedGridCutter } from './grid-cut-fixed';
 import { buildHairCells, type HairCells } from './hair-cells';
-import {
-  cellColourDensity,
-  HAIR_SPREAD,
-  hairEvidence,
-  MAX_RAMP,
-  TEMPER,
-  TEXTURE,
-} from './hair-evidence';
+import { cellColourDensity, HAIR_SPREAD, hairEvidence, TEMPER, TEXTURE } from './hair-evidence';
+import { floodCells } from './cell-flood';
 import { growStrands } from './hair-growth';
 import { hairLinks } from './hair-links';
 import { hairMatte } from './hair-matte';
 import { fadeOverSkin } from './hair-skin-edge';
+import { releaseSkin } from './hair-skin-release';
 import type { HairModel } from './hair-model';
 import { ZONE } from './hair-zones';
 import type { Mask } from './mask';
@@ -32,10 +27,6 @@ export { buildHairModel, type HairModel } from './hair-model';
 
 /** GrabCut iterations: cut, refit the hair's colour and texture from the cut, cut again. */
 const PASSES = 2;
-/** How much more likely skin's colour must be than the hair's (log) for a hair cell to be skin. */
-const SKIN_MARGIN = 0.8;
-/** The margin for an ear beside the face (with no strands in it). */
-const EAR_MARGIN = 0.3;
 /** Holes in the hair up to this many cells are closed (shine, shadow specks). */
 const MAX_HOLE = 16;
 
@@ -76,7 +67,8 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
   const source = new Float32Array(n);
   const sink = new Float32Array(n);
   const inPerson = (c: number): boolean => !withPerson || person[c] > 0.6;
-  let hairColour = cellColourDensity(cells, model.samples.hair, HAIR_SPREAD);
+  const crownColour = cellColourDensity(cells, model.samples.hair, HAIR_SPREAD);
+  let hairColour = crownColour;
   let hairT = ev.hairTexture;
   let labels: Uint8Array = new Uint8Array(n);
   // the second pass starts from the first one's flow
@@ -114,89 +106,20 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
       hairT = fitTexture(ev.bins, (c) => cut[c] === 1 && inPerson(c));
     }
   }
-  growStrands(labels, cells, zone, hairColour, ev.skin, model.strandTex, ctx.frame.unit);
-  releaseSkin(labels, ev.skin, hairColour, zone, model.zones.ear, cells.ramp, gw, gh);
+  growStrands(labels, cells, {
+    zone,
+    hair: hairColour,
+    crown: crownColour,
+    skin: ev.skin,
+    body: ev.body,
+    strandTex: model.strandTex,
+    unit: ctx.frame.unit,
+    chinV: model.zones.chinV,
+  });
+  releaseSkin(labels, ev.skin, hairColour, zone, model.zones.ear, cells);
   keepHeadComponents(labels, zone, gw, gh);
   closeSmallHoles(labels, zone, gw, gh);
   return labels;
-}
-
-/**
- * Hair cells whose colour is clearly skin's (a hand in the hair, an ear) and that join skin the
- * cut left bare are skin: the links along a hand's edges can carry it into the hair, its colour
- * cannot. Lit strands near the skin's tone lead by less than the margin and stay. An ear beside
- * the face is skin wherever its colour leads by a smaller margin and it shows no strands, joined
- * to bare skin or not (blonde hair around it is often as near to skin's colour as the margin).
- */
-function releaseSkin(
-  labels: Uint8Array,
-  skin: Float32Array,
-  hair: Float32Array,
-  zone: Uint8Array,
-  ear: Uint8Array,
-  ramp: Float32Array,
-  gw: number,
-  gh: number,
-): void {
-  const n = gw * gh;
-  const stack = new Int32Array(n);
-  let sp = 0;
-  const skinLike = (c: number): boolean => skin[c] - hair[c] > SKIN_MARGIN;
-  // (thin bangs over the forehead and the face's rim take the skin's colour: they stay)
-  const overFace = (c: number): boolean =>
-    zone[c] === ZONE.forehead || zone[c] === ZONE.faceEdge || zone[c] === ZONE.brow;
-  const seen = new Uint8Array(n);
-  for (let c = 0; c < n; c++) {
-    const earSkin = ear[c] === 1 && ramp[c] > MAX_RAMP && skin[c] - hair[c] > EAR_MARGIN;
-    if ((labels[c] === 0 && skinLike(c)) || earSkin) {
-      seen[c] = 1;
-      stack[sp++] = c;
-    }
-  }
-  flood(
-    stack,
-    sp,
-    seen,
-    gw,
-    gh,
-    (k) => labels[k] === 1 && skinLike(k) && !overFace(k),
-    (k) => {
-      labels[k] = 0;
-    },
-  );
-}
-
-/**
- * 8-connected flood from the first `sp` cells of `stack` (already marked in `seen`) into every
- * unseen cell that `accept`s, calling `visit` on each cell reached (the seeds included).
- */
-function flood(
-  stack: Int32Array,
-  sp: number,
-  seen: Uint8Array,
-  gw: number,
-  gh: number,
-  accept: (k: number) => boolean,
-  visit: (k: number) => void,
-): void {
-  while (sp > 0) {
-    const c = stack[--sp];
-    visit(c);
-    const x = c % gw;
-    const y = (c - x) / gw;
-    for (let dy = -1; dy <= 1; dy++) {
-      const yy = y + dy;
-      if (yy < 0 || yy >= gh) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const xx = x + dx;
-        if (xx < 0 || xx >= gw) continue;
-        const k = yy * gw + xx;
-        if (seen[k] || !accept(k)) continue;
-        seen[k] = 1;
-        stack[sp++] = k;
-      }
-    }
-  }
 }
 
 /**
@@ -216,7 +139,7 @@ function component(
   let count = 0;
   stack[0] = start;
   seen[start] = 1;
-  flood(
+  floodCells(
     stack,
     1,
     seen,

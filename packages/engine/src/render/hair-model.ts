@@ -10,6 +10,7 @@ import { closestDeltaE, fitClusters, likelihood, type Cluster } from './color-mo
 import type { RenderContext } from './context';
 import { pt } from './geometry';
 import { buildHairCells, type HairCells } from './hair-cells';
+import { isClothesSample } from './hair-clothes';
 import { buildHairZones, ZONE, type HairZones } from './hair-zones';
 import { MESH } from './mesh-regions';
 
@@ -192,15 +193,9 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   const hair = fitClusters(Float32Array.from(hairCore), 4);
   const hairMean = mean3(hairCore);
 
-  // (long hair lying on the chest shows strands: coherent, textured cells are left out)
+  // (long hair lying on the chest shows strands: hair-clothes.ts leaves them out)
   const bodyS = Float32Array.from(
-    cellSamples(
-      cells,
-      (c) =>
-        inPerson(c) &&
-        (zone[c] === ZONE.chest || zone[c] === ZONE.neck) &&
-        !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04),
-    ),
+    cellSamples(cells, (c) => inPerson(c) && isClothesSample(cells, zones, strandTex, c)),
   );
   const body = fitClusters(bodyS, 3);
   if (crownHair && withPerson) {

@@ -41,6 +41,8 @@ export type HairZones = {
   /** face-frame v of the forehead top and of the chin */
   topV: number;
   chinV: number;
+  /** face-frame u of the chin */
+  chinU: number;
   /** 1 where an ear may show beside the face (outside the face itself) */
   ear: Uint8Array;
 };
@@ -293,7 +295,7 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
     if (person[c] >= 0 && person[c] < 0.5 && zone[c] === ZONE.crown) zone[c] = ZONE.skull;
     prior[c] = p;
   }
-  return { zone, prior, topV, chinV, ear: earCells(ctx, cells, zone) };
+  return { zone, prior, topV, chinV, chinU: chinF[0], ear: earCells(ctx, cells, zone) };
 }
 
 /** Cells in either ear's ellipse that are not the face's own zones. */

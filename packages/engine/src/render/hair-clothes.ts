@@ -1,0 +1,33 @@
+/**
+ * Which cells sample the clothes (the body's colours and textures below the chin). The chest
+ * centre and the neck are the classic sample, but a low neckline shows skin there while the
+ * clothes are beside it: smooth cells over the whole torso count too. Strands are never clothes
+ * samples — long hair lies on the chest, and its coherent texture tells it apart.
+ */
+import type { HairCells } from './hair-cells';
+import { ZONE, type HairZones } from './hair-zones';
+
+/** The torso band beside the chest centre (face widths from the chin). */
+const TORSO_TOP = 0.5;
+const TORSO_BOTTOM = 2.5;
+const TORSO_HALF_WIDTH = 0.9;
+/** Smooth: texture below this share of the strands' threshold. */
+const SMOOTH = 0.5;
+
+export function isClothesSample(
+  cells: HairCells,
+  zones: HairZones,
+  strandTex: number,
+  c: number,
+): boolean {
+  const z = zones.zone[c];
+  if (z === ZONE.chest || z === ZONE.neck) return !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04);
+  if (z !== ZONE.other) return false;
+  const v = cells.v[c] - zones.chinV;
+  return (
+    v > TORSO_TOP &&
+    v < TORSO_BOTTOM &&
+    Math.abs(cells.u[c] - zones.chinU) < TORSO_HALF_WIDTH &&
+    cells.tex[c] < SMOOTH * strandTex
+  );
+}
