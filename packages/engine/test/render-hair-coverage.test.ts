@@ -234,6 +234,9 @@ describe('hair colour stays on hair', () => {
     // the strap on the other side, below the hair behind her shoulder (dyed down to the waist
     // while the clothes were sampled from the chest centre alone, which her neckline leaves bare)
     expect(bandCoverage(a, b, person, { u0: 0.6, u1: 0.8, v0: 2.0, v1: 3.0 })).toBeLessThan(0.05);
+    // and its upper part, from the shoulder (taken by the second cut, smooth as it is, while the
+    // clothes' texture came from the chest centre alone)
+    expect(bandCoverage(a, b, person, { u0: 0.65, u1: 0.85, v0: 1.4, v1: 1.9 })).toBeLessThan(0.05);
   });
 
   it('leaves the fingers of a hand raised beside the head undyed (cgi-model-2)', async () => {

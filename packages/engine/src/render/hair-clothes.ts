@@ -12,7 +12,7 @@ const TORSO_TOP = 0.5;
 const TORSO_BOTTOM = 2.5;
 const TORSO_HALF_WIDTH = 0.9;
 /** Smooth: texture below this share of the strands' threshold. */
-const SMOOTH = 0.5;
+const SMOOTH = 0.25;
 
 export function isClothesSample(
   cells: HairCells,

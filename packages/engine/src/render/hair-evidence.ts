@@ -9,9 +9,10 @@
 import { fitColorHistogram, histogramLogDensityAt } from './color-histogram';
 import type { RenderContext } from './context';
 import type { HairCells } from './hair-cells';
+import { isClothesSample } from './hair-clothes';
 import type { HairModel } from './hair-model';
 import { smoothstep, ZONE } from './hair-zones';
-import { cellTextureBins, fitTexture, type TextureModel } from './texture-model';
+import { cellTextureBins, eitherTexture, fitTexture, type TextureModel } from './texture-model';
 
 /** Colour log-likelihood ratios are over-confident (neighbouring cells are not independent). */
 export const TEMPER = 0.4;
@@ -105,12 +106,17 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
   const crown = cellColourDensity(cells, model.samples.hair, HAIR_SPREAD);
   const bins = cellTextureBins(cells, ctx.frame.roll);
   const skinT = fitTexture(bins, (c) => zone[c] === ZONE.face);
-  const bodyT = fitTexture(
-    bins,
-    (c) =>
-      inPerson(c) &&
-      (zone[c] === ZONE.chest || zone[c] === ZONE.neck) &&
-      !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04),
+  // the clothes' texture: at the chest centre, or smooth over the torso (a low neckline leaves the
+  // centre bare skin; a black satin strap beside black hair is told apart by its smoothness)
+  const bodyT = eitherTexture(
+    fitTexture(
+      bins,
+      (c) =>
+        inPerson(c) &&
+        (zone[c] === ZONE.chest || zone[c] === ZONE.neck) &&
+        !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04),
+    ),
+    fitTexture(bins, (c) => inPerson(c) && isClothesSample(cells, model.zones, model.strandTex, c)),
   );
   const backgroundT = withPerson
     ? fitTexture(bins, (c) => person[c] >= 0 && person[c] < 0.08 && cells.measured[c] === 1)

@@ -61,3 +61,14 @@ export function fitTexture(bins: Uint8Array, pick: (c: number) => boolean): Text
   for (let k = 0; k < BINS; k++) out[k] = Math.log(0.9 * (counts[k] / total) + 0.1 / BINS);
   return out;
 }
+
+/**
+ * Per bin the likelier of two models: a texture belongs to a class when either sample of it
+ * shows it (no longer normalised; used as a likelihood beside normalised ones, it only favours
+ * the class where one of its samples does).
+ */
+export function eitherTexture(a: TextureModel, b: TextureModel): TextureModel {
+  const out = new Float32Array(a.length);
+  for (let k = 0; k < a.length; k++) out[k] = Math.max(a[k], b[k]);
+  return out;
+}
