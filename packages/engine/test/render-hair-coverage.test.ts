@@ -392,9 +392,10 @@ describe('the far side of a turned face', () => {
     const f = faceFrame(person.landmarks);
     const far = f.yaw > 0 ? -1 : 1;
     // her far cheek, from the cheekbone to the jaw, past the mesh's edge (dyed 70 % of it when
-    // the face's rim stopped at the mesh)
+    // the face's rim stopped at the mesh, and a 16 % line along it while this small face's cells
+    // were single pixels)
     const band = far > 0 ? { u0: 0.35, u1: 0.55 } : { u0: -0.55, u1: -0.35 };
-    expect(bandCoverage(a, b, person, { ...band, v0: 0.1, v1: 0.5 })).toBeLessThan(0.25);
+    expect(bandCoverage(a, b, person, { ...band, v0: 0.1, v1: 0.5 })).toBeLessThan(0.05);
   });
 
   it('finds the same hair with or without makeup (cgi-model-11)', async () => {

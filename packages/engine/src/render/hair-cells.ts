@@ -45,8 +45,12 @@ export type HairCells = {
 /** Gradient samples a cell needs for its own ramp to count. */
 const MIN_OWN_SAMPLES = 4;
 
+/**
+ * Cells of 1/36 face width, and never single pixels: on a small face (ai-body's, 64 px across)
+ * a pixel's gradient is noise, and the cut drew a line of hair along the far cheek's contour.
+ */
 function cellSize(unit: number): number {
-  return Math.max(1, Math.floor(unit / 36));
+  return Math.max(2, Math.floor(unit / 36));
 }
 
 export function buildHairCells(ctx: RenderContext): HairCells {

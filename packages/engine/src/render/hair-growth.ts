@@ -38,12 +38,12 @@ const LENGTHS_PERSON = 0.5;
  * on average over a window of LEAD_WINDOW face widths (single pixels of a small face are noisy).
  */
 const COLOUR_LEAD = 0.3;
+const LEAD_WINDOW = 0.12;
 /**
  * Below this lightness (CIELAB L) a colour is not followed: black hair, dark clothes and shadows
  * all look alike there, whatever the models say (a black bodice under black hair).
  */
 const MIN_LIGHTNESS = 30;
-const LEAD_WINDOW = 0.06;
 /** How far the lengths' colour is followed below the cut's hair, in face widths. */
 const COLOUR_REACH = 1.5;
 
