@@ -16,6 +16,7 @@ import { floodCells } from './cell-flood';
 import { growStrands } from './hair-growth';
 import { hairLinks } from './hair-links';
 import { hairMatte } from './hair-matte';
+import { reachFringe } from './hair-fringe';
 import { fadeOverSkin } from './hair-skin-edge';
 import { releaseSkin } from './hair-skin-release';
 import type { HairModel } from './hair-model';
@@ -36,6 +37,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const cells = buildHairCells(ctx);
   const labels = labelHair(ctx, cells, model);
   ctx.hairMask = hairMatte(ctx, cells, labels);
+  reachFringe(ctx, ctx.hairMask);
   fadeOverSkin(ctx, ctx.hairMask, model, cells, labels);
   return ctx.hairMask;
 }
