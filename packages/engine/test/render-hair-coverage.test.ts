@@ -108,6 +108,49 @@ function darkRimShare(before: RawImage, after: RawImage, person: PersonAnalysis,
   return dark / rows;
 }
 
+/**
+ * JPEG blockiness over a band: the mean luminance step across the 8-px block seams over the mean
+ * step elsewhere, both ways (about 1.4 in a photo's dark, compressed shadows).
+ */
+function blockiness(img: RawImage, person: PersonAnalysis, b: Band): number {
+  const f = faceFrame(person.landmarks);
+  const corners = [f.toPx(b.u0, b.v0), f.toPx(b.u1, b.v0), f.toPx(b.u0, b.v1), f.toPx(b.u1, b.v1)];
+  const x0 = Math.round(Math.min(...corners.map((p) => p[0])));
+  const x1 = Math.round(Math.max(...corners.map((p) => p[0])));
+  const y0 = Math.round(Math.min(...corners.map((p) => p[1])));
+  const y1 = Math.round(Math.max(...corners.map((p) => p[1])));
+  const lum = (x: number, y: number): number => {
+    const i = (y * img.width + x) * 4;
+    return 0.2126 * img.data[i] + 0.7152 * img.data[i + 1] + 0.0722 * img.data[i + 2];
+  };
+  let seam = 0;
+  let seams = 0;
+  let inner = 0;
+  let inners = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const dx = Math.abs(lum(x + 1, y) - lum(x, y));
+      const dy = Math.abs(lum(x, y + 1) - lum(x, y));
+      if (x % 8 === 7) {
+        seam += dx;
+        seams++;
+      } else {
+        inner += dx;
+        inners++;
+      }
+      if (y % 8 === 7) {
+        seam += dy;
+        seams++;
+      } else {
+        inner += dy;
+        inners++;
+      }
+    }
+  }
+  expect(seams).toBeGreaterThan(50);
+  return seam / seams / (inner / inners);
+}
+
 const left: Band = { u0: -0.8, u1: -0.6, v0: -0.3, v1: 0.9 };
 const right: Band = { u0: 0.6, u1: 0.8, v0: -0.3, v1: 0.9 };
 
@@ -320,6 +363,14 @@ describe('hair colour stays on hair', () => {
     // the hair's outer edge above her raised hand, against the blue-grey backdrop (47 % of the
     // rows kept a dark rim when the outermost strands got only the matte's fraction of alpha)
     expect(darkRimShare(a, b, person, { u0: 0.4, u1: 1.4, v0: -1.3, v1: -0.5 })).toBeLessThan(0.3);
+  });
+
+  it('does not stretch JPEG blocks in dark hair dyed platinum (ai-upper)', async () => {
+    const { person, a, b } = await render('ai-upper.jpg', { hairColor: 'Platinum Blonde' });
+    // the shadowed hair at her temple, above the ear: dyed from its own luminance, its 8×8
+    // blocks turned into grey squares (1.76, more than the photo's own 1.66)
+    const temple = { u0: -0.96, u1: -0.63, v0: 0.03, v1: 0.11 };
+    expect(blockiness(b, person, temple)).toBeLessThan(blockiness(a, person, temple));
   });
 
   it('leaves a hand pressed into the hair undyed (cgi-multiangle-10, left woman)', async () => {

@@ -12,6 +12,7 @@ import {
   type Lab,
   type Rgb,
 } from './color';
+import { boxBlur } from './blur';
 import type { RenderContext } from './context';
 import type { Mask } from './mask';
 import { hash2 } from './paint';
@@ -184,6 +185,14 @@ function softClip(L: number): number {
 const TABLE_SIZE = 1024;
 /** Linear luminance below which a pixel's own chromaticity is not kept (noise, not colour). */
 const DEEP_SHADOW = 0.005;
+/**
+ * Where the hair is flat (its local spread of √luminance, over a window of FLAT_RADIUS pixels,
+ * below FLAT[0], fading out by FLAT[1] — about 1.5 and 4 levels of 255) the dye looks up the
+ * window's mean luminance: there a photo's detail is noise and JPEG's 8×8 blocks, which a dye to
+ * a much lighter shade stretches into visible squares. Strands keep their own luminance.
+ */
+const FLAT = [0.008, 0.02] as const;
+const FLAT_RADIUS = 3;
 const clampUnit = (v: number): number => (v < -1 ? -1 : v > 1 ? 1 : v);
 /** OKLab hue of warm light on hair (a golden yellow), and how far a warm shade's shine turns to it. */
 const GOLDEN = 1.25;
@@ -235,6 +244,67 @@ function dyeTable(src: { mean: number; std: number }, target: Lab, darken: numbe
 }
 
 /**
+ * Where the hair is flat, the luminance the dye looks up instead of the pixel's own, and how
+ * much (FLAT): on a half-resolution lattice over the mask's rectangle (the statistics are smooth).
+ */
+type FlatHair = { cw: number; ch: number; mean: Float32Array; weight: Float32Array };
+
+/** The luminance the dye looks up at (x, y) of the mask: bilinear over the lattice. */
+function flatLuminance(f: FlatHair, x: number, y: number, own: number): number {
+  const fx = Math.min(f.cw - 1, x / 2);
+  const fy = Math.min(f.ch - 1, y / 2);
+  const x0 = fx | 0;
+  const y0 = fy | 0;
+  const x1 = Math.min(f.cw - 1, x0 + 1);
+  const y1 = Math.min(f.ch - 1, y0 + 1);
+  const tx = fx - x0;
+  const ty = fy - y0;
+  const a = y0 * f.cw;
+  const b = y1 * f.cw;
+  const w00 = (1 - tx) * (1 - ty);
+  const w01 = tx * (1 - ty);
+  const w10 = (1 - tx) * ty;
+  const w11 = tx * ty;
+  const m =
+    f.mean[a + x0] * w00 + f.mean[a + x1] * w01 + f.mean[b + x0] * w10 + f.mean[b + x1] * w11;
+  const k =
+    f.weight[a + x0] * w00 +
+    f.weight[a + x1] * w01 +
+    f.weight[b + x0] * w10 +
+    f.weight[b + x1] * w11;
+  return own + (m - own) * k;
+}
+
+function flatHair(ctx: RenderContext, mask: Mask): FlatHair {
+  const w = ctx.work;
+  const cw = Math.ceil(mask.width / 2);
+  const ch = Math.ceil(mask.height / 2);
+  const n = cw * ch;
+  const mean = new Float32Array(n);
+  const sq = new Float32Array(n);
+  for (let cy = 0; cy < ch; cy++) {
+    const row = (cy * 2 + mask.y0) * w.width + mask.x0;
+    for (let cx = 0; cx < cw; cx++) {
+      const j = row + cx * 2;
+      const l = Math.sqrt(luminance(w.r[j], w.g[j], w.b[j]));
+      mean[cy * cw + cx] = l;
+      sq[cy * cw + cx] = l * l;
+    }
+  }
+  const tmp = new Float32Array(n);
+  const r = Math.max(1, Math.round(FLAT_RADIUS / 2));
+  boxBlur(mean, cw, ch, r, tmp);
+  boxBlur(sq, cw, ch, r, tmp);
+  const weight = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const spread = Math.sqrt(Math.max(0, sq[i] - mean[i] * mean[i]));
+    weight[i] = 1 - smooth(FLAT[0], FLAT[1], spread);
+    mean[i] *= mean[i];
+  }
+  return { cw, ch, mean, weight };
+}
+
+/**
  * Recolours like a dye: a tone curve (dyeTable) maps each pixel's luminance to the target shade
  * at the same relative place in the hair's lightness distribution, so strands, shine and shadow
  * keep their pattern; a little of the pixel's own colour deviation from the hair's mean is kept
@@ -270,6 +340,7 @@ export function recolorHair(
   const cg = meanRgb[1] / meanY;
   const cb = meanRgb[2] / meanY;
   const keep = 0.25;
+  const flat = flatHair(ctx, mask);
   const c = Math.cos(f.roll) / f.unit;
   const s = Math.sin(f.roll) / f.unit;
   for (let y = 0; y < mask.height; y++) {
@@ -289,7 +360,8 @@ export function recolorHair(
       const g0 = w.g[j];
       const b0 = w.b[j];
       const Y = luminance(r0, g0, b0);
-      const fi = Math.min(TABLE_SIZE, Math.max(0, Y * TABLE_SIZE));
+      const Yd = flatLuminance(flat, x, y, Y);
+      const fi = Math.min(TABLE_SIZE, Math.max(0, Yd * TABLE_SIZE));
       const i0 = Math.floor(fi);
       const t = fi - i0;
       const k0 = i0 * 3;
