@@ -72,7 +72,7 @@ export function growStrands(labels: Uint8Array, cells: HairCells, g: StrandGrowt
   followColour(labels, cells, g, COLOUR_REACH, lengths);
 }
 
-/** Breadth-first from the labelled hair into cells `into` accepts of the hair's clear colour. */
+/** Follows the hair's clear colour from the labelled hair into cells `into` accepts. */
 function followColour(
   labels: Uint8Array,
   cells: HairCells,
@@ -85,41 +85,18 @@ function followColour(
   // colours, but also whatever else the cut took, clothes of the hair's colour included)
   const { hair, crown, skin, body } = g;
   const n = gw * gh;
-  const maxDepth = Math.max(1, Math.round((reach * g.unit) / cells.s));
   const lead = new Float32Array(n);
   for (let c = 0; c < n; c++) lead[c] = Math.min(hair[c], crown[c]) - Math.max(skin[c], body[c]);
   boxBlur(lead, gw, gh, (LEAD_WINDOW * g.unit) / cells.s / 2);
-  const depth = new Int32Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  let head = 0;
-  let tail = 0;
-  for (let c = 0; c < n; c++) {
-    if (labels[c] !== 1) continue;
-    depth[c] = 0;
-    queue[tail++] = c;
-  }
-  while (head < tail) {
-    const j = queue[head++];
-    if (depth[j] >= maxDepth) continue;
-    const x = j % gw;
-    const y = (j - x) / gw;
-    for (let dy = -1; dy <= 1; dy++) {
-      const yy = y + dy;
-      if (yy < 0 || yy >= gh) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const xx = x + dx;
-        if ((dx === 0 && dy === 0) || xx < 0 || xx >= gw) continue;
-        const k = yy * gw + xx;
-        if (depth[k] >= 0 || !into(k)) continue;
-        if (lead[k] <= COLOUR_LEAD || cells.L[k] < MIN_LIGHTNESS) continue;
-        depth[k] = depth[j] + 1;
-        labels[k] = 1;
-        queue[tail++] = k;
-      }
-    }
-  }
+  spread(
+    labels,
+    cells,
+    (reach * g.unit) / cells.s,
+    (_j, k) => into(k) && lead[k] > COLOUR_LEAD && cells.L[k] >= MIN_LIGHTNESS,
+  );
 }
 
+/** Follows strands from the labelled hair, along them, into cells `into` accepts. */
 function follow(
   labels: Uint8Array,
   cells: HairCells,
@@ -127,16 +104,37 @@ function follow(
   reach: number,
   into: (k: number) => boolean,
 ): void {
-  const { gw, gh, coh, tex, dirX, dirY } = cells;
+  const { coh, tex, dirX, dirY } = cells;
   const { hair, skin, strandTex } = g;
+  spread(labels, cells, (reach * g.unit) / cells.s, (j, k, dx, dy) => {
+    if (
+      !into(k) ||
+      coh[k] < MIN_COHERENCE ||
+      tex[k] < MIN_TEXTURE * strandTex ||
+      cells.ramp[k] > MAX_RAMP ||
+      skin[k] - hair[k] > SKIN_TOLERANCE
+    ) {
+      return false;
+    }
+    const sameWay = Math.abs(dirX[j] * dirX[k] + dirY[j] * dirY[k]);
+    const along = Math.abs(dx * dirX[k] + dy * dirY[k]) / Math.hypot(dx, dy);
+    return sameWay >= SAME_WAY && along >= ALONG;
+  });
+}
+
+/**
+ * Breadth-first (8-connected) from the labelled hair, up to `steps` cells out: a cell k reached
+ * from j by the step (dx, dy) joins the hair when `accept` says so.
+ */
+function spread(
+  labels: Uint8Array,
+  cells: HairCells,
+  steps: number,
+  accept: (j: number, k: number, dx: number, dy: number) => boolean,
+): void {
+  const { gw, gh } = cells;
   const n = gw * gh;
-  const maxDepth = Math.max(1, Math.round((reach * g.unit) / cells.s));
-  const strand = (k: number): boolean =>
-    into(k) &&
-    coh[k] >= MIN_COHERENCE &&
-    tex[k] >= MIN_TEXTURE * strandTex &&
-    cells.ramp[k] <= MAX_RAMP &&
-    skin[k] - hair[k] <= SKIN_TOLERANCE;
+  const maxDepth = Math.max(1, Math.round(steps));
   const depth = new Int32Array(n).fill(-1);
   const queue = new Int32Array(n);
   let head = 0;
@@ -158,10 +156,7 @@ function follow(
         const xx = x + dx;
         if ((dx === 0 && dy === 0) || xx < 0 || xx >= gw) continue;
         const k = yy * gw + xx;
-        if (depth[k] >= 0 || !strand(k)) continue;
-        const sameWay = Math.abs(dirX[j] * dirX[k] + dirY[j] * dirY[k]);
-        const along = Math.abs(dx * dirX[k] + dy * dirY[k]) / Math.hypot(dx, dy);
-        if (sameWay < SAME_WAY || along < ALONG) continue;
+        if (depth[k] >= 0 || !accept(j, k, dx, dy)) continue;
         depth[k] = depth[j] + 1;
         labels[k] = 1;
         queue[tail++] = k;
