@@ -14,6 +14,13 @@ const TORSO_HALF_WIDTH = 0.9;
 /** Smooth: texture below this share of the strands' threshold. */
 const SMOOTH = 0.25;
 
+/** The classic sample: the chest centre and the neck, strands left out. */
+export function isChestSample(cells: HairCells, zones: HairZones, c: number): boolean {
+  const z = zones.zone[c];
+  return (z === ZONE.chest || z === ZONE.neck) && !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04);
+}
+
+/** The chest sample, or a smooth cell of the torso beside it. */
 export function isClothesSample(
   cells: HairCells,
   zones: HairZones,
@@ -21,7 +28,7 @@ export function isClothesSample(
   c: number,
 ): boolean {
   const z = zones.zone[c];
-  if (z === ZONE.chest || z === ZONE.neck) return !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04);
+  if (z === ZONE.chest || z === ZONE.neck) return isChestSample(cells, zones, c);
   if (z !== ZONE.other) return false;
   const v = cells.v[c] - zones.chinV;
   return (

@@ -247,7 +247,14 @@ function dyeTable(src: { mean: number; std: number }, target: Lab, darken: numbe
  * Where the hair is flat, the luminance the dye looks up instead of the pixel's own, and how
  * much (FLAT): on a half-resolution lattice over the mask's rectangle (the statistics are smooth).
  */
-type FlatHair = { cw: number; ch: number; mean: Float32Array; weight: Float32Array };
+type FlatHair = {
+  cw: number;
+  ch: number;
+  /** the window's mean luminance (its mean √luminance, squared) */
+  level: Float32Array;
+  /** how far the dye takes it instead of the pixel's own (1 where flat) */
+  weight: Float32Array;
+};
 
 /** The luminance the dye looks up at (x, y) of the mask: bilinear over the lattice. */
 function flatLuminance(f: FlatHair, x: number, y: number, own: number): number {
@@ -266,7 +273,7 @@ function flatLuminance(f: FlatHair, x: number, y: number, own: number): number {
   const w10 = (1 - tx) * ty;
   const w11 = tx * ty;
   const m =
-    f.mean[a + x0] * w00 + f.mean[a + x1] * w01 + f.mean[b + x0] * w10 + f.mean[b + x1] * w11;
+    f.level[a + x0] * w00 + f.level[a + x1] * w01 + f.level[b + x0] * w10 + f.level[b + x1] * w11;
   const k =
     f.weight[a + x0] * w00 +
     f.weight[a + x1] * w01 +
@@ -301,7 +308,7 @@ function flatHair(ctx: RenderContext, mask: Mask): FlatHair {
     weight[i] = 1 - smooth(FLAT[0], FLAT[1], spread);
     mean[i] *= mean[i];
   }
-  return { cw, ch, mean, weight };
+  return { cw, ch, level: mean, weight };
 }
 
 /**

@@ -9,7 +9,7 @@
 import { fitColorHistogram, histogramLogDensityAt } from './color-histogram';
 import type { RenderContext } from './context';
 import type { HairCells } from './hair-cells';
-import { isClothesSample } from './hair-clothes';
+import { isChestSample, isClothesSample } from './hair-clothes';
 import type { HairModel } from './hair-model';
 import { smoothstep, ZONE } from './hair-zones';
 import { cellTextureBins, eitherTexture, fitTexture, type TextureModel } from './texture-model';
@@ -109,13 +109,7 @@ export function hairEvidence(ctx: RenderContext, cells: HairCells, model: HairMo
   // the clothes' texture: at the chest centre, or smooth over the torso (a low neckline leaves the
   // centre bare skin; a black satin strap beside black hair is told apart by its smoothness)
   const bodyT = eitherTexture(
-    fitTexture(
-      bins,
-      (c) =>
-        inPerson(c) &&
-        (zone[c] === ZONE.chest || zone[c] === ZONE.neck) &&
-        !(cells.coh[c] > 0.7 && cells.tex[c] > 0.04),
-    ),
+    fitTexture(bins, (c) => inPerson(c) && isChestSample(cells, model.zones, c)),
     fitTexture(bins, (c) => inPerson(c) && isClothesSample(cells, model.zones, model.strandTex, c)),
   );
   const backgroundT = withPerson
