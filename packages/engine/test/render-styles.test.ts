@@ -8,19 +8,46 @@ import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
 import { MESH } from '../src/render/mesh-regions';
 import { psnr } from '../src/render/metrics';
-import { largest, loadFixture, type Fixture } from './render-helpers';
+import { faceFrame } from '../src/render/geometry';
+import type { RawImage } from '../src/image/raw-image';
+import { largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
 
 const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
 
 let rt: HumanRuntime;
 let upper: Fixture;
 let blonde: Fixture;
+let golden: Fixture;
 
 beforeAll(async () => {
   rt = await loadHuman({ description: false, iris: true });
   upper = await loadFixture(rt, 'ai-upper.jpg');
   blonde = await loadFixture(rt, 'cgi-model-11.jpg');
+  golden = await loadFixture(rt, 'cgi-model-14.jpg');
 });
+
+/** Share of a face-frame band (u face widths from the centre, v below eye level) that changed. */
+function changedShare(
+  before: RawImage,
+  after: RawImage,
+  person: PersonAnalysis,
+  b: { u0: number; u1: number; v0: number; v1: number },
+): number {
+  const f = faceFrame(person.landmarks);
+  let n = 0;
+  let changed = 0;
+  for (let v = b.v0; v <= b.v1; v += 0.01) {
+    for (let u = b.u0; u <= b.u1; u += 0.01) {
+      const p = f.toPx(u, v);
+      const i = (Math.round(p[1]) * before.width + Math.round(p[0])) * 4;
+      let d = 0;
+      for (let c = 0; c < 3; c++) d += Math.abs(before.data[i + c] - after.data[i + c]);
+      n++;
+      if (d > 12) changed++;
+    }
+  }
+  return changed / n;
+}
 
 describe('hairstyles and facial hair', () => {
   it('a hairstyle changes the hair region, keeps the face and is marked as a preview', async () => {
@@ -48,6 +75,26 @@ describe('hairstyles and facial hair', () => {
     expect(
       psnr(upper.image, r.image, { x: nose[0] - 8, y: nose[1] - 8, width: 16, height: 16 }),
     ).toBe(Infinity);
+  });
+
+  it('gives own hair the style leaves showing the chosen colour (cgi-model-14, bob)', async () => {
+    const person = largest(golden.people);
+    const r = await renderLook({
+      image: golden.image,
+      person,
+      people: golden.people,
+      look: look({ hairstyle: 'Short Bob', hairColor: 'Chestnut' }),
+      personMask: personMaskFor(rt, golden.image, person),
+    });
+    // the blonde lock over her image-left cheek, inside the face the bob leaves clear (none of it
+    // changed when only the style's own hair took the colour)
+    expect(
+      changedShare(golden.image, r.image, person, { u0: -0.6, u1: -0.48, v0: 0.1, v1: 0.4 }),
+    ).toBeGreaterThan(0.35);
+    // the cheek beside it stays skin
+    expect(
+      changedShare(golden.image, r.image, person, { u0: -0.3, u1: -0.15, v0: 0.3, v1: 0.5 }),
+    ).toBeLessThan(0.02);
   });
 
   it('gives a person with hair loss a full head of hair when a hairstyle is chosen', async () => {

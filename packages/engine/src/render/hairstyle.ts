@@ -133,6 +133,9 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   const cover = (x: number, y: number): number =>
     Math.max(maskAt(sm.hair, x, y), fringe ? maskAt(fringe, x, y) : 0);
   const ex = old ? hairExemplar(ctx, old) : null;
+  // own hair the new style leaves showing (a lock beside the face) takes the chosen colour; the
+  // rest is removed or painted over
+  if (old && req.color) recolorHair(ctx, old, req.color, req.variant);
   if (old) removeHairOutside(ctx, model, old, cover, sm.faceShade);
   const chosen = req.color && !req.variant ? srgbToLab(req.color) : null;
   const tone = hairTone(
