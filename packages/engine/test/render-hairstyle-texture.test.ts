@@ -11,7 +11,7 @@ import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook, workRect, type PersonMask } from '../src/render';
 import { linearToLab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
 import { createContext, personAt, type RenderContext } from '../src/render/context';
-import { pt } from '../src/render/geometry';
+import { faceFrame, pt } from '../src/render/geometry';
 import { hairExemplar, syntheticExemplar, type HairExemplar } from '../src/render/hair-exemplar';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { scalpParams } from '../src/render/hair-params';
@@ -26,7 +26,7 @@ let rt: HumanRuntime;
 const fixtures = new Map<string, Fixture>();
 beforeAll(async () => {
   rt = await loadHuman({ description: false, iris: true });
-  for (const f of ['cgi-model-14.jpg', 'ai-upper.jpg', 'cgi-model-11.jpg'])
+  for (const f of ['cgi-model-14.jpg', 'ai-upper.jpg', 'cgi-model-11.jpg', 'cgi-model-2.jpg'])
     fixtures.set(f, await loadFixture(rt, f));
 });
 
@@ -55,6 +55,7 @@ async function withStyle(
   style: string,
 ): Promise<{
   image: RawImage;
+  person: PersonAnalysis;
   r: Awaited<ReturnType<typeof renderLook>>;
   work: WorkImage;
   ctx: RenderContext;
@@ -72,8 +73,11 @@ async function withStyle(
     personMask,
   });
   const { work, ctx, old } = original(image, person, personMask);
-  return { image, r, work, ctx, old, sm: styleMasks(ctx, scalpParams(style), templateMap(ctx)) };
+  const sm = styleMasks(ctx, scalpParams(style), templateMap(ctx));
+  return { image, person, r, work, ctx, old, sm };
 }
+
+type Band = { u0: number; u1: number; v0: number; v1: number };
 
 function labAt(img: RawImage, x: number, y: number): Lab {
   const i = (y * img.width + x) * 4;
@@ -342,6 +346,50 @@ describe('the shadows between clumps', () => {
     // no more of the new hair than of her own is darker than her darkest twentieth (gaps that
     // clipped to the tone's very darkest made 6.7 % of it)
     expect(below).toBeLessThan(0.03);
+  });
+});
+
+/**
+ * Pixel-scale alternation over a face-frame band (u face widths from the centre, v below eye
+ * level): the mean absolute second difference of luminance over the mean first difference.
+ * Strands drawn finer than the pixels alias into a checkerboard and push it up.
+ */
+function aliasing(img: RawImage, person: PersonAnalysis, b: Band): number {
+  const f = faceFrame(person.landmarks);
+  const lum = (x: number, y: number): number => {
+    const i = (y * img.width + x) * 4;
+    return 0.2126 * img.data[i] + 0.7152 * img.data[i + 1] + 0.0722 * img.data[i + 2];
+  };
+  let second = 0;
+  let first = 0;
+  let n = 0;
+  for (let v = b.v0; v <= b.v1; v += 0.005)
+    for (let u = b.u0; u <= b.u1; u += 0.005) {
+      const p = f.toPx(u, v);
+      const x = Math.round(p[0]);
+      const y = Math.round(p[1]);
+      if (x < 1 || y < 1 || x >= img.width - 1 || y >= img.height - 1) continue;
+      const c = lum(x, y);
+      second +=
+        Math.abs(lum(x - 1, y) - 2 * c + lum(x + 1, y)) +
+        Math.abs(lum(x, y - 1) - 2 * c + lum(x, y + 1));
+      first += Math.abs(lum(x + 1, y) - lum(x - 1, y)) + Math.abs(lum(x, y + 1) - lum(x, y - 1));
+      n++;
+    }
+  expect(n).toBeGreaterThan(1000);
+  return second / first;
+}
+
+describe('strands crowding toward the crown', () => {
+  it('fade into shading instead of aliasing (ai-upper far side, cgi-model-2 small head)', async () => {
+    const upper = await withStyle('ai-upper.jpg', 'Short Bob');
+    const farSide = { u0: 0.25, u1: 0.65, v0: -0.9, v1: -0.5 };
+    // the far side of the crown, foreshortened (1.03 when the clumps kept their contrast there)
+    expect(aliasing(upper.r.image, upper.person, farSide)).toBeLessThan(0.8);
+    // the crown of a head 72 px wide (1.65 with strands parallel under a hard squeeze cap)
+    const small = await withStyle('cgi-model-2.jpg', 'Short Bob');
+    const crown = { u0: -0.3, u1: 0.3, v0: -1, v1: -0.6 };
+    expect(aliasing(small.r.image, small.person, crown)).toBeLessThan(1.3);
   });
 });
 

@@ -14,6 +14,7 @@ import { toneAB, toneL, type HairTone } from './hair-texture-tone';
 import { exemplarAt, type HairExemplar } from './hair-exemplar';
 import { maskAt, type Mask } from './mask';
 import {
+  CLUMP,
   clumpAt,
   clumpTip,
   type Clump,
@@ -76,6 +77,7 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   const duy = fy[0] - fc[0];
   const dvy = fy[1] - fc[1];
   const tp: [number, number] = [0, 0];
+  const tp2: [number, number] = [0, 0];
   const ab: [number, number] = [0, 0];
   const sp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
   const fp: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
@@ -98,8 +100,16 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   // strand coordinates → exemplar pixels (across: image px at the strand's spacing; along)
   const own = (p: StrandPoint, sd: number): number =>
     ex ? exemplarAt(ex.ex, (p.s * pxPerS) / p.squeeze, p.t * pxPerS, sd) * ex.gain : 0;
+  // the strand coordinate of the row above and of this row so far (NaN where not painted): how
+  // densely strands run across the pixels, for fading detail that would alias
+  let sAbove = new Float32Array(hair.width).fill(NaN);
+  let sHere = new Float32Array(hair.width).fill(NaN);
+  const spNext: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
   for (let y = 0; y < hair.height; y++) {
     const wy = y + y0;
+    const swap = sAbove;
+    sAbove = sHere;
+    sHere = swap.fill(NaN);
     for (let x = 0; x < hair.width; x++) {
       const wx = x + x0;
       let m = hair.data[y * hair.width + x];
@@ -109,7 +119,18 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
       const v = fc[1] + (wx + 0.5) * dvx + (wy + 0.5) * dvy;
       tm.toTemplate(u, v, tp);
       strandAt(field, tp[0], tp[1], sp);
-      clumpAt(sp, seed, cl);
+      sHere[x] = sp.s;
+      let dsx = x > 0 ? sp.s - sHere[x - 1] : NaN;
+      const dsy = sp.s - sAbove[x];
+      if (Number.isNaN(dsx)) {
+        tm.toTemplate(u + dux, v + dvx, tp2);
+        dsx = strandAt(field, tp2[0], tp2[1], spNext).s - sp.s;
+      }
+      const ds = Number.isNaN(dsy) ? Math.abs(dsx) : Math.hypot(dsx, dsy);
+      // pixels per strand unit here against the nominal (below 1 where strands crowd together)
+      const crowd = Math.min(1, sp.squeeze / pxPerS / Math.max(1e-6, ds));
+      const clumpPx = CLUMP / Math.max(1e-6, ds);
+      clumpAt(sp, seed, cl, smooth(2.5, 6, clumpPx));
       // hanging lengths: clumps end at different lengths, tapering to points
       // (only near an end: where the mask a full tip length further down is lower)
       if (tp[1] > field.cy * 0.5 && m > 0.02 && hairAt(wx + dnx * tipPx, wy + dny * tipPx) < m) {
@@ -117,7 +138,7 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
           clumpTip(cl, sp, pxPerS, seed) * tipPx * Math.min(1, (tp[1] - field.cy * 0.5) * 4);
         m = Math.min(m, hairAt(wx + dnx * d, wy + dny * d));
       }
-      let tex = strandTexture(sp, pxPerS, seed, field.along);
+      let tex = strandTexture(sp, pxPerS * crowd, seed, field.along);
       // lock noise only shapes edges; solid interior pixels skip it
       let lock = m < 0.999 || fm > 0.02 ? lockNoise(sp, pxPerS, seed) : 0.5;
       let cover = m;
@@ -128,14 +149,14 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
           const d = tipShortening(fp, pxPerS, seed) * f.unit * (o.fringeTips ?? 0.05);
           fm = Math.min(fm, maskAt(fringe, Math.round(wx + dnx * d), Math.round(wy + dny * d)));
         }
-        const ft = strandTexture(fp, pxPerS, seed, field.along);
+        const ft = strandTexture(fp, pxPerS * crowd, seed, field.along);
         const fl = lockNoise(fp, pxPerS, seed);
         // the fringe lies on top: its strands win where it covers (with the crown's noise: its
         // strands continue the crown's, so none of them jumps)
         const k = smooth(0.2, 0.7, fm) * smooth(-0.28, 0.02, tp[1]);
         tex = tex + (ft - tex) * k;
         lock = lock + (fl - lock) * k;
-        clumpAt(fp, seed, fcl);
+        clumpAt(fp, seed, fcl, smooth(2.5, 6, clumpPx));
         cl.shade += (fcl.shade - cl.shade) * k;
         cl.crest += (fcl.crest - cl.crest) * k;
         cl.shift += (fcl.shift - cl.shift) * k;
@@ -198,7 +219,7 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
         }
         // lightness detail through the tone's own curve: a bright fibre takes a bright
         // fibre's colour
-        b += detail * detailToB * OWN_DETAIL;
+        b += detail * detailToB * OWN_DETAIL * smooth(0.3, 0.7, crowd);
       }
       // the deepest shadows compress toward the tone's darks instead of clipping at its very
       // darkest (which may be the background between strands): gaps read as shade, not ink

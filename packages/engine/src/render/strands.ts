@@ -56,6 +56,16 @@ export type StrandPoint = {
   wave: number;
 };
 
+/** Strands converge toward the crown no closer than this (they would alias into noise). */
+const SQUEEZE_CAP = 6;
+/** Squeeze eases into its cap (a hard cap leaves a band of parallel strands with a ledge). */
+function softCap(raw: number): number {
+  const knee = 1.5;
+  if (raw <= knee) return raw;
+  const room = SQUEEZE_CAP - knee;
+  return SQUEEZE_CAP - room * Math.exp(-(raw - knee) / room);
+}
+
 /**
  * Strands over the skull follow meridians from the parting (front view of a sphere: x scaled
  * by the width of the dome at that height), then hang straight below the dome's equator.
@@ -67,7 +77,7 @@ export function strandAt(fld: StrandField, x: number, y: number, out: StrandPoin
   if (Y < 0) {
     const g = Math.sqrt(Math.max(0.0025, 1 - Y * Y));
     const px = fld.partX * Math.min(1, -Y * 1.4);
-    squeeze = Math.min(3, 1 / Math.pow(g, 1.8));
+    squeeze = softCap(1 / Math.pow(g, 1.8));
     s = px + (x - px) * squeeze;
   } else {
     s = x * (1 + 0.06 * Y);
@@ -199,14 +209,16 @@ export type Clump = {
 };
 
 /** Clump width in s units (template face widths where the hair hangs straight). */
-const CLUMP = 0.075;
+export const CLUMP = 0.075;
+/** The mean of a clump's shading across it (the gaps' ∫(1 − 2f)⁴ = 1/5). */
+const CLUMP_MEAN = -(0.34 + 0.09) / 5;
 
 /**
  * Hair gathers into clumps: ribbons a few millimetres wide that meander along the strand, with
  * shadowed gaps between them and smaller sub-clumps inside; each catches the light a little
  * differently. This is the structure the eye reads as hair; fibres are detail on top of it.
  */
-export function clumpAt(p: StrandPoint, seed: number, out: Clump): Clump {
+export function clumpAt(p: StrandPoint, seed: number, out: Clump, contrast = 1): Clump {
   const x0 = p.s / CLUMP;
   const x = x0 + 0.45 * (vnoise2(x0 * 0.5, p.t * 2.2, seed + 61) - 0.5);
   const id = Math.floor(x);
@@ -219,13 +231,18 @@ export function clumpAt(p: StrandPoint, seed: number, out: Clump): Clump {
   const cs = 4 * fs * (1 - fs);
   const g = 1 - c;
   const gs = 1 - cs;
-  out.shade =
+  // clump by clump terms (gaps, each clump's own brightness) alias into noise where clumps are
+  // only a few pixels wide: they fade to their mean there
+  const own =
     -0.34 * g * g -
     0.09 * gs * gs +
     (hash2(id, 31, seed) - 0.5) * 0.14 +
-    (vnoise1(p.t * 3.5 + id * 7.3, seed + 63) - 0.5) * 0.12 +
+    (vnoise1(p.t * 3.5 + id * 7.3, seed + 63) - 0.5) * 0.12;
+  out.shade =
+    CLUMP_MEAN +
+    (own - CLUMP_MEAN) * contrast +
     (vnoise2(p.s * 2.2, p.t * 1.1, seed + 64) - 0.5) * 0.55;
-  out.crest = c;
+  out.crest = 2 / 3 + (c - 2 / 3) * contrast;
   out.shift = (hash2(id, 37, seed) - 0.5) * 0.12;
   out.id = id;
   out.frac = f;
