@@ -393,6 +393,27 @@ describe('strands crowding toward the crown', () => {
   });
 });
 
+describe('the hairline at the temples', () => {
+  it('is the new hair, not a wedge of background beside the face (ai-upper, short bob)', async () => {
+    const { image, person, r } = await withStyle('ai-upper.jpg', 'Short Bob');
+    const f = faceFrame(person.landmarks);
+    // her near temple, where her own hair ran below the style's natural hairline
+    let n = 0;
+    let paled = 0;
+    for (let v = -0.18; v <= -0.04; v += 0.005)
+      for (let u = -0.72; u <= -0.5; u += 0.005) {
+        const p = f.toPx(u, v);
+        const x = Math.round(p[0]);
+        const y = Math.round(p[1]);
+        n++;
+        if (labAt(r.image, x, y)[0] > labAt(image, x, y)[0] + 20) paled++;
+      }
+    expect(n).toBeGreaterThan(1000);
+    // 20 % of it turned to the pale background when her hair there was removed
+    expect(paled / n).toBeLessThan(0.05);
+  });
+});
+
 describe('a turned head', () => {
   it('shows the back of the skull on the near side, but the lengths fall behind the shoulder', () => {
     const { image, people } = fixture('cgi-model-14.jpg');

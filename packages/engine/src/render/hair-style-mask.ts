@@ -11,6 +11,7 @@ import {
   createMask,
   featherMask,
   fillEllipse,
+  maskAt,
   fillPolygon,
   maskAround,
   subtractInto,
@@ -28,6 +29,8 @@ export type StyleMasks = {
   face: Mask;
   /** wide blur of the face: hair next to it is in its shadow */
   faceShade: Mask;
+  /** the forehead up to the style's natural hairline (soft) */
+  forehead: Mask;
 };
 
 function faceHull(ctx: RenderContext): Point[] {
@@ -130,5 +133,27 @@ export function styleMasks(ctx: RenderContext, p: ScalpHairShape, tm: TemplateMa
     featherMask(fringe, Math.max(1, u * 0.018), ctx.scratch);
     if (p.fringe === 'wispy') for (let i = 0; i < fringe.data.length; i++) fringe.data[i] *= 0.85;
   }
-  return { hair: m, fringe, face, faceShade };
+  return { hair: m, fringe, face, faceShade, forehead };
+}
+
+/**
+ * The person's own hair below the style's natural hairline at the temples, outside the face's
+ * hull (where it would otherwise be removed into background): the style covers it, so no
+ * wedge of background shows between the new hair and the face.
+ */
+export function claimOwnHairline(sm: StyleMasks, old: Mask): void {
+  const { hair, forehead, faceShade } = sm;
+  for (let y = 0; y < hair.height; y++) {
+    const wy = y + hair.y0;
+    for (let x = 0; x < hair.width; x++) {
+      const wx = x + hair.x0;
+      const fh = maskAt(forehead, wx, wy);
+      if (fh <= 0.05 || maskAt(faceShade, wx, wy) > 0.45) continue;
+      const o = maskAt(old, wx, wy);
+      if (o <= 0.3) continue;
+      const k = Math.min(1, (o - 0.3) * 2.5) * Math.min(1, fh * 3);
+      const i = y * hair.width + x;
+      if (k > hair.data[i]) hair.data[i] = k;
+    }
+  }
 }

@@ -15,7 +15,7 @@ import { recolorHair } from './hair-color';
 import { removeHairOutside } from './hair-removal';
 import { castHairShadow } from './hair-shadow';
 import { paintFlyaways } from './hair-flyaways';
-import { styleMasks } from './hair-style-mask';
+import { claimOwnHairline, styleMasks } from './hair-style-mask';
 import { dome, silhouette, templateMap } from './hair-template';
 import { paintStrands } from './hair-texture';
 import { hairExemplar, syntheticExemplar } from './hair-exemplar';
@@ -126,6 +126,7 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   const tm = templateMap(ctx);
   const sm = styleMasks(ctx, params, tm);
   const old = model.present ? buildHairMask(ctx, model) : null;
+  if (old) claimOwnHairline(sm, old);
   const own = old ? sampleTone(ctx, old) : null;
   const fringe = old
     ? adoptOwnFringe(ctx, old, sm.face, sm.fringe, params.length >= 0.9)
