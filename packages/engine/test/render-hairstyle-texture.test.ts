@@ -53,6 +53,7 @@ function original(
 async function withStyle(
   file: string,
   style: string,
+  hairColor: string | null = null,
 ): Promise<{
   image: RawImage;
   person: PersonAnalysis;
@@ -69,7 +70,7 @@ async function withStyle(
     image,
     person,
     people,
-    look: { ...emptySelections, hairstyle: style },
+    look: { ...emptySelections, hairstyle: style, hairColor },
     personMask,
   });
   const { work, ctx, old } = original(image, person, personMask);
@@ -411,6 +412,33 @@ describe('the hairline at the temples', () => {
     expect(n).toBeGreaterThan(1000);
     // 20 % of it turned to the pale background when her hair there was removed
     expect(paled / n).toBeLessThan(0.05);
+  });
+});
+
+describe("the style's soft edge", () => {
+  it("shows what lay behind the hair between its wisps, not the old hair's edge (cgi-model-14, chestnut bob)", async () => {
+    const { image, r, work, old, sm } = await withStyle(
+      'cgi-model-14.jpg',
+      'Short Bob',
+      'Chestnut',
+    );
+    let n = 0;
+    let kept = 0;
+    for (let y = 0; y < work.height; y++)
+      for (let x = 0; x < work.width; x++) {
+        const c = maskAt(sm.hair, x, y);
+        // the outer half of the style's soft edge, over her own blonde hair, off the face
+        if (c <= 0.02 || c >= 0.5 || maskAt(old, x, y) < 0.5 || maskAt(sm.faceShade, x, y) > 0.3)
+          continue;
+        const a = labAt(image, x + work.x0, y + work.y0);
+        const b = labAt(r.image, x + work.x0, y + work.y0);
+        n++;
+        if (Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) < 15) kept++;
+      }
+    expect(n).toBeGreaterThan(500);
+    // 42 % of it stayed her own blonde when the old hair was kept from a third coverage on (a
+    // pale halo round the crown and along the ends)
+    expect(kept / n).toBeLessThan(0.28);
   });
 });
 

@@ -19,6 +19,20 @@ const NECK_HALF = 0.22;
 /** A turned head shows the neck from the throat to the nape: wider by this much per unit of yaw. */
 const NECK_TURN = 0.35;
 
+/**
+ * The new style's coverage from which the original hair under it starts to stay, and from which
+ * it stays whole: the painted hair's soft edge breaks into wisps (opaque only near full
+ * coverage), and what shows between them must be what lay behind the hair, not the old hair's
+ * pale or dark edge (a halo round the style).
+ */
+const KEEP_FROM = 0.55;
+const KEEP_ALL = 0.95;
+
+function kept(cover: number): number {
+  const t = Math.max(0, Math.min(1, (cover - KEEP_FROM) / (KEEP_ALL - KEEP_FROM)));
+  return t * t * (3 - 2 * t);
+}
+
 export function removeHairOutside(
   ctx: RenderContext,
   model: HairModel,
@@ -34,7 +48,7 @@ export function removeHairOutside(
       const i = y * old.width + x;
       const o = old.data[i];
       if (o <= 0.01) continue;
-      const v = o * (1 - Math.min(1, cover(x + old.x0, y + old.y0) * 1.6));
+      const v = o * (1 - kept(cover(x + old.x0, y + old.y0)));
       rem.data[i] = v > 0.12 ? 1 : v * 8;
       if (v > 0.12) any = true;
     }
@@ -72,7 +86,7 @@ export function removeHairOutside(
     for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
       if (rem.data[i] <= 0.001) continue;
       // …but never into the new hair's solid part or the face
-      const keep = Math.min(1, cover(x + rem.x0, y + rem.y0) * 1.6);
+      const keep = kept(cover(x + rem.x0, y + rem.y0));
       const face =
         maskAt(faceShade, x + rem.x0, y + rem.y0) > 0.45 ||
         ((turned || maskAt(old, x + rem.x0, y + rem.y0) < 0.6) && earSkin(x + rem.x0, y + rem.y0))

@@ -120,6 +120,23 @@ function ends(p: ScalpHairShape): { bottomL: number; bottomR: number } {
   return { bottomL: maxY - Math.max(0, a), bottomR: maxY + Math.min(0, a) };
 }
 
+/**
+ * The style's coverage as far as its painted locks surely reach: at the lengths' ends each lock
+ * stops up to a tip length short of the outline, so the original hair there goes too (its pale
+ * ends would show between the new tips).
+ */
+function belowTips(
+  ctx: RenderContext,
+  cover: (x: number, y: number) => number,
+  tipLength: number,
+): (x: number, y: number) => number {
+  const f = ctx.frame;
+  const dn = f.toPx(0, tipLength);
+  const dx = dn[0] - f.origin[0];
+  const dy = dn[1] - f.origin[1];
+  return (x, y) => Math.min(cover(x, y), cover(Math.round(x + dx), Math.round(y + dy)));
+}
+
 export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void {
   const params = styleParams(req);
   const model: HairModel = buildHairModel(ctx);
@@ -137,7 +154,15 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   // own hair the new style leaves showing (a lock beside the face) takes the chosen colour; the
   // rest is removed or painted over
   if (old && req.color) recolorHair(ctx, old, req.color, req.variant);
-  if (old) removeHairOutside(ctx, model, old, cover, sm.faceShade);
+  // how far the lengths' locks end short of the outline (face widths)
+  const tipLength = /layered|shag|locs/.test(params.shape)
+    ? 0.12
+    : /straight|asymmetric/.test(params.shape)
+      ? 0.08
+      : /crop|pixie|shaved|undercut|slick/.test(params.shape)
+        ? 0.03
+        : 0.05;
+  if (old) removeHairOutside(ctx, model, old, belowTips(ctx, cover, tipLength), sm.faceShade);
   const chosen = req.color && !req.variant ? srgbToLab(req.color) : null;
   const tone = hairTone(
     model.present ? own : null,
@@ -167,13 +192,7 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     },
     // a blunt fringe is cut straight; a wispy one ends in separate pieces of any length
     fringeTips: params.fringe === 'wispy' ? 0.12 : params.fringe === 'blunt' ? 0.025 : 0.06,
-    tipLength: /layered|shag|locs/.test(params.shape)
-      ? 0.12
-      : /straight|asymmetric/.test(params.shape)
-        ? 0.08
-        : /crop|pixie|shaved|undercut|slick/.test(params.shape)
-          ? 0.03
-          : 0.05,
+    tipLength,
   });
   if (params.shape !== 'shaved') paintFlyaways(ctx, sm.hair, sm.faceShade, tm, field, tone, 41);
   if (req.variant && req.color) recolorHair(ctx, sm.hair, req.color, req.variant);
