@@ -16,7 +16,7 @@ import { hairExemplar, syntheticExemplar, type HairExemplar } from '../src/rende
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { scalpParams } from '../src/render/hair-params';
 import { styleMasks, type StyleMasks } from '../src/render/hair-style-mask';
-import { templateMap } from '../src/render/hair-template';
+import { dome, templateMap } from '../src/render/hair-template';
 import { createMask, maskAt, type Mask } from '../src/render/mask';
 import { MESH } from '../src/render/mesh-regions';
 import { loadWork, type WorkImage } from '../src/render/work-image';
@@ -460,5 +460,26 @@ describe('a turned head', () => {
     expect(reach(0.3)).toBeGreaterThan(0.2 * ctx.frame.unit * 1.5);
     // …and the lengths below the chin much narrower than the skull (a flat slab without it)
     expect(reach(1.6)).toBeLessThan(reach(0.3) * 0.6);
+  });
+
+  it("rounds the near side's crown instead of sloping it (cgi-model-14, bob)", () => {
+    const { image, people } = fixture('cgi-model-14.jpg');
+    const person = largest(people);
+    const { ctx } = original(image, person, personMaskFor(rt, image, person));
+    const params = scalpParams('Short Bob');
+    const tm = templateMap(ctx, params);
+    const d = dome(params);
+    const near = ctx.frame.yaw < 0 ? -1 : 1;
+    // how far past the face's edge the dome's outline reaches at height Y (−1 top, 0 ear)
+    const reach = (Y: number): number => {
+      const y = d.cy + Y * d.ry;
+      const a = tm.map(near * 0.5, y);
+      const b = tm.map(near * d.rx * Math.sqrt(1 - Y * Y), y);
+      return Math.hypot(b[0] - a[0], b[1] - a[1]);
+    };
+    // a quarter ellipse is 0.72 of its width at half its height (0.56 when the dome was
+    // stretched evenly into a slope)
+    expect(reach(-0.5) / reach(0)).toBeGreaterThan(0.65);
+    expect(reach(-0.5)).toBeGreaterThan(0.1 * ctx.frame.unit);
   });
 });

@@ -18,7 +18,35 @@ export type TemplateMap = {
   faceH: number;
 };
 
-export function templateMap(ctx: RenderContext): TemplateMap {
+/** The most a turned head's near-side crown is stretched (where the dome meets the face's edge). */
+const CROWN_STRETCH_CAP = 6;
+
+/**
+ * The near side's stretch above the ear, per template y, for a dome of half width rx: the dome's
+ * outline past the face's edge maps onto a quarter ellipse (from where the dome leaves the face's
+ * edge out to its width at the ear), so the back of a turned head's crown is round. Stretched
+ * evenly, the outline's short run past the edge became a long straight slope.
+ */
+function crownStretch(
+  rx: number,
+  cy: number,
+  ry: number,
+  earStretch: number,
+): ((y: number) => number) | null {
+  if (rx <= 0.52 || earStretch <= 1) return null;
+  const y0 = -Math.sqrt(1 - (0.5 / rx) ** 2);
+  const ear = rx - 0.5;
+  return (y) => {
+    const Y = (y - cy) / ry;
+    if (Y >= 0) return earStretch;
+    if (Y <= y0) return CROWN_STRETCH_CAP;
+    const template = rx * Math.sqrt(1 - Y * Y) - 0.5;
+    const target = ear * earStretch * Math.sqrt(Math.max(0, 1 - (Y / y0) ** 2));
+    return Math.max(earStretch, Math.min(CROWN_STRETCH_CAP, target / Math.max(1e-4, template)));
+  };
+}
+
+export function templateMap(ctx: RenderContext, shape?: ScalpHairShape): TemplateMap {
   const f = ctx.frame;
   const lm = ctx.lm;
   const topV = f.toFace(pt(lm, MESH.foreheadTop))[1];
@@ -49,22 +77,28 @@ export function templateMap(ctx: RenderContext): TemplateMap {
   };
   const gL0 = Math.max(0, -yaw) * 3;
   const gR0 = Math.max(0, yaw) * 3;
+  // (with the style's dome known, its crown rounds off on the near side)
+  const d = shape ? dome(shape) : null;
+  const crownL = d ? crownStretch(d.rx, d.cy, d.ry, 1 + gL0) : null;
+  const crownR = d ? crownStretch(d.rx, d.cy, d.ry, 1 + gR0) : null;
+  const stretchL = (y: number): number => (crownL && y < 0.55 ? crownL(y) : 1 + gL0 * ease(y));
+  const stretchR = (y: number): number => (crownR && y < 0.55 ? crownR(y) : 1 + gR0 * ease(y));
   const xToU = (x: number, y: number): number =>
     x >= 0
       ? x <= 0.5
         ? cU + x * kR
-        : eR + (x - 0.5) * (1 + gR0 * ease(y))
+        : eR + (x - 0.5) * stretchR(y)
       : x >= -0.5
         ? cU + x * kL
-        : eL + (x + 0.5) * (1 + gL0 * ease(y));
+        : eL + (x + 0.5) * stretchL(y);
   const uToX = (u: number, y: number): number =>
     u >= cU
       ? u <= eR
         ? (u - cU) / kR
-        : 0.5 + (u - eR) / (1 + gR0 * ease(y))
+        : 0.5 + (u - eR) / stretchR(y)
       : u >= eL
         ? (u - cU) / kL
-        : -0.5 + (u - eL) / (1 + gL0 * ease(y));
+        : -0.5 + (u - eL) / stretchL(y);
   return {
     map: (x, y) => f.toPx(xToU(x, y), hairlineV + y * faceH),
     toTemplate: (u, v, out) => {

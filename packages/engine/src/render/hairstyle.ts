@@ -140,7 +140,7 @@ function belowTips(
 export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void {
   const params = styleParams(req);
   const model: HairModel = buildHairModel(ctx);
-  const tm = templateMap(ctx);
+  const tm = templateMap(ctx, params);
   const sm = styleMasks(ctx, params, tm);
   const old = model.present ? buildHairMask(ctx, model) : null;
   if (old) claimOwnHairline(sm, old);
