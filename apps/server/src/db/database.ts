@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { retryEndedConnections } from './retry-ended';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** PostgreSQL connections per app server. */
+const POOL_SIZE = 10;
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `{dataDir}/db`; applies migrations. */
 export async function openDatabase(opts: {
@@ -27,7 +30,9 @@ export async function openDatabase(opts: {
   onConnectionError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = retryEndedConnections(
+      new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE }),
+    );
     // an idle client whose connection the server ended is dropped from the pool and replaced on
     // the next query; unhandled, the pool's 'error' event would end the process
     pool.on('error', (err) => opts.onConnectionError?.(err));
