@@ -97,6 +97,28 @@ describe('hairstyles and facial hair', () => {
     ).toBeLessThan(0.02);
   });
 
+  it('keeps a hand raised to the head in front of the new hair (cgi-multiangle-10, cgi-model-2)', async () => {
+    const cases = [
+      // her hand in her hair beside the head (92 % of the band changed when it was painted over)
+      { file: 'cgi-multiangle-10.jpg', style: 'Short Bob', band: [0.6, 1, -0.4, 0.2], max: 0.8 },
+      // fingertips raised beside the head (54 % when painted over)
+      { file: 'cgi-model-2.jpg', style: 'Beach Waves', band: [-0.95, -0.7, 0, 0.5], max: 0.45 },
+    ] as const;
+    for (const c of cases) {
+      const { image, people } = await loadFixture(rt, c.file);
+      const person = [...people].sort((a, b) => a.faceBox.x - b.faceBox.x)[0];
+      const r = await renderLook({
+        image,
+        person,
+        people,
+        look: look({ hairstyle: c.style }),
+        personMask: personMaskFor(rt, image, person),
+      });
+      const [u0, u1, v0, v1] = c.band;
+      expect(changedShare(image, r.image, person, { u0, u1, v0, v1 })).toBeLessThan(c.max);
+    }
+  });
+
   it('gives a person with hair loss a full head of hair when a hairstyle is chosen', async () => {
     const person: PersonAnalysis = { ...largest(upper.people), gender: 'male', hairStatus: 'bald' };
     const r = await renderLook({

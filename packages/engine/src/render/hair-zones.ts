@@ -298,21 +298,30 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
   return { zone, prior, topV, chinV, chinU: chinF[0], ear: earCells(ctx, cells, zone) };
 }
 
-/** Cells in either ear's ellipse that are not the face's own zones. */
-function earCells(ctx: RenderContext, cells: HairCells, zone: Uint8Array): Uint8Array {
+/** Whether face-frame (u, v) lies in either ear's ellipse beside the face. */
+export function earTest(ctx: RenderContext): (u: number, v: number) => boolean {
   const f = ctx.frame;
   const sides = [MESH.rightCheekEdge, MESH.leftCheekEdge].map((k) => f.toFace(pt(ctx.lm, k)));
   const mid = (sides[0][0] + sides[1][0]) / 2;
   const ears = sides.map(([u, v]) => [u + Math.sign(u - mid) * EAR_OUT, v + EAR_DOWN]);
+  return (u, v) => {
+    for (const [eu, ev] of ears) {
+      const du = (u - eu) / EAR_RADII[0];
+      const dv = (v - ev) / EAR_RADII[1];
+      if (du * du + dv * dv <= 1) return true;
+    }
+    return false;
+  };
+}
+
+/** Cells in either ear's ellipse that are not the face's own zones. */
+function earCells(ctx: RenderContext, cells: HairCells, zone: Uint8Array): Uint8Array {
+  const inEar = earTest(ctx);
   const ear = new Uint8Array(zone.length);
   for (let c = 0; c < zone.length; c++) {
     const z = zone[c];
     if (z === ZONE.face || z === ZONE.features || z === ZONE.faceEdge || z === ZONE.brow) continue;
-    for (const [eu, ev] of ears) {
-      const du = (cells.u[c] - eu) / EAR_RADII[0];
-      const dv = (cells.v[c] - ev) / EAR_RADII[1];
-      if (du * du + dv * dv <= 1) ear[c] = 1;
-    }
+    if (inEar(cells.u[c], cells.v[c])) ear[c] = 1;
   }
   return ear;
 }

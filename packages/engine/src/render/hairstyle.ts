@@ -16,11 +16,12 @@ import { removeHairOutside } from './hair-removal';
 import { castHairShadow } from './hair-shadow';
 import { paintFlyaways } from './hair-flyaways';
 import { claimOwnHairline, styleMasks } from './hair-style-mask';
+import { handsInFront } from './hair-style-hands';
 import { dome, silhouette, templateMap } from './hair-template';
 import { paintStrands } from './hair-texture';
 import { hairExemplar, syntheticExemplar } from './hair-exemplar';
 import { hairTone, sampleTone } from './hair-texture-tone';
-import { createMask, fillPolygon, maskAround, maskAt, type Mask } from './mask';
+import { createMask, fillPolygon, maskAround, maskAt, subtractInto, type Mask } from './mask';
 import { MESH } from './mesh-regions';
 import type { ReferenceStyle } from './reference';
 import { fieldFor } from './strands';
@@ -144,6 +145,9 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   const sm = styleMasks(ctx, params, tm);
   const old = model.present ? buildHairMask(ctx, model) : null;
   if (old) claimOwnHairline(sm, old);
+  // a hand raised to the head stays in front of the new hair
+  const hands = handsInFront(ctx, model, sm, old);
+  if (hands) subtractInto(sm.hair, hands);
   const own = old ? sampleTone(ctx, old) : null;
   const fringe = old
     ? adoptOwnFringe(ctx, old, sm.face, sm.fringe, params.length >= 0.9)

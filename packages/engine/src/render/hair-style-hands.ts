@@ -1,0 +1,152 @@
+/**
+ * A hand raised to the head stays in front of a new hairstyle: skin of the person's arm, seen
+ * well outside the style's area above the chin, is followed pixel by pixel along its own colour
+ * into the area, and the style is not painted there. The face and the ears are never followed
+ * into (the style covers ears as it says), nor the old hair; a bare scalp is skin no arm reaches.
+ */
+import { linearToLab, type Lab } from './color';
+import { likelihood } from './color-model';
+import { personAt, type RenderContext } from './context';
+import { pt } from './geometry';
+import type { HairModel } from './hair-model';
+import { earTest } from './hair-zones';
+import type { StyleMasks } from './hair-style-mask';
+import { createMask, featherMask, maskAt, type Mask } from './mask';
+import { MESH } from './mesh-regions';
+
+/** How far outside the style's area skin must show to be an arm reaching in (face widths). */
+const OUTSIDE = 0.12;
+/** How much likelier skin's colour must be than the hair's and the background's, for a seed. */
+const SKIN_LEAD = 1.5;
+/** Seeds (pixels of arm outside the style) needed to trust that an arm reaches in. */
+const MIN_SEEDS = 40;
+/** Colour step (ΔE) between neighbouring pixels of one hand, and its distance from the arm's. */
+const STEP = 6;
+const FAR = 25;
+
+/** The style box's pixels: colour, where the arm may be followed, and the arm's seeds. */
+type Field = {
+  w: number;
+  h: number;
+  L: Float32Array;
+  A: Float32Array;
+  B: Float32Array;
+  open: Uint8Array;
+  seeds: number[];
+};
+
+function field(ctx: RenderContext, model: HairModel, sm: StyleMasks, old: Mask | null): Field {
+  const f = ctx.frame;
+  const { width: w, height: h, x0, y0 } = sm.hair;
+  const n = w * h;
+  const out: Field = {
+    w,
+    h,
+    L: new Float32Array(n),
+    A: new Float32Array(n),
+    B: new Float32Array(n),
+    open: new Uint8Array(n),
+    seeds: [],
+  };
+  // well outside the style: its coverage spread out by OUTSIDE is still nil there
+  const spread = createMask(w, h, x0, y0);
+  spread.data.set(sm.hair.data);
+  featherMask(spread, f.unit * OUTSIDE * 0.5, ctx.scratch);
+  const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
+  const inEar = earTest(ctx);
+  const W = ctx.work.width;
+  const lab: Lab = [0, 0, 0];
+  for (let y = 0; y < h; y++) {
+    const wy = y + y0;
+    for (let x = 0; x < w; x++) {
+      const wx = x + x0;
+      const q = f.toFace([wx + 0.5, wy + 0.5]);
+      if (q[1] > chinV || inEar(q[0], q[1])) continue;
+      if (maskAt(sm.face, wx, wy) > 0.3 || (old && maskAt(old, wx, wy) > 0.3)) continue;
+      if (personAt(ctx, wx, wy) < 0.5) continue;
+      const i = y * w + x;
+      const j = wy * W + wx;
+      linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
+      out.L[i] = lab[0];
+      out.A[i] = lab[1];
+      out.B[i] = lab[2];
+      out.open[i] = 1;
+      if (spread.data[i] > 0.01) continue;
+      const ps = likelihood(model.skin, lab[0], lab[1], lab[2]);
+      const other = Math.max(
+        likelihood(model.hair, lab[0], lab[1], lab[2]),
+        likelihood(model.background, lab[0], lab[1], lab[2]),
+      );
+      if (ps > 0.02 && ps > SKIN_LEAD * other) out.seeds.push(i);
+    }
+  }
+  return out;
+}
+
+/**
+ * Breadth-first from the seeds into open pixels a small colour step from the pixel before and
+ * near the arm's mean colour (a finger's edge against hair or background stops it).
+ */
+function followArm(fd: Field): Uint8Array {
+  const { w, h, L, A, B, open, seeds } = fd;
+  let sl = 0;
+  let sa = 0;
+  let sb = 0;
+  for (const i of seeds) {
+    sl += L[i] / seeds.length;
+    sa += A[i] / seeds.length;
+    sb += B[i] / seeds.length;
+  }
+  const reached = new Uint8Array(w * h);
+  const queue = new Int32Array(w * h);
+  let tail = 0;
+  for (const i of seeds) {
+    reached[i] = 1;
+    queue[tail++] = i;
+  }
+  for (let head = 0; head < tail;) {
+    const i = queue[head++];
+    const x = i % w;
+    const y = (i - x) / w;
+    for (let dy = -1; dy <= 1; dy++) {
+      const yy = y + dy;
+      if (yy < 0 || yy >= h) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = x + dx;
+        if (xx < 0 || xx >= w) continue;
+        const k = yy * w + xx;
+        if (reached[k] || !open[k]) continue;
+        if (Math.hypot(L[k] - L[i], A[k] - A[i], B[k] - B[i]) > STEP) continue;
+        if (Math.hypot(L[k] - sl, A[k] - sa, B[k] - sb) > FAR) continue;
+        reached[k] = 1;
+        queue[tail++] = k;
+      }
+    }
+  }
+  return reached;
+}
+
+/** Where the style must leave a hand in front (0..1 over the style's box), or null. */
+export function handsInFront(
+  ctx: RenderContext,
+  model: HairModel,
+  sm: StyleMasks,
+  old: Mask | null,
+): Mask | null {
+  if (!ctx.personMask) return null;
+  const fd = field(ctx, model, sm, old);
+  if (fd.seeds.length < MIN_SEEDS) return null;
+  const reached = followArm(fd);
+  const { hair } = sm;
+  const hand = createMask(hair.width, hair.height, hair.x0, hair.y0);
+  let any = false;
+  for (let i = 0; i < reached.length; i++) {
+    if (!reached[i] || hair.data[i] <= 0.01) continue;
+    hand.data[i] = 1;
+    any = true;
+  }
+  if (!any) return null;
+  // (a soft edge, as the hand's own outline is)
+  featherMask(hand, 0.7, ctx.scratch);
+  return hand;
+}
