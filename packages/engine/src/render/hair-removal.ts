@@ -18,6 +18,14 @@ const NECK_BOTTOM = 0.9;
 const NECK_HALF = 0.22;
 /** A turned head shows the neck from the throat to the nape: wider by this much per unit of yaw. */
 const NECK_TURN = 0.35;
+/** The face's wide shade above which a pixel lies at the face's rim. */
+const FACE_RIM = 0.15;
+/** Face-frame v (face widths below eye level) down to which the face's rim is its temples. */
+const TEMPLE_BOTTOM = 0.1;
+/** Below this hair-mask value a removed pixel is the removal's growth past the mask. */
+const GROWN = 0.3;
+/** How much likelier the hair's colour than skin's for growth at the face's rim to take a pixel. */
+const HAIR_LEAD = 2;
 
 /**
  * The new style's coverage from which the original hair under it starts to stay, and from which
@@ -82,14 +90,31 @@ export function removeHairOutside(
       likelihood(model.hair, lab[0], lab[1], lab[2])
     );
   };
+  // the removal's growth past the hair mask takes, beside the face at the temples, only what is
+  // clearly hair: skin at a turned head's temple (blonde hair's colour, or nearly) stays skin
+  const temple = (x: number, y: number): boolean => f.toFace([x + 0.5, y + 0.5])[1] < TEMPLE_BOTTOM;
+  const clearlyHair = (x: number, y: number): boolean => {
+    const j = y * ctx.work.width + x;
+    linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
+    return (
+      likelihood(model.hair, lab[0], lab[1], lab[2]) >
+      HAIR_LEAD * likelihood(model.skin, lab[0], lab[1], lab[2])
+    );
+  };
   for (let y = 0; y < rem.height; y++) {
     for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
       if (rem.data[i] <= 0.001) continue;
       // …but never into the new hair's solid part or the face
       const keep = kept(cover(x + rem.x0, y + rem.y0));
+      const shade = maskAt(faceShade, x + rem.x0, y + rem.y0);
+      const o = maskAt(old, x + rem.x0, y + rem.y0);
       const face =
-        maskAt(faceShade, x + rem.x0, y + rem.y0) > 0.45 ||
-        ((turned || maskAt(old, x + rem.x0, y + rem.y0) < 0.6) && earSkin(x + rem.x0, y + rem.y0))
+        shade > 0.45 ||
+        ((turned || o < 0.6) && earSkin(x + rem.x0, y + rem.y0)) ||
+        (shade > FACE_RIM &&
+          o < GROWN &&
+          temple(x + rem.x0, y + rem.y0) &&
+          !clearlyHair(x + rem.x0, y + rem.y0))
           ? 1
           : 0;
       rem.data[i] = Math.min(1, rem.data[i] * 2.2) * (1 - keep) * (1 - face);
