@@ -24,71 +24,83 @@ const MIN_SEEDS = 40;
 const STEP = 6;
 const FAR = 25;
 
-/** The style box's pixels: colour, where the arm may be followed, and the arm's seeds. */
+/**
+ * The style box's pixels, looked at lazily (only where the arm is followed): colour, and whether
+ * the arm may be followed there at all (on the person, above the chin, off the face and the
+ * ears, not the old hair).
+ */
 type Field = {
   w: number;
   h: number;
   L: Float32Array;
   A: Float32Array;
   B: Float32Array;
-  open: Uint8Array;
-  seeds: number[];
+  /** 0 not looked at yet, 1 open (colour known), 2 closed */
+  state: Uint8Array;
+  look: (i: number) => boolean;
 };
 
-function field(ctx: RenderContext, model: HairModel, sm: StyleMasks, old: Mask | null): Field {
+function field(ctx: RenderContext, sm: StyleMasks, old: Mask | null): Field {
   const f = ctx.frame;
   const { width: w, height: h, x0, y0 } = sm.hair;
   const n = w * h;
-  const out: Field = {
+  const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
+  const inEar = earTest(ctx);
+  const W = ctx.work.width;
+  const lab: Lab = [0, 0, 0];
+  const fd: Field = {
     w,
     h,
     L: new Float32Array(n),
     A: new Float32Array(n),
     B: new Float32Array(n),
-    open: new Uint8Array(n),
-    seeds: [],
-  };
-  // well outside the style: its coverage spread out by OUTSIDE is still nil there
-  const spread = createMask(w, h, x0, y0);
-  spread.data.set(sm.hair.data);
-  featherMask(spread, f.unit * OUTSIDE * 0.5, ctx.scratch);
-  const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
-  const inEar = earTest(ctx);
-  const W = ctx.work.width;
-  const lab: Lab = [0, 0, 0];
-  for (let y = 0; y < h; y++) {
-    const wy = y + y0;
-    for (let x = 0; x < w; x++) {
+    state: new Uint8Array(n),
+    look: (i) => {
+      if (fd.state[i] !== 0) return fd.state[i] === 1;
+      fd.state[i] = 2;
+      const x = i % w;
       const wx = x + x0;
+      const wy = (i - x) / w + y0;
       const q = f.toFace([wx + 0.5, wy + 0.5]);
-      if (q[1] > chinV || inEar(q[0], q[1])) continue;
-      if (maskAt(sm.face, wx, wy) > 0.3 || (old && maskAt(old, wx, wy) > 0.3)) continue;
-      if (personAt(ctx, wx, wy) < 0.5) continue;
-      const i = y * w + x;
+      if (q[1] > chinV || inEar(q[0], q[1])) return false;
+      if (maskAt(sm.face, wx, wy) > 0.3 || (old && maskAt(old, wx, wy) > 0.3)) return false;
+      if (personAt(ctx, wx, wy) < 0.5) return false;
       const j = wy * W + wx;
       linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
-      out.L[i] = lab[0];
-      out.A[i] = lab[1];
-      out.B[i] = lab[2];
-      out.open[i] = 1;
-      if (spread.data[i] > 0.01) continue;
-      const ps = likelihood(model.skin, lab[0], lab[1], lab[2]);
-      const other = Math.max(
-        likelihood(model.hair, lab[0], lab[1], lab[2]),
-        likelihood(model.background, lab[0], lab[1], lab[2]),
-      );
-      if (ps > 0.02 && ps > SKIN_LEAD * other) out.seeds.push(i);
-    }
+      fd.L[i] = lab[0];
+      fd.A[i] = lab[1];
+      fd.B[i] = lab[2];
+      fd.state[i] = 1;
+      return true;
+    },
+  };
+  return fd;
+}
+
+/** Pixels of arm well outside the style (its coverage spread out by OUTSIDE is nil there). */
+function armSeeds(ctx: RenderContext, model: HairModel, sm: StyleMasks, fd: Field): number[] {
+  const spread = createMask(fd.w, fd.h, sm.hair.x0, sm.hair.y0);
+  spread.data.set(sm.hair.data);
+  featherMask(spread, ctx.frame.unit * OUTSIDE * 0.5, ctx.scratch);
+  const seeds: number[] = [];
+  for (let i = 0; i < fd.w * fd.h; i++) {
+    if (spread.data[i] > 0.01 || !fd.look(i)) continue;
+    const ps = likelihood(model.skin, fd.L[i], fd.A[i], fd.B[i]);
+    const other = Math.max(
+      likelihood(model.hair, fd.L[i], fd.A[i], fd.B[i]),
+      likelihood(model.background, fd.L[i], fd.A[i], fd.B[i]),
+    );
+    if (ps > 0.02 && ps > SKIN_LEAD * other) seeds.push(i);
   }
-  return out;
+  return seeds;
 }
 
 /**
  * Breadth-first from the seeds into open pixels a small colour step from the pixel before and
  * near the arm's mean colour (a finger's edge against hair or background stops it).
  */
-function followArm(fd: Field): Uint8Array {
-  const { w, h, L, A, B, open, seeds } = fd;
+function followArm(fd: Field, seeds: number[]): Uint8Array {
+  const { w, h, L, A, B } = fd;
   let sl = 0;
   let sa = 0;
   let sb = 0;
@@ -115,7 +127,7 @@ function followArm(fd: Field): Uint8Array {
         const xx = x + dx;
         if (xx < 0 || xx >= w) continue;
         const k = yy * w + xx;
-        if (reached[k] || !open[k]) continue;
+        if (reached[k] || !fd.look(k)) continue;
         if (Math.hypot(L[k] - L[i], A[k] - A[i], B[k] - B[i]) > STEP) continue;
         if (Math.hypot(L[k] - sl, A[k] - sa, B[k] - sb) > FAR) continue;
         reached[k] = 1;
@@ -134,9 +146,10 @@ export function handsInFront(
   old: Mask | null,
 ): Mask | null {
   if (!ctx.personMask) return null;
-  const fd = field(ctx, model, sm, old);
-  if (fd.seeds.length < MIN_SEEDS) return null;
-  const reached = followArm(fd);
+  const fd = field(ctx, sm, old);
+  const seeds = armSeeds(ctx, model, sm, fd);
+  if (seeds.length < MIN_SEEDS) return null;
+  const reached = followArm(fd, seeds);
   const { hair } = sm;
   const hand = createMask(hair.width, hair.height, hair.x0, hair.y0);
   let any = false;
