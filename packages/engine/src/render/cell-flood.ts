@@ -1,6 +1,7 @@
 /**
  * 8-connected flood from the first `sp` cells of `stack` (already marked in `seen`) into every
- * unseen cell that `accept`s, calling `visit` on each cell reached (the seeds included).
+ * unseen cell that `accept`s (from the reached cell `from` beside it), calling `visit` on each
+ * cell reached (the seeds included).
  */
 export function floodCells(
   stack: Int32Array,
@@ -8,7 +9,7 @@ export function floodCells(
   seen: Uint8Array,
   gw: number,
   gh: number,
-  accept: (k: number) => boolean,
+  accept: (k: number, from: number) => boolean,
   visit: (k: number) => void,
 ): void {
   while (sp > 0) {
@@ -23,7 +24,7 @@ export function floodCells(
         const xx = x + dx;
         if (xx < 0 || xx >= gw) continue;
         const k = yy * gw + xx;
-        if (seen[k] || !accept(k)) continue;
+        if (seen[k] || !accept(k, c)) continue;
         seen[k] = 1;
         stack[sp++] = k;
       }

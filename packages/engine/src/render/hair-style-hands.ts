@@ -6,6 +6,7 @@
  */
 import { linearToLab, type Lab } from './color';
 import { likelihood } from './color-model';
+import { floodCells } from './cell-flood';
 import { personAt, type RenderContext } from './context';
 import { pt } from './geometry';
 import type { HairModel } from './hair-model';
@@ -96,8 +97,8 @@ function armSeeds(ctx: RenderContext, model: HairModel, sm: StyleMasks, fd: Fiel
 }
 
 /**
- * Breadth-first from the seeds into open pixels a small colour step from the pixel before and
- * near the arm's mean colour (a finger's edge against hair or background stops it).
+ * Flood from the seeds into open pixels a small colour step from the pixel beside them and near
+ * the arm's mean colour (a finger's edge against hair or background stops it).
  */
 function followArm(fd: Field, seeds: number[]): Uint8Array {
   const { w, h, L, A, B } = fd;
@@ -110,31 +111,23 @@ function followArm(fd: Field, seeds: number[]): Uint8Array {
     sb += B[i] / seeds.length;
   }
   const reached = new Uint8Array(w * h);
-  const queue = new Int32Array(w * h);
-  let tail = 0;
-  for (const i of seeds) {
-    reached[i] = 1;
-    queue[tail++] = i;
+  const stack = new Int32Array(w * h);
+  for (let s = 0; s < seeds.length; s++) {
+    reached[seeds[s]] = 1;
+    stack[s] = seeds[s];
   }
-  for (let head = 0; head < tail;) {
-    const i = queue[head++];
-    const x = i % w;
-    const y = (i - x) / w;
-    for (let dy = -1; dy <= 1; dy++) {
-      const yy = y + dy;
-      if (yy < 0 || yy >= h) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const xx = x + dx;
-        if (xx < 0 || xx >= w) continue;
-        const k = yy * w + xx;
-        if (reached[k] || !fd.look(k)) continue;
-        if (Math.hypot(L[k] - L[i], A[k] - A[i], B[k] - B[i]) > STEP) continue;
-        if (Math.hypot(L[k] - sl, A[k] - sa, B[k] - sb) > FAR) continue;
-        reached[k] = 1;
-        queue[tail++] = k;
-      }
-    }
-  }
+  floodCells(
+    stack,
+    seeds.length,
+    reached,
+    w,
+    h,
+    (k, i) =>
+      fd.look(k) &&
+      Math.hypot(L[k] - L[i], A[k] - A[i], B[k] - B[i]) <= STEP &&
+      Math.hypot(L[k] - sl, A[k] - sa, B[k] - sb) <= FAR,
+    () => undefined,
+  );
   return reached;
 }
 
