@@ -16,11 +16,20 @@ import { createLocalEngine, type LocalEngine } from '../src/index';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook, workRect } from '../src/render';
 import { faceFrame } from '../src/render/geometry';
-import { linearToLab, linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
+import { linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
 import { createContext } from '../src/render/context';
 import { loadWork } from '../src/render/work-image';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
-import { largest, loadFixture, personMaskFor, photosDir, type Fixture } from './render-helpers';
+import {
+  bandChange,
+  labAt,
+  largest,
+  loadFixture,
+  personMaskFor,
+  photosDir,
+  type Band,
+  type Fixture,
+} from './render-helpers';
 
 let rt: HumanRuntime;
 beforeAll(async () => {
@@ -36,45 +45,16 @@ async function fixture(file: string): Promise<Fixture> {
   return f;
 }
 
-type Band = { u0: number; u1: number; v0: number; v1: number };
-
 /** Fraction of the band (u < 0 = image left for a frontal face) whose pixels changed. */
 function bandCoverage(before: RawImage, after: RawImage, person: PersonAnalysis, b: Band): number {
-  const f = faceFrame(person.landmarks);
-  let n = 0;
-  let changed = 0;
-  for (let v = b.v0; v <= b.v1; v += 0.01) {
-    for (let u = b.u0; u <= b.u1; u += 0.01) {
-      const p = f.toPx(u, v);
-      const x = Math.round(p[0]);
-      const y = Math.round(p[1]);
-      if (x < 0 || y < 0 || x >= before.width || y >= before.height) continue;
-      const i = (y * before.width + x) * 4;
-      const d =
-        Math.abs(before.data[i] - after.data[i]) +
-        Math.abs(before.data[i + 1] - after.data[i + 1]) +
-        Math.abs(before.data[i + 2] - after.data[i + 2]);
-      n++;
-      if (d > 12) changed++;
-    }
-  }
+  const { n, share } = bandChange(before, after, person, b);
   // a band outside the photo would make every check pass vacuously
   expect(n).toBeGreaterThan(100);
-  return changed / n;
+  return share;
 }
 
 /** CIELab lightness of a pixel of an 8-bit RGBA image. */
-function lightness(img: RawImage, x: number, y: number): number {
-  const i = (y * img.width + x) * 4;
-  const lab: Lab = [0, 0, 0];
-  linearToLab(
-    SRGB_TO_LINEAR[img.data[i]],
-    SRGB_TO_LINEAR[img.data[i + 1]],
-    SRGB_TO_LINEAR[img.data[i + 2]],
-    lab,
-  );
-  return lab[0];
-}
+const lightness = (img: RawImage, x: number, y: number): number => labAt(img, x, y)[0];
 
 /**
  * Dark hair dyed light against a lighter background, scanned row by row from the background

@@ -9,7 +9,7 @@ import { emptySelections, type PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../src/image/raw-image';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook, workRect, type PersonMask } from '../src/render';
-import { linearToLab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
+import type { Lab } from '../src/render/color';
 import { createContext, personAt, type RenderContext } from '../src/render/context';
 import { faceFrame, pt } from '../src/render/geometry';
 import { hairExemplar, syntheticExemplar, type HairExemplar } from '../src/render/hair-exemplar';
@@ -20,7 +20,15 @@ import { dome, templateMap } from '../src/render/hair-template';
 import { createMask, maskAt, type Mask } from '../src/render/mask';
 import { MESH } from '../src/render/mesh-regions';
 import { loadWork, type WorkImage } from '../src/render/work-image';
-import { largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
+import {
+  eachInBand,
+  labAt,
+  largest,
+  loadFixture,
+  personMaskFor,
+  type Band,
+  type Fixture,
+} from './render-helpers';
 
 let rt: HumanRuntime;
 const fixtures = new Map<string, Fixture>();
@@ -82,19 +90,6 @@ async function withStyle(
   const { work, ctx, old } = original(image, person, personMask);
   const sm = styleMasks(ctx, scalpParams(style), templateMap(ctx));
   return { image, person, r, work, ctx, old, sm };
-}
-
-type Band = { u0: number; u1: number; v0: number; v1: number };
-
-function labAt(img: RawImage, x: number, y: number): Lab {
-  const i = (y * img.width + x) * 4;
-  const out: Lab = [0, 0, 0];
-  return linearToLab(
-    SRGB_TO_LINEAR[img.data[i]],
-    SRGB_TO_LINEAR[img.data[i + 1]],
-    SRGB_TO_LINEAR[img.data[i + 2]],
-    out,
-  );
 }
 
 function meanLab(v: Lab[]): Lab {
@@ -441,21 +436,32 @@ describe('strands crowding toward the crown', () => {
   });
 });
 
+/** Pixels of a band (every 0.005 face widths) a render made lighter by more than `by` L*. */
+function paledInBand(
+  before: RawImage,
+  after: RawImage,
+  person: PersonAnalysis,
+  b: Band,
+  by: number,
+): { n: number; paled: number } {
+  let paled = 0;
+  const n = eachInBand(before, person, b, 0.005, (x, y) => {
+    if (labAt(after, x, y)[0] > labAt(before, x, y)[0] + by) paled++;
+  });
+  return { n, paled };
+}
+
 describe('the hairline at the temples', () => {
   it('is the new hair, not a wedge of background beside the face (ai-upper, short bob)', async () => {
     const { image, person, r } = await withStyle('ai-upper.jpg', 'Short Bob');
-    const f = faceFrame(person.landmarks);
     // her near temple, where her own hair ran below the style's natural hairline
-    let n = 0;
-    let paled = 0;
-    for (let v = -0.18; v <= -0.04; v += 0.005)
-      for (let u = -0.72; u <= -0.5; u += 0.005) {
-        const p = f.toPx(u, v);
-        const x = Math.round(p[0]);
-        const y = Math.round(p[1]);
-        n++;
-        if (labAt(r.image, x, y)[0] > labAt(image, x, y)[0] + 20) paled++;
-      }
+    const { n, paled } = paledInBand(
+      image,
+      r.image,
+      person,
+      { u0: -0.72, u1: -0.5, v0: -0.18, v1: -0.04 },
+      20,
+    );
     expect(n).toBeGreaterThan(1000);
     // 20 % of it turned to the pale background when her hair there was removed
     expect(paled / n).toBeLessThan(0.05);
@@ -465,17 +471,13 @@ describe('the hairline at the temples', () => {
 describe("a turned head's temple", () => {
   it('keeps its skin beside the new hair, not a chip of background (ai-body, short bob)', async () => {
     const { image, person, r } = await withStyle('ai-body.jpg', 'Short Bob');
-    const f = faceFrame(person.landmarks);
-    let n = 0;
-    let paled = 0;
-    for (let v = -0.25; v <= 0; v += 0.005)
-      for (let u = 0.6; u <= 0.7; u += 0.005) {
-        const p = f.toPx(u, v);
-        const x = Math.round(p[0]);
-        const y = Math.round(p[1]);
-        n++;
-        if (labAt(r.image, x, y)[0] > labAt(image, x, y)[0] + 15) paled++;
-      }
+    const { n, paled } = paledInBand(
+      image,
+      r.image,
+      person,
+      { u0: 0.6, u1: 0.7, v0: -0.25, v1: 0 },
+      15,
+    );
     expect(n).toBeGreaterThan(500);
     // 17 % of it turned to the white background when the removal grew past the hair mask there
     expect(paled / n).toBeLessThan(0.06);

@@ -8,6 +8,8 @@ import { detectPeople, type HumanRuntime } from '../src/runtime/human-runtime';
 import { personFromFace } from '../src/render/dev/person-from-face';
 import type { PersonMask } from '../src/render';
 import { loadSegmenter, type PersonSegmenter } from '../src/runtime/segmentation';
+import { linearToLab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
+import { faceFrame } from '../src/render/geometry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -53,4 +55,62 @@ export function personMaskFor(
     segmenters.set(rt, seg);
   }
   return seg.segment(image, person);
+}
+
+/** CIELab of a pixel of an 8-bit RGBA image. */
+export function labAt(img: RawImage, x: number, y: number): Lab {
+  const i = (y * img.width + x) * 4;
+  const out: Lab = [0, 0, 0];
+  return linearToLab(
+    SRGB_TO_LINEAR[img.data[i]],
+    SRGB_TO_LINEAR[img.data[i + 1]],
+    SRGB_TO_LINEAR[img.data[i + 2]],
+    out,
+  );
+}
+
+/** A band of the face frame: u in face widths from the face centre, v from eye level downward. */
+export type Band = { u0: number; u1: number; v0: number; v1: number };
+
+/**
+ * Visits the pixels of a band every `step` face widths (those inside the image) and returns how
+ * many there were.
+ */
+export function eachInBand(
+  img: RawImage,
+  person: PersonAnalysis,
+  b: Band,
+  step: number,
+  visit: (x: number, y: number) => void,
+): number {
+  const f = faceFrame(person.landmarks);
+  let n = 0;
+  for (let v = b.v0; v <= b.v1; v += step) {
+    for (let u = b.u0; u <= b.u1; u += step) {
+      const p = f.toPx(u, v);
+      const x = Math.round(p[0]);
+      const y = Math.round(p[1]);
+      if (x < 0 || y < 0 || x >= img.width || y >= img.height) continue;
+      visit(x, y);
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Of a band sampled every 0.01 face widths: how many pixels, and the share a render changed. */
+export function bandChange(
+  before: RawImage,
+  after: RawImage,
+  person: PersonAnalysis,
+  b: Band,
+): { n: number; share: number } {
+  let changed = 0;
+  const n = eachInBand(before, person, b, 0.01, (x, y) => {
+    const i = (y * before.width + x) * 4;
+    let d = 0;
+    for (let c = 0; c < 3; c++) d += Math.abs(before.data[i + c] - after.data[i + c]);
+    if (d > 12) changed++;
+  });
+  return { n, share: changed / Math.max(1, n) };
 }

@@ -8,9 +8,15 @@ import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
 import { MESH } from '../src/render/mesh-regions';
 import { psnr } from '../src/render/metrics';
-import { faceFrame } from '../src/render/geometry';
 import type { RawImage } from '../src/image/raw-image';
-import { largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
+import {
+  bandChange,
+  largest,
+  loadFixture,
+  personMaskFor,
+  type Band,
+  type Fixture,
+} from './render-helpers';
 
 const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
 
@@ -27,27 +33,8 @@ beforeAll(async () => {
 });
 
 /** Share of a face-frame band (u face widths from the centre, v below eye level) that changed. */
-function changedShare(
-  before: RawImage,
-  after: RawImage,
-  person: PersonAnalysis,
-  b: { u0: number; u1: number; v0: number; v1: number },
-): number {
-  const f = faceFrame(person.landmarks);
-  let n = 0;
-  let changed = 0;
-  for (let v = b.v0; v <= b.v1; v += 0.01) {
-    for (let u = b.u0; u <= b.u1; u += 0.01) {
-      const p = f.toPx(u, v);
-      const i = (Math.round(p[1]) * before.width + Math.round(p[0])) * 4;
-      let d = 0;
-      for (let c = 0; c < 3; c++) d += Math.abs(before.data[i + c] - after.data[i + c]);
-      n++;
-      if (d > 12) changed++;
-    }
-  }
-  return changed / n;
-}
+const changedShare = (before: RawImage, after: RawImage, person: PersonAnalysis, b: Band): number =>
+  bandChange(before, after, person, b).share;
 
 describe('hairstyles and facial hair', () => {
   it('a hairstyle changes the hair region, keeps the face and is marked as a preview', async () => {
