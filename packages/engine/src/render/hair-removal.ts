@@ -79,27 +79,28 @@ export function removeHairOutside(
   // on a frontal face only uncertain hair pixels can be ear (blonde hair looks like skin)
   const turned = Math.abs(f.yaw) > 0.25;
   const lab: Lab = [0, 0, 0];
+  /** The likelihoods of a pixel's colour under the hair's model and skin's, into `lk`. */
+  const lk: [number, number] = [0, 0];
+  const hairAndSkin = (x: number, y: number): [number, number] => {
+    const j = y * ctx.work.width + x;
+    linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
+    lk[0] = likelihood(model.hair, lab[0], lab[1], lab[2]);
+    lk[1] = likelihood(model.skin, lab[0], lab[1], lab[2]);
+    return lk;
+  };
   const earSkin = (x: number, y: number): boolean => {
     let near = false;
     for (const e of ears) if (Math.hypot(x - e[0], y - e[1]) < u * 0.2) near = true;
     if (!near) return false;
-    const j = y * ctx.work.width + x;
-    linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
-    return (
-      likelihood(model.skin, lab[0], lab[1], lab[2]) >
-      likelihood(model.hair, lab[0], lab[1], lab[2])
-    );
+    const [ph, ps] = hairAndSkin(x, y);
+    return ps > ph;
   };
   // the removal's growth past the hair mask takes, beside the face at the temples, only what is
   // clearly hair: skin at a turned head's temple (blonde hair's colour, or nearly) stays skin
   const temple = (x: number, y: number): boolean => f.toFace([x + 0.5, y + 0.5])[1] < TEMPLE_BOTTOM;
   const clearlyHair = (x: number, y: number): boolean => {
-    const j = y * ctx.work.width + x;
-    linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
-    return (
-      likelihood(model.hair, lab[0], lab[1], lab[2]) >
-      HAIR_LEAD * likelihood(model.skin, lab[0], lab[1], lab[2])
-    );
+    const [ph, ps] = hairAndSkin(x, y);
+    return ph > HAIR_LEAD * ps;
   };
   for (let y = 0; y < rem.height; y++) {
     for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
