@@ -358,6 +358,28 @@ describe('hair colour stays on hair', () => {
     expect(bandCoverage(a, b, person, { u0: 0.85, u1: 1.05, v0: -0.3, v1: 0.4 })).toBeLessThan(0.2);
   });
 
+  it('dyes a lock hanging over the cheek down its length, not the cheek (cgi-model-11)', async () => {
+    const { person, a, b } = await render('cgi-model-11.jpg', copper);
+    // the face-framing lock on her right, from the eye to the jaw: a bright band wider than a
+    // cell, whose cells each saw one flank's ramp; it was left blonde below a hard seam (0.0–0.2)
+    const lock = (v0: number, v1: number): Band => ({ u0: -0.47, u1: -0.4, v0, v1 });
+    expect(bandCoverage(a, b, person, lock(-0.05, 0.1))).toBeGreaterThan(0.45);
+    expect(bandCoverage(a, b, person, lock(0.1, 0.35))).toBeGreaterThan(0.45);
+    // the cheek inside it stays as it was
+    expect(bandCoverage(a, b, person, { u0: -0.38, u1: -0.2, v0: 0.1, v1: 0.4 })).toBe(0);
+  });
+
+  it('dyes strands in shade over the temple, not the cheek below (cgi-model-14)', async () => {
+    const { person, a, b } = await render('cgi-model-14.jpg', copper);
+    // beside her right eye: fainter strands over the face's rim (0.18 of it dyed, in squares)
+    expect(
+      bandCoverage(a, b, person, { u0: -0.56, u1: -0.47, v0: -0.04, v1: 0.07 }),
+    ).toBeGreaterThan(0.8);
+    expect(bandCoverage(a, b, person, { u0: -0.45, u1: -0.3, v0: 0.05, v1: 0.3 })).toBeLessThan(
+      0.02,
+    );
+  });
+
   it('dyes bangs down to the brows but not the brow they leave bare (cgi-model-14)', async () => {
     const { person, a, b } = await render('cgi-model-14.jpg', copper);
     // the fringe over her left temple, beside and below the brow's outer end

@@ -30,6 +30,11 @@ export type HairCells = {
    * gradient points one way), low on strands (light and dark lines alternate)
    */
   ramp: Float32Array;
+  /**
+   * The same over the 3×3 cells alone: a lock of hair wider than a cell is a bright band whose
+   * flanks ramp opposite ways, so it cancels here where each flank's own cell does not
+   */
+  bandRamp: Float32Array;
   /** the dominant strand direction (unit vector across the luminance gradient), image axes */
   dirX: Float32Array;
   dirY: Float32Array;
@@ -155,6 +160,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
   }
   const L = new Float32Array(n);
   const ramp = new Float32Array(n);
+  const bandRamp = new Float32Array(n);
   const A = new Float32Array(n);
   const B = new Float32Array(n);
   const bins = new Uint16Array(n);
@@ -201,6 +207,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       const around = sm > 0 ? Math.sqrt(sx * sx + sy * sy) / sm : 1;
       const own = gm[c0] > 0 ? Math.sqrt(gx[c0] * gx[c0] + gy[c0] * gy[c0]) / gm[c0] : 1;
       ramp[c0] = count[c0] >= MIN_OWN_SAMPLES ? Math.max(own, around) : around;
+      bandRamp[c0] = around;
       const r = Math.sqrt((a - d) * (a - d) + 4 * e * e);
       coh[y * gw + x] = r / (a + d + 1e-9);
       // the gradient's angle θ is half the tensor's (cos 2θ = (a − d)/r, sin 2θ = 2e/r); strands
@@ -225,6 +232,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     tex,
     coh,
     ramp,
+    bandRamp,
     dirX,
     dirY,
     u,

@@ -13,6 +13,7 @@ import {
   type Rgb,
 } from './color';
 import { boxBlur } from './blur';
+import { gridSample } from './grid-sample';
 import type { RenderContext } from './context';
 import type { Mask } from './mask';
 import { hash2 } from './paint';
@@ -258,27 +259,8 @@ type FlatHair = {
 
 /** The luminance the dye looks up at (x, y) of the mask: bilinear over the lattice. */
 function flatLuminance(f: FlatHair, x: number, y: number, own: number): number {
-  const fx = Math.min(f.cw - 1, x / 2);
-  const fy = Math.min(f.ch - 1, y / 2);
-  const x0 = fx | 0;
-  const y0 = fy | 0;
-  const x1 = Math.min(f.cw - 1, x0 + 1);
-  const y1 = Math.min(f.ch - 1, y0 + 1);
-  const tx = fx - x0;
-  const ty = fy - y0;
-  const a = y0 * f.cw;
-  const b = y1 * f.cw;
-  const w00 = (1 - tx) * (1 - ty);
-  const w01 = tx * (1 - ty);
-  const w10 = (1 - tx) * ty;
-  const w11 = tx * ty;
-  const m =
-    f.level[a + x0] * w00 + f.level[a + x1] * w01 + f.level[b + x0] * w10 + f.level[b + x1] * w11;
-  const k =
-    f.weight[a + x0] * w00 +
-    f.weight[a + x1] * w01 +
-    f.weight[b + x0] * w10 +
-    f.weight[b + x1] * w11;
+  const m = gridSample(f.level, f.cw, f.ch, x / 2, y / 2);
+  const k = gridSample(f.weight, f.cw, f.ch, x / 2, y / 2);
   return own + (m - own) * k;
 }
 

@@ -4,7 +4,10 @@
  * strands hang straight down. From the labelled hair, cells of the face join the hair while they
  * carry strands running the way their neighbour's run, are reached along those strands (not
  * across them) and are not clearly skin's colour. Brows (strands across), the face's contour (an
- * edge beside the hair, reached across its strands) and smooth skin are not reached.
+ * edge beside the hair, reached across its strands) and smooth skin are not reached; bangs hanging
+ * over a brow are. Inside the face a lock wider than a cell counts as strands by its 3×3 ramp (its
+ * flanks' own cells each see one edge), and strands in shade whose colour is clearly the crown's
+ * need less texture.
  *
  * The lengths' ends are followed the same way over the person below the chin: thin strands
  * spread over a chest or a shoulder, skin showing between them, cost the cut more in borders than
@@ -23,6 +26,15 @@ const REACH = 0.45;
 /** Strand coherence and texture (against the model's strand texture) a cell must show. */
 const MIN_COHERENCE = 0.45;
 const MIN_TEXTURE = 0.6;
+/**
+ * Strands in shade are fainter: where the crown's colour leads skin's by this much (log), a
+ * lower coherence and texture do.
+ */
+const CLEAR_LEAD = 1;
+const CLEAR_COHERENCE = 0.35;
+const CLEAR_TEXTURE = 0.3;
+/** Over a brow, strands running closer than this |cos| to its line are the brow's own. */
+const ACROSS_BROW = 0.6;
 /** |cos| between neighbouring strand directions, and between a strand and the step along it. */
 const SAME_WAY = 0.8;
 const ALONG = 0.7;
@@ -47,7 +59,7 @@ const MIN_LIGHTNESS = 30;
 /** How far the lengths' colour is followed below the cut's hair, in face widths. */
 const COLOUR_REACH = 1.5;
 
-const INTO_FACE = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead]);
+const INTO_FACE = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead, ZONE.brow]);
 const INTO_LENGTHS = new Set<number>([ZONE.other, ZONE.chest]);
 
 export type StrandGrowth = {
@@ -61,6 +73,8 @@ export type StrandGrowth = {
   strandTex: number;
   unit: number;
   chinV: number;
+  /** the face's roll (radians): the brows run along it */
+  roll: number;
 };
 
 /** Follows strands into the face, then the lengths' ends below the chin (person mask needed). */
@@ -105,13 +119,18 @@ function follow(
   into: (k: number) => boolean,
 ): void {
   const { coh, tex, dirX, dirY } = cells;
-  const { hair, skin, strandTex } = g;
+  const { hair, crown, skin, strandTex } = g;
+  const ux = Math.cos(g.roll);
+  const uy = Math.sin(g.roll);
   spread(labels, cells, (reach * g.unit) / cells.s, (j, k, dx, dy) => {
+    const clear = crown[k] - skin[k] >= CLEAR_LEAD;
     if (
       !into(k) ||
-      coh[k] < MIN_COHERENCE ||
-      tex[k] < MIN_TEXTURE * strandTex ||
-      cells.ramp[k] > MAX_RAMP ||
+      // (a brow's own hair runs along it; bangs over it hang across)
+      (g.zone[k] === ZONE.brow && Math.abs(dirX[k] * ux + dirY[k] * uy) > ACROSS_BROW) ||
+      coh[k] < (clear ? CLEAR_COHERENCE : MIN_COHERENCE) ||
+      tex[k] < (clear ? CLEAR_TEXTURE : MIN_TEXTURE) * strandTex ||
+      (g.zone[k] === ZONE.face ? cells.bandRamp[k] : cells.ramp[k]) > MAX_RAMP ||
       skin[k] - hair[k] > SKIN_TOLERANCE
     ) {
       return false;

@@ -117,10 +117,12 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
     strandTex: model.strandTex,
     unit: ctx.frame.unit,
     chinV: model.zones.chinV,
+    roll: ctx.frame.roll,
   });
   releaseSkin(labels, ev.skin, hairColour, zone, model.zones.ear, cells);
   keepHeadComponents(labels, zone, gw, gh);
   closeSmallHoles(labels, zone, gw, gh);
+  fillNotches(labels, zone, gw, gh);
   return labels;
 }
 
@@ -170,6 +172,30 @@ function keepHeadComponents(labels: Uint8Array, zone: Uint8Array, gw: number, gh
     for (let i = 0; i < size && !head; i++) head = HEAD_ZONES.has(zone[comp[i]]);
     if (!head) for (let i = 0; i < size; i++) labels[comp[i]] = 0;
   }
+}
+
+/** A cell with this many of its 8 neighbours hair is a notch in the hair. */
+const NOTCH = 5;
+
+/**
+ * Fills notches and one-cell gaps in the hair over the face, the brows and the forehead (kept
+ * open by closeSmallHoles): a lock hanging over a cheek is followed cell by cell, and a cell or a
+ * row it missed would show as an undyed square in it.
+ */
+function fillNotches(labels: Uint8Array, zone: Uint8Array, gw: number, gh: number): void {
+  const add: number[] = [];
+  for (let y = 1; y < gh - 1; y++) {
+    for (let x = 1; x < gw - 1; x++) {
+      const c = y * gw + x;
+      if (labels[c] === 1 || !OPEN_ZONES.has(zone[c])) continue;
+      let hair = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) hair += labels[c + dy * gw + dx];
+      }
+      if (hair >= NOTCH) add.push(c);
+    }
+  }
+  for (const c of add) labels[c] = 1;
 }
 
 const OPEN_ZONES = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.brow, ZONE.forehead]);

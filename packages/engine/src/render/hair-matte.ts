@@ -7,6 +7,7 @@
  */
 import { boxBlur } from './blur';
 import { gridBox } from './grid-box';
+import { gridSample } from './grid-sample';
 import { personAt, type RenderContext } from './context';
 import { guidedCoefficients, guidedValue, type GuidedCoefficients } from './guided-filter';
 import type { HairCells } from './hair-cells';
@@ -139,11 +140,14 @@ export function hairMatte(ctx: RenderContext, cells: HairCells, labels: Uint8Arr
       for (let x = fx0; x < fx1; x++) {
         const k = (y - y0) * mw + x - x0;
         if (out[k] <= 0) continue;
-        if (keepStrands && labels[Math.min(gh - 1, (y / s) | 0) * gw + colCell[x - x0]] === 1) {
-          continue;
-        }
+        // (the strands' cells blend into their neighbours: a missed cell in a lock fades
+        // rather than showing as an undyed square)
+        const kept = keepStrands
+          ? gridSample(p, gw, gh, (x + 0.5) / s - 0.5, (y + 0.5) / s - 0.5)
+          : 0;
+        if (kept >= 1) continue;
         const f = face.data[(y - face.y0) * face.width + x - face.x0];
-        out[k] *= 1 - Math.max(0, f * 2 - 1);
+        out[k] *= 1 - Math.max(0, f * 2 - 1) * (1 - kept);
       }
     }
   }
