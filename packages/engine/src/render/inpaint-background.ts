@@ -1,10 +1,11 @@
 /**
  * Fills removed hair so it reads as the background behind it: a push-pull fill from the
  * background pixels only (weights keep skin, body and other hair out of the average), then the
- * background's own texture re-injected by copying the detail (pixel minus local mean) of the
- * nearest background run on the same row, reflected at its edge, with a little row jitter so
- * no mirror seam shows, and a seeded grain matched to the background's noise where no run is
- * near. The smooth parts work at half resolution.
+ * background's own texture re-injected by copying the detail (pixel luminance against its local
+ * mean, relative, given to each channel by the fill's own level) of the nearest background run on
+ * the same row, reflected at its edge, with a little row jitter so no mirror seam shows, and a
+ * seeded grain matched to the background's noise where no run is near. The smooth parts work at
+ * half resolution.
  */
 import { boxBlur } from './blur';
 import { belowBodyLine, enclosedByBody } from './fill-enclosure';
@@ -130,6 +131,8 @@ function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
   return planes;
 }
 
+const luminance = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
 /** Linear level added before noise is taken relative to it (the darkest blacks keep some). */
 const GRAIN_FLOOR = 0.01;
 
@@ -238,7 +241,6 @@ export function fillFromBackground(
   const rightEnd = new Int32Array(w);
   const rightLen = new Int32Array(w);
   const far = 1 << 30;
-  const detail = [0, 0, 0];
   for (let y = 0; y < h; y++) {
     const wy = y + y0;
     const my = wy - remove.y0;
@@ -300,22 +302,23 @@ export function fillFromBackground(
       const q = (jy + y0) * W + src + x0;
       const g = (hash2(wx >> 1, wy >> 1, seed) - 0.5) * grain * 1.6;
       taps(fill, x, y, ti, tw);
-      const level = read(fill.c[1], ti, tw) + GRAIN_FLOOR;
       // the detail comes from the same source as the fill (the body's, or the background's)
       if (src >= 0 && side && read(bodyAt, ti, tw) > 0.5 !== side[jy * w + src] > 0.5) src = -1;
+      // the texture, relative to the level (the grain where there is nothing to copy), taken
+      // in luminance and given to each channel by its own level: copied per channel, a fleck
+      // of another colour beside dark navy cloth took its green out and left magenta specks
+      let rel = g;
       if (src >= 0) {
         const lo = lowOf(side ? side[jy * w + src] > 0.5 : false);
         taps(lo, src, jy, si, sw);
+        const base = luminance(read(lo.c[0], si, sw), read(lo.c[1], si, sw), read(lo.c[2], si, sw));
+        const d = (luminance(chans[0][q], chans[1][q], chans[2][q]) - base) / (base + GRAIN_FLOOR);
         // copied detail is the background's own grain: an edge or object there is not copied
-        const lim = limRel * (read(lo.c[1], si, sw) + GRAIN_FLOOR);
-        for (let c = 0; c < 3; c++) {
-          const d = chans[c][q] - read(lo.c[c], si, sw);
-          detail[c] = d;
-          if (d > lim || d < -lim) src = -1;
-        }
+        if (d <= limRel && d >= -limRel) rel = d;
       }
       for (let c = 0; c < 3; c++) {
-        const v = read(fill.c[c], ti, tw) + (src >= 0 ? detail[c] : g * level);
+        const base = read(fill.c[c], ti, tw);
+        const v = base + rel * (base + GRAIN_FLOOR);
         const ch = chans[c];
         ch[j] = ch[j] + (Math.max(0, v) - ch[j]) * m;
       }
