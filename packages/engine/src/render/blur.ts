@@ -76,6 +76,22 @@ export function boxBlur(
   return plane;
 }
 
+/** In-place box blur down the columns only, radius r (window 2r+1). */
+export function boxBlurColumns(
+  plane: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  tmp?: Float32Array,
+): Float32Array {
+  const rr = Math.max(0, Math.round(r));
+  if (rr === 0 || w === 0 || h === 0) return plane;
+  const t = tmp && tmp.length >= plane.length ? tmp : new Float32Array(plane.length);
+  t.set(plane);
+  boxBlurV(t, plane, w, h, rr);
+  return plane;
+}
+
 /** In-place approximate Gaussian blur with standard deviation sigma (3 box passes). */
 export function gaussianBlur(
   plane: Float32Array,

@@ -9,6 +9,7 @@
  */
 import { boxBlur } from './blur';
 import { belowBodyLine, enclosedByBody } from './fill-enclosure';
+import { fillAlongRows } from './fill-rows';
 import { pushPull } from './inpaint';
 import type { Mask } from './mask';
 import { hash2 } from './paint';
@@ -133,6 +134,9 @@ function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
 
 const luminance = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
+/** How far along a row the body behind removed hair is looked for (face widths, at half resolution). */
+const ROW_REACH = 0.5;
+
 /** Linear level added before noise is taken relative to it (the darkest blacks keep some). */
 const GRAIN_FLOOR = 0.01;
 
@@ -175,6 +179,8 @@ export function fillFromBackground(
     // each removed pixel takes the source whose known pixels are nearer (the body only where
     // it encloses the hair), so the fill never averages skin into the background
     const fb = smoothFill(body, hw, hh);
+    // (behind hanging hair the body continues across its rows)
+    fillAlongRows(fb, lowOf(true).c, body.k, hw, hh, Math.round(unit * ROW_REACH));
     const fg = smoothFill(back, hw, hh);
     const cls = [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)];
     const ck = new Float32Array(hw * hh);
