@@ -8,6 +8,7 @@
  * half resolution.
  */
 import { boxBlur } from './blur';
+import { luminance } from './color';
 import { belowBodyLine, enclosedByBody } from './fill-enclosure';
 import { fillAlongRows } from './fill-rows';
 import { pushPull } from './inpaint';
@@ -131,8 +132,6 @@ function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
   pushPull(planes, wt, hw, hh);
   return planes;
 }
-
-const luminance = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
 /** How far along a row the body behind removed hair is looked for (face widths, at half resolution). */
 const ROW_REACH = 0.5;
