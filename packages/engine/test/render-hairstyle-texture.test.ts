@@ -415,16 +415,30 @@ describe('the fill where the hair lay on the shoulders', () => {
   });
 });
 
+/** Her neck where it shows, toward the nape (ai-upper). */
+const napeSide = (du: number, dv: number): boolean =>
+  du < -0.15 && du > -0.45 && dv > 0.1 && dv < 0.35;
+
 describe('the fill where the hair hung in front of the neck', () => {
   it('is the neck, not the background beside it (ai-upper, pixie)', async () => {
     const s = await withStyle('ai-upper.jpg', 'Pixie Cut');
-    // her neck where it shows, toward the nape
-    const neck = (du: number, dv: number): boolean =>
-      du < -0.15 && du > -0.45 && dv > 0.1 && dv < 0.35;
     // her ponytail hung here, in front of the neck's near side
     const front = (du: number, dv: number): boolean => Math.abs(du) < 0.15 && dv > 0.05 && dv < 0.3;
-    const { nearBody } = fillSources(s, neck, front, [500, 50, 50]);
+    const { nearBody } = fillSources(s, napeSide, front, [500, 50, 50]);
     // the nearer source took 27 % of it as the neck, the rest as the pale background beside it
+    expect(nearBody).toBeGreaterThan(0.75);
+  });
+});
+
+describe('the fill where the hair hung in front of the throat', () => {
+  it('is the throat, not the background beside it (ai-upper, pixie)', async () => {
+    const s = await withStyle('ai-upper.jpg', 'Pixie Cut');
+    // her ponytail hung here, toward the throat beside the chin (the head turned toward it)
+    const throat = (du: number, dv: number): boolean =>
+      du > 0.2 && du < 0.4 && dv > 0.05 && dv < 0.25;
+    const { nearBody } = fillSources(s, napeSide, throat, [500, 50, 50]);
+    // a neck box no wider on the throat side of a turned head left a pale block of the
+    // background there (24 % of it near the neck)
     expect(nearBody).toBeGreaterThan(0.75);
   });
 });

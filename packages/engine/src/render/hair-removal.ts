@@ -18,6 +18,8 @@ const NECK_BOTTOM = 0.9;
 const NECK_HALF = 0.22;
 /** A turned head shows the neck from the throat to the nape: wider by this much per unit of yaw. */
 const NECK_TURN = 0.35;
+/** …and its throat side by this much more per unit of yaw. */
+const NECK_FRONT = 0.5;
 /** The face's wide shade above which a pixel lies at the face's rim. */
 const FACE_RIM = 0.15;
 /** Face-frame v (face widths below eye level) down to which the face's rim is its temples. */
@@ -152,13 +154,14 @@ export function removeHairOutside(
   // the neck, below the chin (toward the back of the skull on a turned head, and wider): hair
   // hanging in front of it covered the neck, not the background beside it
   const neckU = chinF[0] + ctx.frame.yaw * 0.35;
+  const yaw = ctx.frame.yaw;
   const inNeck = (wx: number, wy: number): boolean => {
     const [fu, fv] = ctx.frame.toFace([wx + 0.5, wy + 0.5]);
-    return (
-      fv > chinF[1] + NECK_TOP &&
-      fv < chinF[1] + NECK_BOTTOM &&
-      Math.abs(fu - neckU) < NECK_HALF + NECK_TURN * Math.abs(ctx.frame.yaw)
-    );
+    if (fv <= chinF[1] + NECK_TOP || fv >= chinF[1] + NECK_BOTTOM) return false;
+    const du = fu - neckU;
+    // (toward the throat too: seen turned, the throat runs down from under the chin's far side)
+    const front = du * yaw < 0 ? NECK_FRONT * Math.abs(yaw) : 0;
+    return Math.abs(du) < NECK_HALF + NECK_TURN * Math.abs(yaw) + front;
   };
   // background likeness on a 2-px lattice (colour models are smooth)
   for (let y = 0; y < h; y += 2) {
