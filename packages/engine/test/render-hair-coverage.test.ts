@@ -452,6 +452,17 @@ describe('hair colour texture', () => {
   });
 });
 
+describe('hair colour lightness', () => {
+  it('dyes black hair platinum light, not a mid grey (cgi-model-20)', async () => {
+    const fx = await fixture('cgi-model-20.jpg');
+    const { person, b } = await render('cgi-model-20.jpg', { hairColor: 'Platinum Blonde' });
+    const [mean] = hairLightness(b, fx, person);
+    // OKLab L of the shade 0.92; black hair's wide spread, given two standard deviations of
+    // room below white, left it at 0.63 (grey; now 0.70)
+    expect(mean).toBeGreaterThan(0.68);
+  });
+});
+
 describe('hair colour shine', () => {
   it('turns a copper golden in its shine, not paler pink (cgi-model-14)', async () => {
     const fx = await fixture('cgi-model-14.jpg');

@@ -184,6 +184,8 @@ function softClip(L: number): number {
 }
 
 const TABLE_SIZE = 1024;
+/** Standard deviations of lightness kept free above a light shade's mean, below white. */
+const SHINE_ROOM = 1.5;
 /** Linear luminance below which a pixel's own chromaticity is not kept (noise, not colour). */
 const DEEP_SHADOW = 0.005;
 /**
@@ -216,8 +218,9 @@ function dyeTable(src: { mean: number; std: number }, target: Lab, darken: numbe
   // contrast: the source's own spread, a little more for darker shades (dark hair shows its
   // shine), never so little that the strands flatten out
   const std = Math.min(0.15, Math.max(0.055, srcStd * (0.85 + 0.3 * (1 - Lt))));
-  // very light shades sit below white so the shine has room
-  const mean = Math.max(0.08, Math.min(Lt, 0.95 - 2 * std) * darken);
+  // very light shades sit below white so the shine has room (SHINE_ROOM spreads, and softClip
+  // rolls the rest off: with two, black hair's wide spread kept a platinum at a mid grey)
+  const mean = Math.max(0.08, Math.min(Lt, 0.95 - SHINE_ROOM * std) * darken);
   const table = new Float32Array((TABLE_SIZE + 2) * 3);
   const rgb: Lab = [0, 0, 0];
   for (let k = 0; k <= TABLE_SIZE + 1; k++) {
