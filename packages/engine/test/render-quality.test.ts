@@ -216,6 +216,57 @@ describe('makeup', () => {
   });
 });
 
+/** Mean absolute change (8-bit levels, over R, G and B) of an image box. */
+function meanChange(
+  a: RawImage,
+  b: RawImage,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const i = (y * a.width + x) * 4;
+      for (let c = 0; c < 3; c++) sum += Math.abs(a.data[i + c] - b.data[i + c]);
+      n += 3;
+    }
+  }
+  return sum / n;
+}
+
+describe('eye makeup', () => {
+  it('leaves the far eye of a turned head uncoloured under a smoky eyeshadow (ai-upper)', async () => {
+    const { image, people } = await fixture('ai-upper.jpg');
+    const person = largest(people);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: look({ eyeshadowStyle: 'Brown Smoky Eye' }),
+    });
+    // her left eye's iris and white (checked by eye): the mesh puts this eye's outline low, and
+    // the shadow's lower-lid smudge and its lid drawn from the mesh's arc browned the eye (7.8
+    // levels; the lid fitted to the lashes and the eye kept out: 3.1)
+    const eye = { x0: 352, y0: 173, x1: 372, y1: 183 };
+    expect(meanChange(image, r.image, eye)).toBeLessThan(4.5);
+  });
+
+  it('keeps volumizing lashes to the lid, not fanned up to the brow (ai-upper)', async () => {
+    const { image, people } = await fixture('ai-upper.jpg');
+    const person = largest(people);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: look({ mascaraStyle: 'Volumizing Mascara' }),
+    });
+    // the lid between her right eye's lashes and its brow (checked by eye): lashes a third of an
+    // eye width long fanned up over it (4.5 levels; 0.5 now)
+    const lid = { x0: 279, y0: 147, x1: 301, y1: 154 };
+    expect(meanChange(image, r.image, lid)).toBeLessThan(1.5);
+  });
+});
+
 describe('scope', () => {
   it('in a photo with two people only the selected one changes (others PSNR ≥ 45 dB)', async () => {
     const { image, people } = await fixture('cgi-multiangle-10.jpg');

@@ -3,7 +3,7 @@ import { srgbToLab, type Lab, type Rgb } from './color';
 import type { RenderContext } from './context';
 import { eyeWidth, polygonMask } from './face-regions';
 import { centroid, lerp, pt, pts, type Point } from './geometry';
-import { featherMask, maskAround, strokePolyline, subtractInto } from './mask';
+import { featherMask, maskAround, strokePolyline, subtractInto, type Mask } from './mask';
 import { MESH } from './mesh-regions';
 import { paintColor, tintLab, type Finish } from './paint';
 
@@ -15,6 +15,16 @@ function upperLid(ctx: RenderContext, side: Side): Point[] {
 
 function lowerLid(ctx: RenderContext, side: Side): Point[] {
   return pts(ctx.lm, side === 'right' ? MESH.rightLowerLid : MESH.leftLowerLid);
+}
+
+/** The eye opening (iris and white), slightly grown: no make-up goes on it. */
+function eyeMask(ctx: RenderContext, side: Side, ew: number): Mask {
+  return polygonMask(
+    ctx,
+    pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye),
+    1.02,
+    ew * 0.01,
+  );
 }
 
 /** Unit "up" vector of the face in image coordinates. */
@@ -84,6 +94,8 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
         0.6,
       );
       featherMask(ll, ew * 0.04);
+      // (below the lash line only: a stroke as wide as this reaches up over the eyeball)
+      subtractInto(ll, eyeMask(ctx, side, ew));
       tintLab(ctx.work, ll, target, {
         opacity: 0.6,
         lumaWeight: 0.5,
@@ -92,13 +104,7 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
         finish,
       });
     }
-    const eye = polygonMask(
-      ctx,
-      pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye),
-      1.02,
-      ew * 0.01,
-    );
-    subtractInto(m, eye);
+    subtractInto(m, eyeMask(ctx, side, ew));
     tintLab(ctx.work, m, target, {
       opacity: heavy ? 0.8 : 0.6,
       lumaWeight: heavy ? 0.7 : 0.45,
@@ -171,7 +177,9 @@ export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): vo
 
 export function applyMascara(ctx: RenderContext, style: string, color: Rgb): void {
   const s = style.toLowerCase();
-  const len = /volum|dramatic|false|length|bold|mega|curl/.test(s) ? 0.32 : 0.22;
+  // (lashes curl toward the camera: seen from the front they reach a fifth of the eye's width
+  // above the lid at most, not up to the brow)
+  const len = /volum|dramatic|false|length|bold|mega|curl/.test(s) ? 0.22 : 0.15;
   const density = /volum|dramatic|false|mega|bold/.test(s) ? 2 : 1;
   const target = srgbToLab(color);
   for (const side of ['right', 'left'] as const) {

@@ -7,6 +7,7 @@ import { lookupItem, resolveColor, selectionColor, type RenderCategory } from '.
 import type { RenderContext } from './context';
 import { applyDentistry } from './teeth';
 import { applyEyebrows } from './brows';
+import { fitUpperLids } from './eye-lids';
 import { applyEyeliner, applyEyeshadow, applyMascara } from './eye-makeup';
 import {
   applyBlush,
@@ -68,6 +69,13 @@ export function lookSteps(env: StepEnv): Step[] {
       ? selectionColor(cat, set(styleKey), set(colorKey), '#c8a080')
       : null;
   const mk = (k: (typeof MAKEUP_KEYS)[number]): boolean => makeupAllowed.has(k);
+  // eye make-up follows the photo's lash line, not only the mesh's lid (once per render)
+  let lidsFitted = false;
+  const lids = (): true => {
+    if (!lidsFitted) fitUpperLids(ctx);
+    lidsFitted = true;
+    return true;
+  };
 
   return [
     {
@@ -155,12 +163,14 @@ export function lookSteps(env: StepEnv): Step[] {
       key: 'eyeshadowStyle',
       run: () =>
         mk('eyeshadowStyle') &&
+        lids() &&
         applyEyeshadow(ctx, set('eyeshadowStyle')!, finishOf('eyeshadow', set('eyeshadowStyle')!)),
     },
     {
       key: 'eyelinerStyle',
       run: () =>
         mk('eyelinerStyle') &&
+        lids() &&
         applyEyeliner(
           ctx,
           set('eyelinerStyle')!,
@@ -171,6 +181,7 @@ export function lookSteps(env: StepEnv): Step[] {
       key: 'mascaraStyle',
       run: () =>
         mk('mascaraStyle') &&
+        lids() &&
         applyMascara(
           ctx,
           set('mascaraStyle')!,

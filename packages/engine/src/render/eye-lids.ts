@@ -1,0 +1,86 @@
+/**
+ * The face mesh places the upper lid's arc from the face's shape, not from the eye itself: on a
+ * wide-open eye or a turned head it can sit a few pixels low, on the iris, and a liner drawn
+ * along it crosses the eye. The upper lash line is where the lid's skin above meets the dark
+ * lashes: the arc is moved along the face's "up" (its corners fixed, its middle most) to the
+ * offset where, on average over the arc, the photo is darkest relative to just above it.
+ */
+import type { RenderContext } from './context';
+import { eyeWidth } from './face-regions';
+import { pt } from './geometry';
+import { MESH } from './mesh-regions';
+
+/**
+ * Offsets searched (face widths, which a turned head does not foreshorten vertically as it does
+ * the far eye's width; positive = up) and their step (pixels).
+ */
+const SEARCH_DOWN = 0.02;
+const SEARCH_UP = 0.06;
+const STEP = 0.5;
+/** How far above a point its "skin above" is sampled (face widths). */
+const ABOVE = 0.02;
+/** Edge strength (√luminance levels) a move must gain per face width moved. */
+const PENALTY = 0.8;
+
+/** √luminance at (x, y), the mean of a 3×3 neighbourhood (work coordinates, clamped). */
+function lumAt(ctx: RenderContext, x: number, y: number): number {
+  const { width: w, height: h, r, g, b } = ctx.work;
+  const cx = Math.round(x);
+  const cy = Math.round(y);
+  let s = 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    const yy = Math.max(0, Math.min(h - 1, cy + dy));
+    for (let dx = -1; dx <= 1; dx++) {
+      const i = yy * w + Math.max(0, Math.min(w - 1, cx + dx));
+      s += Math.sqrt(0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i]);
+    }
+  }
+  return s / 9;
+}
+
+/** Moves each upper lid's arc onto the photo's lash line (updates ctx.lm). */
+export function fitUpperLids(ctx: RenderContext): void {
+  const f = ctx.frame;
+  const o = f.toPx(0, 0);
+  const a = f.toPx(0, -1);
+  const ul = Math.hypot(a[0] - o[0], a[1] - o[1]) || 1;
+  const ux = (a[0] - o[0]) / ul;
+  const uy = (a[1] - o[1]) / ul;
+  for (const side of ['right', 'left'] as const) {
+    const idx = side === 'right' ? MESH.rightUpperLid : MESH.leftUpperLid;
+    const ew = eyeWidth(ctx, side);
+    if (ew < 8) continue;
+    const lid = idx.map((k) => pt(ctx.lm, k));
+    const n = lid.length;
+    // the corners stay; the middle moves most
+    const weight = lid.map((_, i) => Math.sin((Math.PI * i) / (n - 1)));
+    const unit = f.unit;
+    const above = ABOVE * unit;
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let t = -SEARCH_DOWN * unit; t <= SEARCH_UP * unit; t += STEP) {
+      let edge = 0;
+      let sw = 0;
+      for (let i = 1; i < n - 1; i++) {
+        const k = t * weight[i];
+        const x = lid[i][0] + ux * k;
+        const y = lid[i][1] + uy * k;
+        edge += weight[i] * (lumAt(ctx, x + ux * above, y + uy * above) - lumAt(ctx, x, y));
+        sw += weight[i];
+      }
+      const score = edge / sw - (PENALTY * Math.abs(t)) / unit;
+      if (score > bestScore) {
+        bestScore = score;
+        best = t;
+      }
+    }
+    if (best === 0) continue;
+    const lm = ctx.lm.map((p): [number, number, number] => [p[0], p[1], p[2]]);
+    for (let i = 1; i < n - 1; i++) {
+      const k = best * weight[i];
+      lm[idx[i]][0] += ux * k;
+      lm[idx[i]][1] += uy * k;
+    }
+    ctx.lm = lm;
+  }
+}
