@@ -251,6 +251,21 @@ describe('eye makeup', () => {
     expect(meanChange(image, r.image, eye)).toBeLessThan(4.5);
   });
 
+  it('draws a liner at the roots of the lashes, not on the lid above them (cgi-model-11)', async () => {
+    const { image, people } = await fixture('cgi-model-11.jpg');
+    const person = largest(people);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      look: look({ eyelinerStyle: 'Winged Liner' }),
+    });
+    // the lid just above her right eye's upper lashes (checked by eye): fitted to the top of the
+    // lash fringe, the liner ran over it (19.5 levels; at the roots: 1.5)
+    const lid = { x0: 314, y0: 225, x1: 330, y1: 231 };
+    expect(meanChange(image, r.image, lid)).toBeLessThan(6);
+  });
+
   it('keeps volumizing lashes to the lid, not fanned up to the brow (ai-upper)', async () => {
     const { image, people } = await fixture('ai-upper.jpg');
     const person = largest(people);

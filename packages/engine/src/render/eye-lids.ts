@@ -19,6 +19,8 @@ const SEARCH_UP = 0.06;
 const STEP = 0.5;
 /** How far above a point its "skin above" is sampled (face widths). */
 const ABOVE = 0.02;
+/** How far below the fringe's top its roots are looked for (face widths). */
+const ROOT = 0.025;
 /** Edge strength (√luminance levels) a move must gain per face width moved. */
 const PENALTY = 0.8;
 
@@ -74,6 +76,28 @@ export function fitUpperLids(ctx: RenderContext): void {
         best = t;
       }
     }
+    // the edge is the lash fringe's top; its roots (the lid's margin, where a liner goes) lie a
+    // little lower, where the fringe is densest and darkest
+    const dark = (t: number): number => {
+      let s = 0;
+      let sw = 0;
+      for (let i = 1; i < n - 1; i++) {
+        const k = t * weight[i];
+        s += weight[i] * lumAt(ctx, lid[i][0] + ux * k, lid[i][1] + uy * k);
+        sw += weight[i];
+      }
+      return s / sw;
+    };
+    let root = best;
+    let rootDark = dark(best);
+    for (let t = best - STEP; t >= best - ROOT * unit; t -= STEP) {
+      const d = dark(t);
+      if (d < rootDark) {
+        rootDark = d;
+        root = t;
+      }
+    }
+    best = root;
     if (best === 0) continue;
     const lm = ctx.lm.map((p): [number, number, number] => [p[0], p[1], p[2]]);
     for (let i = 1; i < n - 1; i++) {
