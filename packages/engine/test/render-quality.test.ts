@@ -234,51 +234,45 @@ function meanChange(
   return sum / n;
 }
 
+/** Mean colour change over an image box when the largest person in `file` wears `selections`. */
+async function boxChange(
+  file: string,
+  selections: Partial<Selections>,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): Promise<number> {
+  const { image, people } = await fixture(file);
+  const person = largest(people);
+  const r = await renderLook({ image, person, people, look: look(selections) });
+  return meanChange(image, r.image, box);
+}
+
 describe('eye makeup', () => {
   it('leaves the far eye of a turned head uncoloured under a smoky eyeshadow (ai-upper)', async () => {
-    const { image, people } = await fixture('ai-upper.jpg');
-    const person = largest(people);
-    const r = await renderLook({
-      image,
-      person,
-      people,
-      look: look({ eyeshadowStyle: 'Brown Smoky Eye' }),
-    });
     // her left eye's iris and white (checked by eye): the mesh puts this eye's outline low, and
     // the shadow's lower-lid smudge and its lid drawn from the mesh's arc browned the eye (7.8
     // levels; the lid fitted to the lashes and the eye kept out: 3.1)
     const eye = { x0: 352, y0: 173, x1: 372, y1: 183 };
-    expect(meanChange(image, r.image, eye)).toBeLessThan(4.5);
+    expect(
+      await boxChange('ai-upper.jpg', { eyeshadowStyle: 'Brown Smoky Eye' }, eye),
+    ).toBeLessThan(4.5);
   });
 
   it('draws a liner at the roots of the lashes, not on the lid above them (cgi-model-11)', async () => {
-    const { image, people } = await fixture('cgi-model-11.jpg');
-    const person = largest(people);
-    const r = await renderLook({
-      image,
-      person,
-      people,
-      look: look({ eyelinerStyle: 'Winged Liner' }),
-    });
     // the lid just above her right eye's upper lashes (checked by eye): fitted to the top of the
     // lash fringe, the liner ran over it (19.5 levels; at the roots: 1.5)
     const lid = { x0: 314, y0: 225, x1: 330, y1: 231 };
-    expect(meanChange(image, r.image, lid)).toBeLessThan(6);
+    expect(
+      await boxChange('cgi-model-11.jpg', { eyelinerStyle: 'Winged Liner' }, lid),
+    ).toBeLessThan(6);
   });
 
   it('keeps volumizing lashes to the lid, not fanned up to the brow (ai-upper)', async () => {
-    const { image, people } = await fixture('ai-upper.jpg');
-    const person = largest(people);
-    const r = await renderLook({
-      image,
-      person,
-      people,
-      look: look({ mascaraStyle: 'Volumizing Mascara' }),
-    });
     // the lid between her right eye's lashes and its brow (checked by eye): lashes a third of an
     // eye width long fanned up over it (4.5 levels; 0.5 now)
     const lid = { x0: 279, y0: 147, x1: 301, y1: 154 };
-    expect(meanChange(image, r.image, lid)).toBeLessThan(1.5);
+    expect(
+      await boxChange('ai-upper.jpg', { mascaraStyle: 'Volumizing Mascara' }, lid),
+    ).toBeLessThan(1.5);
   });
 });
 

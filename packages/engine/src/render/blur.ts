@@ -60,6 +60,10 @@ function boxBlurV(src: Float32Array, dst: Float32Array, w: number, h: number, r:
   }
 }
 
+/** The caller's scratch buffer when it is large enough, else a new one. */
+const scratch = (plane: Float32Array, tmp?: Float32Array): Float32Array =>
+  tmp && tmp.length >= plane.length ? tmp : new Float32Array(plane.length);
+
 /** In-place single box blur with radius r (window 2r+1). */
 export function boxBlur(
   plane: Float32Array,
@@ -70,7 +74,7 @@ export function boxBlur(
 ): Float32Array {
   const rr = Math.max(0, Math.round(r));
   if (rr === 0 || w === 0 || h === 0) return plane;
-  const t = tmp && tmp.length >= plane.length ? tmp : new Float32Array(plane.length);
+  const t = scratch(plane, tmp);
   boxBlurH(plane, t, w, h, rr);
   boxBlurV(t, plane, w, h, rr);
   return plane;
@@ -86,7 +90,7 @@ export function boxBlurColumns(
 ): Float32Array {
   const rr = Math.max(0, Math.round(r));
   if (rr === 0 || w === 0 || h === 0) return plane;
-  const t = tmp && tmp.length >= plane.length ? tmp : new Float32Array(plane.length);
+  const t = scratch(plane, tmp);
   t.set(plane);
   boxBlurV(t, plane, w, h, rr);
   return plane;
@@ -109,7 +113,7 @@ export function gaussianBlur(
   const wu = wl + 2;
   const mIdeal = (12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4);
   const m = Math.round(mIdeal);
-  const t = tmp && tmp.length >= plane.length ? tmp : new Float32Array(plane.length);
+  const t = scratch(plane, tmp);
   for (let i = 0; i < n; i++) {
     const size = i < m ? wl : wu;
     boxBlur(plane, w, h, (size - 1) / 2, t);
