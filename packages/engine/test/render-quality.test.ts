@@ -216,6 +216,17 @@ describe('makeup', () => {
   });
 });
 
+/** CIE Lab of one pixel of an 8-bit image. */
+function labOf(img: RawImage, x: number, y: number): Lab {
+  const i = (y * img.width + x) * 4;
+  return linearToLab(
+    SRGB_TO_LINEAR[img.data[i]],
+    SRGB_TO_LINEAR[img.data[i + 1]],
+    SRGB_TO_LINEAR[img.data[i + 2]],
+    [0, 0, 0],
+  );
+}
+
 /** Mean absolute change (8-bit levels, over R, G and B) of an image box. */
 function meanChange(
   a: RawImage,
@@ -273,6 +284,75 @@ describe('eye makeup', () => {
     expect(
       await boxChange('ai-upper.jpg', { mascaraStyle: 'Volumizing Mascara' }, lid),
     ).toBeLessThan(1.5);
+  });
+});
+
+describe('eyebrows', () => {
+  const boldBrow = { eyebrowStyle: 'Bold Full Brow', eyebrowColor: 'Dark Brown' };
+
+  it('draws a new brow over the photo’s brow, not on the skin above it (ai-upper)', async () => {
+    // her right brow (checked by eye) runs most of a brow's width below the mesh's: drawn where
+    // the mesh puts it, the new brow covered the skin above (change there 28.9 levels) and left
+    // the old brow's lower half showing (2.8); fitted to the photo's brow: 0.3 and 14.9
+    const skinAbove = { x0: 272, y0: 135, x1: 292, y1: 140 };
+    const browLower = { x0: 272, y0: 145, x1: 292, y1: 150 };
+    expect(await boxChange('ai-upper.jpg', boldBrow, skinAbove)).toBeLessThan(2);
+    expect(await boxChange('ai-upper.jpg', boldBrow, browLower)).toBeGreaterThan(6);
+  });
+
+  it('paints a chosen colour in the photo’s light: a dark brown on magenta-lit skin is not olive (ai-upper)', async () => {
+    const { image, people } = await fixture('ai-upper.jpg');
+    const person = largest(people);
+    const r = await renderLook({ image, person, people, look: look(boldBrow) });
+    // the mean colour of what the brows changed, around her right brow
+    const sum = [0, 0];
+    for (let y = 125; y < 165; y++)
+      for (let x = 250; x < 345; x++) {
+        const after = labOf(r.image, x, y);
+        if (deltaE2000(labOf(image, x, y), after) < 5) continue;
+        sum[0] += after[1];
+        sum[1] += after[2];
+      }
+    const hue = (Math.atan2(sum[1], sum[0]) * 180) / Math.PI;
+    // the swatch's own hue is 55° (painted as it is: 46.8°); her skin's is 18° and her brow's
+    // 13° (in her light: 29.1°)
+    expect(hue).toBeLessThan(38);
+  });
+
+  it.each([
+    // hairs finer than a pixel and under a pixel apart merged into an even band of paint: 15.4 %
+    // and 23.0 % of the steps were distinct; hairs a pixel apart: 21.9 % and 30.4 %
+    ['ai-upper.jpg', 0.19],
+    ['cgi-model-13.jpg', 0.27],
+  ])('draws brow hairs, not a flat band of paint, on a small face (%s)', async (file, least) => {
+    const { image, people } = await fixture(file);
+    const person = largest(people);
+    const r = await renderLook({ image, person, people, look: look(boldBrow) });
+    const brow = polygon(person, [...MESH.rightBrowUpper, ...MESH.rightBrowLower], 1.6);
+    const x0 = Math.floor(Math.min(...brow.map((p) => p[0])));
+    const x1 = Math.ceil(Math.max(...brow.map((p) => p[0])));
+    const y0 = Math.floor(Math.min(...brow.map((p) => p[1])));
+    const y1 = Math.ceil(Math.max(...brow.map((p) => p[1])));
+    // the share of steps between neighbouring pixels the brows changed that are a distinct
+    // lightness step (4 L or more): a hair's edge
+    const changed = (x: number, y: number): Lab | null => {
+      const after = labOf(r.image, x, y);
+      return deltaE2000(labOf(image, x, y), after) >= 5 ? after : null;
+    };
+    let distinct = 0;
+    let n = 0;
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) {
+        const c = changed(x, y);
+        if (!c) continue;
+        for (const q of [changed(x + 1, y), changed(x, y + 1)]) {
+          if (!q) continue;
+          n++;
+          if (Math.abs(c[0] - q[0]) >= 4) distinct++;
+        }
+      }
+    expect(n).toBeGreaterThan(300);
+    expect(distinct / n).toBeGreaterThan(least);
   });
 });
 

@@ -41,7 +41,9 @@ export function paintBrowStrokes(ctx: RenderContext, o: BrowStrokeOptions): void
     finish: 'matte',
   });
   const rand = rng(o.seed);
-  const sp = Math.max(0.7, u * 0.0042);
+  // hairs at least a pixel apart and a little wider than one: denser or finer, on a small face
+  // they merge into a flat band of paint
+  const sp = Math.max(1, u * 0.0042);
   const rgb: Lab = [0, 0, 0];
   const free = (x: number, y: number): number => (o.keepOut ? 1 - maskAt(o.keepOut, x, y) : 1);
   const n = centre.length;
@@ -93,7 +95,7 @@ export function paintBrowStrokes(ctx: RenderContext, o: BrowStrokeOptions): void
       const c = Math.cos(ang);
       const s = Math.sin(ang);
       const dl = Math.hypot(dx, dy) || 1;
-      const L = Math.max(2, Math.min(80, o.color[0] * (0.6 + 0.7 * rand())));
+      const L = Math.max(2, Math.min(80, o.color[0] * (0.4 + rand())));
       labToLinear(L, o.color[1], o.color[2], rgb);
       const len = u * (0.018 + 0.014 * rand()) * (1 - 0.35 * head);
       // hairs start behind their position so the root end sits in the brow
@@ -105,11 +107,11 @@ export function paintBrowStrokes(ctx: RenderContext, o: BrowStrokeOptions): void
           dx: (dx * c - dy * s) / dl,
           dy: (dx * s + dy * c) / dl,
           length: len,
-          width: Math.max(0.5, u * 0.0026),
+          width: Math.max(0.8, u * 0.0026),
           r: Math.max(0, rgb[0]),
           g: Math.max(0, rgb[1]),
           b: Math.max(0, rgb[2]),
-          alpha: (0.5 + 0.45 * rand()) * Math.min(1, 0.3 + d) * (1 - 0.35 * head * o.softness),
+          alpha: (0.7 + 0.25 * rand()) * Math.min(1, 0.3 + d) * (1 - 0.35 * head * o.softness),
           bend: (rand() - 0.5) * len * 0.2,
         },
         free,

@@ -5,15 +5,19 @@
  */
 import { linearToLab, srgbToLab, type Lab, type Rgb } from './color';
 import type { RenderContext } from './context';
-import { browPolygon, polygonMask } from './face-regions';
+import { browPolygon, polygonMask, skinMask } from './face-regions';
 import { dist, lerp, pts, type Point } from './geometry';
 import { fillFromBackground } from './inpaint-background';
 import { paintBrowStrokes } from './brows-strokes';
 import { featherMask, maskAround, maskAt, strokePolyline, type Mask } from './mask';
 import { MESH } from './mesh-regions';
 import { meanLab, tintLab } from './paint';
+import { underSkinLight } from './scene-cast';
 
 type Side = 'right' | 'left';
+
+/** How far past each edge of the mesh's brow a new style erases (the brow's thicknesses). */
+const ERASE_GROW = 0.3;
 
 export type BrowParams = {
   thickness: number;
@@ -151,13 +155,23 @@ export function applyEyebrows(
   style: string | null,
   colorRgb: Rgb | null,
 ): void {
+  // a catalogue colour is lit as the photo's skin is
+  const chosen = colorRgb
+    ? underSkinLight(srgbToLab(colorRgb), meanLab(ctx.work, skinMask(ctx)))
+    : null;
   for (const side of ['right', 'left'] as const) {
     const poly = browPolygon(ctx, side);
     const orig = polygonMask(ctx, poly, 1, ctx.frame.unit * 0.006);
     const hairColor = browHairColor(ctx, orig);
-    const target: Lab = colorRgb ? srgbToLab(colorRgb) : hairColor;
+    const target: Lab = chosen ?? hairColor;
     if (style) {
-      const erase = polygonMask(ctx, poly, 1.25, ctx.frame.unit * 0.012);
+      // the photo's brow is often thicker than the mesh's: the erased band reaches past both edges
+      const erase = polygonMask(
+        ctx,
+        browPolygon(ctx, side, ERASE_GROW),
+        1.2,
+        ctx.frame.unit * 0.012,
+      );
       eraseBrow(ctx, erase, side);
       drawBrow(ctx, side, browParams(style), target);
     } else if (colorRgb) {

@@ -9,6 +9,7 @@ import type { RenderContext } from './context';
 import { eyeWidth } from './face-regions';
 import { pt } from './geometry';
 import { MESH } from './mesh-regions';
+import { sqrtLumAt as lumAt } from './photo-lum';
 
 /**
  * Offsets searched (face widths, which a turned head does not foreshorten vertically as it does
@@ -23,22 +24,6 @@ const ABOVE = 0.02;
 const ROOT = 0.025;
 /** Edge strength (√luminance levels) a move must gain per face width moved. */
 const PENALTY = 0.8;
-
-/** √luminance at (x, y), the mean of a 3×3 neighbourhood (work coordinates, clamped). */
-function lumAt(ctx: RenderContext, x: number, y: number): number {
-  const { width: w, height: h, r, g, b } = ctx.work;
-  const cx = Math.round(x);
-  const cy = Math.round(y);
-  let s = 0;
-  for (let dy = -1; dy <= 1; dy++) {
-    const yy = Math.max(0, Math.min(h - 1, cy + dy));
-    for (let dx = -1; dx <= 1; dx++) {
-      const i = yy * w + Math.max(0, Math.min(w - 1, cx + dx));
-      s += Math.sqrt(0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i]);
-    }
-  }
-  return s / 9;
-}
 
 /** Moves each upper lid's arc onto the photo's lash line (updates ctx.lm). */
 export function fitUpperLids(ctx: RenderContext): void {

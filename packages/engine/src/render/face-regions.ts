@@ -19,9 +19,17 @@ export function polygonMask(ctx: RenderContext, poly: Point[], scale: number, si
   return m;
 }
 
-export function browPolygon(ctx: RenderContext, side: 'right' | 'left'): Point[] {
+export function browPolygon(ctx: RenderContext, side: 'right' | 'left', grow = 0): Point[] {
   const upper = pts(ctx.lm, side === 'right' ? MESH.rightBrowUpper : MESH.leftBrowUpper);
   const lower = pts(ctx.lm, side === 'right' ? MESH.rightBrowLower : MESH.leftBrowLower);
+  if (grow !== 0)
+    for (let i = 0; i < upper.length; i++) {
+      // each edge moves away from the other by `grow` of the brow's thickness there
+      const dx = (upper[i][0] - lower[i][0]) * grow;
+      const dy = (upper[i][1] - lower[i][1]) * grow;
+      upper[i] = [upper[i][0] + dx, upper[i][1] + dy];
+      lower[i] = [lower[i][0] - dx, lower[i][1] - dy];
+    }
   return [...upper, ...lower.reverse()];
 }
 

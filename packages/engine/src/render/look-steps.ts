@@ -7,6 +7,7 @@ import { lookupItem, resolveColor, selectionColor, type RenderCategory } from '.
 import type { RenderContext } from './context';
 import { applyDentistry } from './teeth';
 import { applyEyebrows } from './brows';
+import { fitBrows } from './brow-fit';
 import { fitUpperLids } from './eye-lids';
 import { applyEyeliner, applyEyeshadow, applyMascara } from './eye-makeup';
 import {
@@ -194,6 +195,7 @@ export function lookSteps(env: StepEnv): Step[] {
         const style = set('eyebrowStyle');
         const c = set('eyebrowColor');
         if (!style && !c) return false;
+        fitBrows(ctx);
         applyEyebrows(ctx, style, c ? selectionColor('eyebrow', style, c, '#3b2a20') : null);
         if (c && !style) meta.applied.push('eyebrowColor');
         return Boolean(style);
