@@ -277,6 +277,34 @@ describe('eye makeup', () => {
     ).toBeLessThan(6);
   });
 
+  it('keeps a winged liner off the eye’s white past the mesh’s corner (cgi-model-11)', async () => {
+    // the white by her right eye's outer corner (checked by eye): the mesh's eye ends inside it,
+    // and the liner's end ran over it (23.0 levels; kept off the eye opening stretched past the
+    // corners: 0.0)
+    const white = { x0: 305, y0: 243, x1: 312, y1: 248 };
+    expect(
+      await boxChange('cgi-model-11.jpg', { eyelinerStyle: 'Winged Liner' }, white),
+    ).toBeLessThan(3);
+  });
+
+  it('keeps the lash line off the eye’s white past the mesh’s corner (cgi-model-14)', async () => {
+    // the white at her right eye's outer corner (checked by eye) lies outside the mesh's eye,
+    // which is narrower than hers: the lash line's end ran into it (22.6 levels; 0.2 now)
+    const white = { x0: 342, y0: 304, x1: 348, y1: 310 };
+    expect(
+      await boxChange('cgi-model-14.jpg', { mascaraStyle: 'Volumizing Mascara' }, white),
+    ).toBeLessThan(3);
+  });
+
+  it('thickens the lashes at their roots under a volumizing mascara (cgi-model-14)', async () => {
+    // the lash fringe just above her right eye's lid (checked by eye): a comb of thin lines
+    // (7.5 levels); tapered lashes gathered in clumps, thickest at the root (10.7)
+    const roots = { x0: 360, y0: 278, x1: 400, y1: 286 };
+    expect(
+      await boxChange('cgi-model-14.jpg', { mascaraStyle: 'Volumizing Mascara' }, roots),
+    ).toBeGreaterThan(9.5);
+  });
+
   it('keeps volumizing lashes to the lid, not fanned up to the brow (ai-upper)', async () => {
     // the lid between her right eye's lashes and its brow (checked by eye): lashes a third of an
     // eye width long fanned up over it (4.5 levels; 0.5 now)

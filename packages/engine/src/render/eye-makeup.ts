@@ -4,6 +4,7 @@ import type { RenderContext } from './context';
 import { eyeWidth, polygonMask } from './face-regions';
 import { centroid, lerp, pt, pts, type Point } from './geometry';
 import { featherMask, maskAround, strokePolyline, subtractInto, type Mask } from './mask';
+import { drawLashes } from './lashes';
 import { MESH } from './mesh-regions';
 import { paintColor, tintLab, type Finish } from './paint';
 
@@ -17,14 +18,37 @@ function lowerLid(ctx: RenderContext, side: Side): Point[] {
   return pts(ctx.lm, side === 'right' ? MESH.rightLowerLid : MESH.leftLowerLid);
 }
 
+/**
+ * How far the eye opening reaches past the mesh's corners (share of its width): the mesh's eye
+ * is often narrower than the photo's, and a line ending at its corner ran into the white.
+ */
+const CORNER_REACH = 0.15;
+
 /** The eye opening (iris and white), slightly grown: no make-up goes on it. */
 function eyeMask(ctx: RenderContext, side: Side, ew: number): Mask {
-  return polygonMask(
-    ctx,
-    pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye),
-    1.02,
-    ew * 0.01,
-  );
+  const outline = pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye);
+  const lid = upperLid(ctx, side);
+  const a = lid[0];
+  const b = lid[lid.length - 1];
+  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const ax = (b[0] - a[0]) / l;
+  const ay = (b[1] - a[1]) / l;
+  const c = centroid(outline);
+  // stretched along the corner-to-corner axis only
+  const k = 1 + CORNER_REACH;
+  const wide = outline.map((p): Point => {
+    const along = (p[0] - c[0]) * ax + (p[1] - c[1]) * ay;
+    return [p[0] + along * (k - 1) * ax, p[1] + along * (k - 1) * ay];
+  });
+  return polygonMask(ctx, wide, 1.02, ew * 0.01);
+}
+
+/** Unit "across" vector of the face (its x axis) in image coordinates. */
+function across(ctx: RenderContext): Point {
+  const a = ctx.frame.toPx(0, 0);
+  const b = ctx.frame.toPx(1, 0);
+  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  return [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
 }
 
 /** Unit "up" vector of the face in image coordinates. */
@@ -136,8 +160,11 @@ export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): vo
     const u = up(ctx);
     const outer = lid[0];
     const inner = lid[lid.length - 1];
-    const dir: Point = [(outer[0] - inner[0]) / ew, (outer[1] - inner[1]) / ew];
-    // wing: out along the eye axis and up
+    // wing: out along the face's across (the mesh's own corners can tilt the eye's axis on a
+    // turned head, and a wing along it stood up toward the brow) and up
+    const a = across(ctx);
+    const out = (outer[0] - inner[0]) * a[0] + (outer[1] - inner[1]) * a[1] > 0 ? 1 : -1;
+    const dir: Point = [a[0] * out, a[1] * out];
     const tip: Point = [
       outer[0] + (dir[0] * 0.85 + u[0] * 0.55) * wing * ew,
       outer[1] + (dir[1] * 0.85 + u[1] * 0.55) * wing * ew,
@@ -165,6 +192,8 @@ export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): vo
       );
     }
     featherMask(m, Math.max(0.4, ew * (/smudge|kohl|smok/.test(s) ? 0.05 : 0.008)));
+    // the line's lower edge and the wing's root stay off the eye
+    subtractInto(m, eyeMask(ctx, side, ew));
     tintLab(ctx.work, m, target, {
       opacity: 0.92,
       lumaWeight: 0.95,
@@ -195,27 +224,6 @@ export function applyMascara(ctx: RenderContext, style: string, color: Rgb): voi
       lid.map((_, i) => ew * (0.035 - 0.015 * (i / (lid.length - 1)))),
       0.9,
     );
-    const count = Math.round(14 * density);
-    for (let k = 0; k < count; k++) {
-      const t = 0.04 + (0.86 * k) / (count - 1);
-      const f = t * (lid.length - 1);
-      const i0 = Math.floor(f);
-      const p = lerp(lid[i0], lid[Math.min(lid.length - 1, i0 + 1)], f - i0);
-      // lashes fan outward from the eye centre and curl up; longer toward the outer corner
-      const rx = p[0] - c[0];
-      const ry = p[1] - c[1];
-      const rl = Math.hypot(rx, ry) || 1;
-      const dx = rx / rl + u[0] * 1.2;
-      const dy = ry / rl + u[1] * 1.2;
-      const dl = Math.hypot(dx, dy) || 1;
-      const L = ew * len * (1.15 - 0.55 * t);
-      const tipP: Point = [p[0] + (dx / dl) * L, p[1] + (dy / dl) * L];
-      const mid: Point = [
-        p[0] + (dx / dl) * L * 0.5 + u[0] * L * 0.1,
-        p[1] + (dy / dl) * L * 0.5 + u[1] * L * 0.1,
-      ];
-      strokePolyline(m, [p, mid, tipP], [ew * 0.022, ew * 0.015, ew * 0.005], 0.85);
-    }
     if (/lower|dramatic|volum|full/.test(s)) {
       const low = lowerLid(ctx, side);
       strokePolyline(
@@ -226,7 +234,22 @@ export function applyMascara(ctx: RenderContext, style: string, color: Rgb): voi
       );
     }
     featherMask(m, Math.max(0.35, ew * 0.004));
+    // the lash line's outer end and the lower lashes stay off the eye's white
+    const eye = eyeMask(ctx, side, ew);
+    subtractInto(m, eye);
     paintColor(ctx.work, m, target, 0.85);
+    drawLashes(ctx, {
+      lid,
+      centre: c,
+      up: u,
+      ew,
+      length: len,
+      count: Math.round(22 * density),
+      width: density > 1 ? 0.035 : 0.025,
+      color: target,
+      seed: side === 'right' ? 11 : 12,
+      keepOut: eye,
+    });
   }
   void pt;
 }
