@@ -287,6 +287,16 @@ describe('eye makeup', () => {
     ).toBeLessThan(3);
   });
 
+  it('draws a winged liner out from the photo’s outer corner (cgi-model-11)', async () => {
+    // just past her right eye's outer corner (checked by eye), 12 px beyond the mesh's: the
+    // wing started at the mesh's corner, inside the white, and never reached it (0.0 levels);
+    // with the corner moved out to the end of the white: 17.6
+    const corner = { x0: 292, y0: 237, x1: 295, y1: 240 };
+    expect(
+      await boxChange('cgi-model-11.jpg', { eyelinerStyle: 'Winged Liner' }, corner),
+    ).toBeGreaterThan(10);
+  });
+
   it('keeps the lash line off the eye’s white past the mesh’s corner (cgi-model-14)', async () => {
     // the white at her right eye's outer corner (checked by eye) lies outside the mesh's eye,
     // which is narrower than hers: the lash line's end ran into it (22.6 levels; 0.2 now)

@@ -6,6 +6,7 @@
  * offset where, on average over the arc, the photo is darkest relative to just above it.
  */
 import type { RenderContext } from './context';
+import { fitOuterCorners } from './eye-corners';
 import { eyeWidth } from './face-regions';
 import { pt } from './geometry';
 import { MESH } from './mesh-regions';
@@ -27,6 +28,7 @@ const PENALTY = 0.8;
 
 /** Moves each upper lid's arc onto the photo's lash line (updates ctx.lm). */
 export function fitUpperLids(ctx: RenderContext): void {
+  fitOuterCorners(ctx);
   const f = ctx.frame;
   const o = f.toPx(0, 0);
   const a = f.toPx(0, -1);
