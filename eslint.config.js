@@ -51,6 +51,12 @@ export default tseslint.config(
     },
   },
   {
+    // the engine and the rules report through their results, never the console
+    files: ['packages/engine/src/**', 'packages/shared/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

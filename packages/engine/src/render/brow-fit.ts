@@ -124,7 +124,6 @@ export function fitBrows(ctx: RenderContext): void {
     const lower = li.map((k) => pt(ctx.lm, k));
     const lid = ei.map((k) => pt(ctx.lm, k));
     const t = browOffset(ctx, upper, lower, lid, up);
-    console.log('brow', t.toFixed(1), 'th', Math.round(dist(upper[0], lower[0])));
     for (const k of [...ui, ...li]) {
       lm[k][0] += up[0] * t;
       lm[k][1] += up[1] * t;
