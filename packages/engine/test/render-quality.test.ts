@@ -488,6 +488,47 @@ describe('hair colour', () => {
   );
 });
 
+describe('hair colour tone', () => {
+  it('dyes light hair a dark brown whose lit strands are brown, not silver (cgi-model-14)', async () => {
+    const { image, people } = await fixture('cgi-model-14.jpg');
+    const person = largest(people);
+    const personMask = personMaskFor(rt, image, person);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      personMask,
+      look: look({ hairColor: 'Dark Brown' }),
+    });
+    const work = loadWork(image, workRect(person, image));
+    const ctx = createContext(work, person, [], []);
+    ctx.personMask = personMask;
+    const mask = buildHairMask(ctx, buildHairModel(ctx));
+    // OKLab of the dyed hair, and the chroma of its lightest tenth (the lit strands)
+    const px: Lab[] = [];
+    for (let y = 0; y < mask.height; y++)
+      for (let x = 0; x < mask.width; x++) {
+        if (mask.data[y * mask.width + x] < 0.9) continue;
+        const i = ((y + mask.y0 + work.y0) * image.width + x + mask.x0 + work.x0) * 4;
+        px.push(
+          linearToOklab(
+            SRGB_TO_LINEAR[r.image.data[i]],
+            SRGB_TO_LINEAR[r.image.data[i + 1]],
+            SRGB_TO_LINEAR[r.image.data[i + 2]],
+            [0, 0, 0],
+          ),
+        );
+      }
+    expect(px.length).toBeGreaterThan(2000);
+    px.sort((a, b) => b[0] - a[0]);
+    const lit = px.slice(0, Math.round(px.length / 10));
+    const chroma = lit.reduce((a, c) => a + Math.hypot(c[1], c[2]), 0) / lit.length;
+    const swatch = srgbToOklab([0x4a, 0x34, 0x26]);
+    const swatchChroma = Math.hypot(swatch[1], swatch[2]);
+    expect(chroma).toBeGreaterThan(swatchChroma);
+  });
+});
+
 describe('hair colour scope', () => {
   it.each([
     ['colour models only', false],

@@ -197,6 +197,17 @@ const DEEP_SHADOW = 0.005;
 const FLAT = [0.008, 0.02] as const;
 const FLAT_RADIUS = 3;
 const clampUnit = (v: number): number => (v < -1 ? -1 : v > 1 ? 1 : v);
+/**
+ * A deep shade (OKLab L below DEEP_FROM, fully below DEEP_TO) is richer where the hair is lit:
+ * its chroma grows with lightness above the mean, by up to DEEP_RICHER, and the shine's fade
+ * toward white starts DEEP_SHINE_LATER spreads later. A brown's lit strands are caramel, not
+ * the silver that a chroma capped at the mean's and faded from just above it left on light hair
+ * dyed dark. (A light shade keeps its shine pale: platinum is not cream.)
+ */
+const DEEP_FROM = 0.7;
+const DEEP_TO = 0.5;
+const DEEP_RICHER = 0.5;
+const DEEP_SHINE_LATER = 1.2;
 /** OKLab hue of warm light on hair (a golden yellow), and how far a warm shade's shine turns to it. */
 const GOLDEN = 1.25;
 const WARM_SHINE = 0.6;
@@ -215,6 +226,8 @@ function dyeTable(src: { mean: number; std: number }, target: Lab, darken: numbe
   // how far the shine turns golden: only for shades from red to yellow
   const warmth = WARM_SHINE * smooth(0.6, 0.9, Math.cos(hue - GOLDEN));
   const srcStd = Math.max(0.02, src.std);
+  // how deep a shade it is: 0 for light shades, 1 for browns and darker
+  const deep = 1 - smooth(DEEP_TO, DEEP_FROM, Lt);
   // contrast: the source's own spread, a little more for darker shades (dark hair shows its
   // shine), never so little that the strands flatten out
   const std = Math.min(0.15, Math.max(0.055, srcStd * (0.85 + 0.3 * (1 - Lt))));
@@ -227,8 +240,8 @@ function dyeTable(src: { mean: number; std: number }, target: Lab, darken: numbe
     const Lin = Math.cbrt(Math.min(1, k / TABLE_SIZE));
     const z = (Lin - src.mean) / srcStd;
     const Lo = softClip(mean + z * std);
-    const shade = Math.min(1, Lo / mean);
-    const lit = smooth(mean + 0.3 * std, mean + 3 * std, Lo);
+    const shade = Math.min(1 + DEEP_RICHER * deep, Lo / mean);
+    const lit = smooth(mean + (0.3 + DEEP_SHINE_LATER * deep) * std, mean + 3 * std, Lo);
     const shine = 1 - 0.35 * lit;
     let C = Ct * shade * shine;
     // warm shades catch the light golden (a copper's shine is not a paler pink)
