@@ -529,6 +529,49 @@ describe('hair colour tone', () => {
   });
 });
 
+describe('hair colour shade', () => {
+  it('lightens black hair to a honey balayage that is amber in the shade, not olive (cgi-model-20)', async () => {
+    const { image, people } = await fixture('cgi-model-20.jpg');
+    const person = largest(people);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      personMask: personMaskFor(rt, image, person),
+      look: look({ hairColor: 'Honey Blonde', hairColorVariant: 'Balayage' }),
+    });
+    // the mean OKLab hue of what the dye made of the darker strands (lightness under 0.6)
+    let a = 0;
+    let b = 0;
+    let n = 0;
+    const before: Lab = [0, 0, 0];
+    const after: Lab = [0, 0, 0];
+    for (let i = 0; i < image.data.length; i += 4) {
+      linearToOklab(
+        SRGB_TO_LINEAR[image.data[i]],
+        SRGB_TO_LINEAR[image.data[i + 1]],
+        SRGB_TO_LINEAR[image.data[i + 2]],
+        before,
+      );
+      linearToOklab(
+        SRGB_TO_LINEAR[r.image.data[i]],
+        SRGB_TO_LINEAR[r.image.data[i + 1]],
+        SRGB_TO_LINEAR[r.image.data[i + 2]],
+        after,
+      );
+      if (after[0] - before[0] < 0.15 || after[0] >= 0.6) continue;
+      a += after[1];
+      b += after[2];
+      n++;
+    }
+    expect(n).toBeGreaterThan(1000);
+    const hue = (Math.atan2(b, a) * 180) / Math.PI;
+    // honey's own hue is 73°; a dark yellow at it reads olive (72.5°; turned toward amber in
+    // the shade: 64.0°)
+    expect(hue).toBeLessThan(68);
+  });
+});
+
 describe('hair colour scope', () => {
   it.each([
     ['colour models only', false],

@@ -211,6 +211,14 @@ const DEEP_SHINE_LATER = 1.2;
 /** OKLab hue of warm light on hair (a golden yellow), and how far a warm shade's shine turns to it. */
 const GOLDEN = 1.25;
 const WARM_SHINE = 0.6;
+/**
+ * OKLab hue of a warm shade's shaded strands (an amber brown), and the lightness below which
+ * they turn to it, fully by the second: a golden shade dark is olive, and real golden hair in
+ * shade is warm brown.
+ */
+const AMBER = 0.85;
+const AMBER_FROM = 0.75;
+const AMBER_TO = 0.35;
 
 /**
  * The dye as a tone curve: hair luminance in (table index = Y · TABLE_SIZE) → linear RGB out.
@@ -225,6 +233,7 @@ function dyeTable(src: { mean: number; std: number }, target: Lab, darken: numbe
   const hue = Math.atan2(bt, at);
   // how far the shine turns golden: only for shades from red to yellow
   const warmth = WARM_SHINE * smooth(0.6, 0.9, Math.cos(hue - GOLDEN));
+  const warmShade = smooth(0.6, 0.9, Math.cos(hue - GOLDEN));
   const srcStd = Math.max(0.02, src.std);
   // how deep a shade it is: 0 for light shades, 1 for browns and darker
   const deep = 1 - smooth(DEEP_TO, DEEP_FROM, Lt);
@@ -244,8 +253,13 @@ function dyeTable(src: { mean: number; std: number }, target: Lab, darken: numbe
     const lit = smooth(mean + (0.3 + DEEP_SHINE_LATER * deep) * std, mean + 3 * std, Lo);
     const shine = 1 - 0.35 * lit;
     let C = Ct * shade * shine;
-    // warm shades catch the light golden (a copper's shine is not a paler pink)
-    const h = hue + warmth * lit * (GOLDEN - hue);
+    // warm shades catch the light golden (a copper's shine is not a paler pink), and golden
+    // ones deepen to amber in the shade (a golden blonde's shaded strands are warm brown, not
+    // olive; a copper's stay copper)
+    const h =
+      hue +
+      warmth * lit * (GOLDEN - hue) +
+      warmShade * (1 - smooth(AMBER_TO, AMBER_FROM, Lo)) * Math.min(0, AMBER - hue);
     // gamut: lower the chroma until the colour fits
     for (let it = 0; it < 12; it++) {
       oklabToLinear(Lo, C * Math.cos(h), C * Math.sin(h), rgb);
