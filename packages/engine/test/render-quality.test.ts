@@ -297,6 +297,21 @@ describe('eye makeup', () => {
     ).toBeGreaterThan(10);
   });
 
+  it('paints no eye the mesh put on bare skin (ai-body)', async () => {
+    // her right eye's mesh outline lies on the cheek beside her nose, below the eye (checked by
+    // eye): lashes and a liner drawn there were black strokes on the skin (26.1 levels; 0.0)
+    const eyes = {
+      mascaraStyle: 'Volumizing Mascara',
+      eyelinerStyle: 'Winged Liner',
+      eyeshadowStyle: 'Brown Smoky Eye',
+    };
+    const cheek = { x0: 474, y0: 80, x1: 488, y1: 90 };
+    expect(await boxChange('ai-body.jpg', eyes, cheek)).toBeLessThan(1);
+    // her left eye, where the mesh found it, is made up
+    const left = { x0: 502, y0: 72, x1: 514, y1: 79 };
+    expect(await boxChange('ai-body.jpg', eyes, left)).toBeGreaterThan(5);
+  });
+
   it('keeps the lash line off the eye’s white past the mesh’s corner (cgi-model-14)', async () => {
     // the white at her right eye's outer corner (checked by eye) lies outside the mesh's eye,
     // which is narrower than hers: the lash line's end ran into it (22.6 levels; 0.2 now)

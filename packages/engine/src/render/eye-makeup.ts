@@ -1,6 +1,7 @@
 /** Eyeshadow, eyeliner and mascara along the lids. */
 import { srgbToLab, type Lab, type Rgb } from './color';
 import type { RenderContext } from './context';
+import { eyeInPhoto } from './eye-check';
 import { eyeWidth, polygonMask } from './face-regions';
 import { centroid, lerp, pt, pts, type Point } from './geometry';
 import { featherMask, maskAround, strokePolyline, subtractInto, type Mask } from './mask';
@@ -91,6 +92,8 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
   const target = srgbToLab(color);
   const heavy = /smok|dramatic|bold|cut crease|halo|graphic|glam/.test(s);
   for (const side of ['right', 'left'] as const) {
+    // (an eye the mesh put on bare skin is not painted)
+    if (!eyeInPhoto(ctx, side)) continue;
     const ew = eyeWidth(ctx, side);
     const lid = upperLid(ctx, side);
     const browLower = pts(ctx.lm, side === 'right' ? MESH.rightBrowLower : MESH.leftBrowLower);
@@ -155,6 +158,8 @@ export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): vo
   const lower = /smudge|kohl|smok|tight|full|rim/.test(s);
   const target: Lab = srgbToLab(color);
   for (const side of ['right', 'left'] as const) {
+    // (an eye the mesh put on bare skin is not painted)
+    if (!eyeInPhoto(ctx, side)) continue;
     const ew = eyeWidth(ctx, side);
     const lid = upperLid(ctx, side);
     const u = up(ctx);
@@ -212,6 +217,8 @@ export function applyMascara(ctx: RenderContext, style: string, color: Rgb): voi
   const density = /volum|dramatic|false|mega|bold/.test(s) ? 2 : 1;
   const target = srgbToLab(color);
   for (const side of ['right', 'left'] as const) {
+    // (an eye the mesh put on bare skin is not painted)
+    if (!eyeInPhoto(ctx, side)) continue;
     const ew = eyeWidth(ctx, side);
     const lid = upperLid(ctx, side);
     const u = up(ctx);
