@@ -587,6 +587,46 @@ describe('hair colour shade', () => {
   });
 });
 
+describe('hair colour light', () => {
+  it('dyes a platinum in a magenta-lit photo pinkish, not mint (cgi-model-2)', async () => {
+    const { image, people } = await fixture('cgi-model-2.jpg');
+    const person = largest(people);
+    const personMask = personMaskFor(rt, image, person);
+    const r = await renderLook({
+      image,
+      person,
+      people,
+      personMask,
+      look: look({ hairColor: 'Platinum Blonde' }),
+    });
+    const work = loadWork(image, workRect(person, image));
+    const ctx = createContext(work, person, [], []);
+    ctx.personMask = personMask;
+    const mask = buildHairMask(ctx, buildHairModel(ctx));
+    // the mean OKLab a (green < 0 < red) of the dyed hair
+    let a = 0;
+    let n = 0;
+    const lab: Lab = [0, 0, 0];
+    for (let y = 0; y < mask.height; y++)
+      for (let x = 0; x < mask.width; x++) {
+        if (mask.data[y * mask.width + x] < 0.9) continue;
+        const i = ((y + mask.y0 + work.y0) * image.width + x + mask.x0 + work.x0) * 4;
+        linearToOklab(
+          SRGB_TO_LINEAR[r.image.data[i]],
+          SRGB_TO_LINEAR[r.image.data[i + 1]],
+          SRGB_TO_LINEAR[r.image.data[i + 2]],
+          lab,
+        );
+        a += lab[1];
+        n++;
+      }
+    expect(n).toBeGreaterThan(500);
+    // painted as the swatch it was neutral (0.003), which beside the magenta-lit skin reads
+    // mint; in most of the photo's light: 0.026
+    expect(a / n).toBeGreaterThan(0.015);
+  });
+});
+
 describe('hair colour scope', () => {
   it.each([
     ['colour models only', false],

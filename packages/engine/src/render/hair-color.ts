@@ -5,18 +5,21 @@
  */
 import {
   cbrt,
+  labToLinear,
   linearToOklab,
   luminance,
   oklabToLinear,
-  SRGB_TO_LINEAR,
+  srgbToLab,
   type Lab,
   type Rgb,
 } from './color';
+import { skinMask } from './face-regions';
+import { hash2, meanLab as maskMeanLab } from './paint';
+import { underSkinLight } from './scene-cast';
 import { boxBlur } from './blur';
 import { gridSample } from './grid-sample';
 import type { RenderContext } from './context';
 import type { Mask } from './mask';
-import { hash2 } from './paint';
 
 export type VariantKind =
   | 'solid'
@@ -184,6 +187,8 @@ function softClip(L: number): number {
 }
 
 const TABLE_SIZE = 1024;
+/** Share of the light's tint (told by the skin) the shade takes. */
+const LIGHT_SHARE = 0.7;
 /** Standard deviations of lightness kept free above a light shade's mean, below white. */
 const SHINE_ROOM = 1.5;
 /** Linear luminance below which a pixel's own chromaticity is not kept (noise, not colour). */
@@ -340,10 +345,17 @@ export function recolorHair(
   const ext = hairExtent(ctx, mask);
   const w = ctx.work;
   const f = ctx.frame;
+  // the shade as the photo's light shows it (a platinum in a magenta-lit photo is pinkish, not
+  // the mint it reads as beside everything the light has tinted), by most of the skin's tint
+  // (some of which is the skin's own)
+  const lit = labToLinear(
+    ...underSkinLight(srgbToLab(color), maskMeanLab(ctx.work, skinMask(ctx)), LIGHT_SHARE),
+    [0, 0, 0],
+  );
   const target = linearToOklab(
-    SRGB_TO_LINEAR[Math.round(color[0])],
-    SRGB_TO_LINEAR[Math.round(color[1])],
-    SRGB_TO_LINEAR[Math.round(color[2])],
+    Math.max(0, lit[0]),
+    Math.max(0, lit[1]),
+    Math.max(0, lit[2]),
     [0, 0, 0],
   );
   const src = hairLightness(ctx, mask);

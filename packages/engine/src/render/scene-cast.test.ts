@@ -32,6 +32,14 @@ describe('a catalogue colour under the photo’s light', () => {
     expect(lit[1]).toBeLessThan(darkBrown[1] + 2);
   });
 
+  it('takes a share of the light by strength: none at 0, between at 0.5', () => {
+    const skin: Lab = [37.2, 13.8, 4.4];
+    expect(deltaE2000(underSkinLight(darkBrown, skin, 0), darkBrown)).toBeLessThan(0.01);
+    const half = hue(underSkinLight(darkBrown, skin, 0.5));
+    expect(half).toBeLessThan(hue(darkBrown) - 3);
+    expect(half).toBeGreaterThan(hue(underSkinLight(darkBrown, skin)) + 3);
+  });
+
   it('is left alone when the skin has no hue to tell (grey photo)', () => {
     expect(underSkinLight(darkBrown, [60, 1, -1])).toEqual(darkBrown);
   });

@@ -16,15 +16,19 @@ const MIN_CHROMA = 4;
 const MIN_GAIN = 0.5;
 const MAX_GAIN = 2;
 
-/** `color` as it would look under the light that gives `skin` its hue. */
-export function underSkinLight(color: Lab, skin: Lab): Lab {
+/**
+ * `color` as it would look under the light that gives `skin` its hue; `strength` (0..1) takes
+ * that share of the light's tint (the gains' power), where the skin's own tint may be part
+ * pigment, not light.
+ */
+export function underSkinLight(color: Lab, skin: Lab, strength = 1): Lab {
   const c = Math.hypot(skin[1], skin[2]);
   if (c < MIN_CHROMA) return [color[0], color[1], color[2]];
   const h = (NEUTRAL_SKIN_HUE * Math.PI) / 180;
   const neutral = labToLinear(skin[0], c * Math.cos(h), c * Math.sin(h), [0, 0, 0]);
   const lit = labToLinear(skin[0], skin[1], skin[2], [0, 0, 0]);
   const gain = (k: number): number =>
-    Math.max(MIN_GAIN, Math.min(MAX_GAIN, lit[k] / Math.max(1e-6, neutral[k])));
+    Math.max(MIN_GAIN, Math.min(MAX_GAIN, lit[k] / Math.max(1e-6, neutral[k]))) ** strength;
   const g = [gain(0), gain(1), gain(2)];
   const y = luminance(g[0], g[1], g[2]);
   const x = labToLinear(color[0], color[1], color[2], [0, 0, 0]);
