@@ -120,7 +120,7 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
     roll: ctx.frame.roll,
   });
   releaseSkin(labels, ev.skin, hairColour, zone, model.zones.ear, cells);
-  keepHeadComponents(labels, zone, gw, gh);
+  keepHeadComponents(labels, zone, cells.v, model.zones.chinV, gw, gh);
   closeSmallHoles(labels, zone, gw, gh);
   fillNotches(labels, zone, gw, gh);
   return labels;
@@ -159,8 +159,20 @@ function component(
 
 const HEAD_ZONES = new Set<number>([ZONE.crown, ZONE.top, ZONE.skull, ZONE.forehead]);
 
-/** Drops hair regions that touch neither the skull nor the forehead (hair-coloured things). */
-function keepHeadComponents(labels: Uint8Array, zone: Uint8Array, gw: number, gh: number): void {
+/**
+ * Drops hair regions that touch neither the skull nor the forehead (hair-coloured things), and
+ * regions that touch the skull's ellipse only below the chin, where it reaches past the jaw:
+ * hair there hangs from the head and joins it, while a patch on its own is the background
+ * between a raised hand and the neck.
+ */
+function keepHeadComponents(
+  labels: Uint8Array,
+  zone: Uint8Array,
+  v: Float32Array,
+  chinV: number,
+  gw: number,
+  gh: number,
+): void {
   const n = gw * gh;
   const seen = new Uint8Array(n);
   const stack = new Int32Array(n);
@@ -169,7 +181,10 @@ function keepHeadComponents(labels: Uint8Array, zone: Uint8Array, gw: number, gh
     if (seen[c] || labels[c] !== 1) continue;
     const size = component(labels, seen, c, 1, gw, gh, stack, comp);
     let head = false;
-    for (let i = 0; i < size && !head; i++) head = HEAD_ZONES.has(zone[comp[i]]);
+    for (let i = 0; i < size && !head; i++) {
+      const c = comp[i];
+      head = HEAD_ZONES.has(zone[c]) && (zone[c] !== ZONE.skull || v[c] < chinV);
+    }
     if (!head) for (let i = 0; i < size; i++) labels[comp[i]] = 0;
   }
 }
