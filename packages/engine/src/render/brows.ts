@@ -5,7 +5,7 @@
  */
 import { linearToLab, srgbToLab, type Lab, type Rgb } from './color';
 import type { RenderContext } from './context';
-import { browPolygon, polygonMask, skinMask } from './face-regions';
+import { browPolygon, polygonMask } from './face-regions';
 import { dist, lerp, pts, type Point } from './geometry';
 import { fillFromBackground } from './inpaint-background';
 import { paintBrowStrokes } from './brows-strokes';
@@ -157,7 +157,9 @@ export function applyEyebrows(
 ): void {
   // a catalogue colour is lit as the photo's skin is
   const chosen = colorRgb
-    ? underSkinLight(srgbToLab(colorRgb), meanLab(ctx.work, skinMask(ctx)))
+    ? ctx.skinTone
+      ? underSkinLight(srgbToLab(colorRgb), ctx.skinTone)
+      : srgbToLab(colorRgb)
     : null;
   for (const side of ['right', 'left'] as const) {
     const poly = browPolygon(ctx, side);

@@ -6,6 +6,8 @@ import type { HairModel } from './hair-model';
 import type { HairCells } from './hair-cells';
 import type { WorkImage } from './work-image';
 import { takeFloats } from './buffer-pool';
+import type { Lab } from './color';
+import { sampleSkinTone } from './skin-tone';
 
 /**
  * Person probability (0..1) from a segmentation model, on the model's grid: cell (i, j) covers
@@ -38,6 +40,8 @@ export type RenderContext = {
   scratch: Float32Array;
   /** cached face-skin mask */
   skin?: Mask;
+  /** the face skin's colour in the photo before any make-up (null: none sampled) */
+  skinTone: Lab | null;
   /** the selected person's segmentation (image coordinates), when the caller has one */
   personMask?: PersonMask;
   /** other people's eye midpoints (work coordinates) and face widths: the hair mask stays
@@ -60,6 +64,7 @@ export function createContext(
     work,
     lm,
     frame: faceFrame(lm),
+    skinTone: lm.length >= 468 ? sampleSkinTone(work, lm) : null,
     person,
     notes,
     applied,

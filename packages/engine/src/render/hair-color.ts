@@ -13,8 +13,7 @@ import {
   type Lab,
   type Rgb,
 } from './color';
-import { skinMask } from './face-regions';
-import { hash2, meanLab as maskMeanLab } from './paint';
+import { hash2 } from './paint';
 import { underSkinLight } from './scene-cast';
 import { boxBlur } from './blur';
 import { gridSample } from './grid-sample';
@@ -348,8 +347,9 @@ export function recolorHair(
   // the shade as the photo's light shows it (a platinum in a magenta-lit photo is pinkish, not
   // the mint it reads as beside everything the light has tinted), by most of the skin's tint
   // (some of which is the skin's own)
+  const shade = srgbToLab(color);
   const lit = labToLinear(
-    ...underSkinLight(srgbToLab(color), maskMeanLab(ctx.work, skinMask(ctx)), LIGHT_SHARE),
+    ...(ctx.skinTone ? underSkinLight(shade, ctx.skinTone, LIGHT_SHARE) : shade),
     [0, 0, 0],
   );
   const target = linearToOklab(
