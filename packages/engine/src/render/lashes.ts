@@ -10,7 +10,7 @@ import { maskAt, type Mask } from './mask';
 import { drawStroke, rng } from './strands-stroke';
 
 export type LashOptions = {
-  /** the upper lid, outer corner first or inner first as the mesh gives it */
+  /** the upper lid from the outer corner to the inner (as MESH gives it) */
   lid: Point[];
   /** the eye's centre: lashes fan away from it */
   centre: Point;
@@ -38,7 +38,8 @@ const GATHER = 0.7;
 export function drawLashes(ctx: RenderContext, o: LashOptions): void {
   const { lid, centre, up, ew } = o;
   const rand = rng(o.seed);
-  const rgb: Lab = [0, 0, 0];
+  const rgb = labToLinear(o.color[0], o.color[1], o.color[2], [0, 0, 0]);
+  const [r, g, b] = [Math.max(0, rgb[0]), Math.max(0, rgb[1]), Math.max(0, rgb[2])];
   const n = lid.length;
   const free = (x: number, y: number): number => 1 - maskAt(o.keepOut, x, y);
   const along = (t: number): Point => {
@@ -46,10 +47,6 @@ export function drawLashes(ctx: RenderContext, o: LashOptions): void {
     const i = Math.min(n - 2, Math.floor(f));
     return lerp(lid[i], lid[i + 1], f - i);
   };
-  // the outer corner: the lid's end farther from the face's middle line is where lashes are
-  // longest
-  const outerFirst =
-    Math.abs(lid[0][0] - ctx.frame.origin[0]) > Math.abs(lid[n - 1][0] - ctx.frame.origin[0]);
   const dirAt = (p: Point): Point => {
     const rx = p[0] - centre[0];
     const ry = p[1] - centre[1];
@@ -75,11 +72,10 @@ export function drawLashes(ctx: RenderContext, o: LashOptions): void {
     const dl = Math.hypot(dx, dy) || 1;
     dx /= dl;
     dy /= dl;
-    const outer = outerFirst ? 1 - t : t;
-    const len = ew * o.length * (0.6 + 0.4 * rand()) * (0.65 + 0.45 * outer);
+    // longest toward the outer corner (t = 0)
+    const len = ew * o.length * (0.6 + 0.4 * rand()) * (0.65 + 0.45 * (1 - t));
     // the tip curls up: toward the side of the stroke's normal that faces up
     const curl = -dy * up[0] + dx * up[1] > 0 ? 1 : -1;
-    L(o.color, rgb);
     drawStroke(
       ctx.work,
       {
@@ -89,20 +85,13 @@ export function drawLashes(ctx: RenderContext, o: LashOptions): void {
         dy,
         length: len,
         width: Math.max(0.8, ew * o.width * (0.8 + 0.4 * rand())),
-        r: rgb[0],
-        g: rgb[1],
-        b: rgb[2],
+        r,
+        g,
+        b,
         alpha: 0.8 + 0.15 * rand(),
         bend: curl * len * 0.3,
       },
       free,
     );
   }
-}
-
-function L(c: Lab, out: Lab): void {
-  labToLinear(c[0], c[1], c[2], out);
-  out[0] = Math.max(0, out[0]);
-  out[1] = Math.max(0, out[1]);
-  out[2] = Math.max(0, out[2]);
 }
