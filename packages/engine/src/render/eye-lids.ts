@@ -77,7 +77,9 @@ export function fitUpperLids(ctx: RenderContext): void {
     };
     let root = best;
     let rootDark = dark(best);
-    for (let t = best - STEP; t >= best - ROOT * unit; t -= STEP) {
+    // (never below the mesh's own arc: on a small eye the iris under it is the darkest line)
+    const deepest = Math.max(best - ROOT * unit, Math.min(best, 0));
+    for (let t = best - STEP; t >= deepest; t -= STEP) {
       const d = dark(t);
       if (d < rootDark) {
         rootDark = d;
