@@ -14,14 +14,12 @@ import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/
 import { decodeImage, type RawImage } from '../src/image/raw-image';
 import { createLocalEngine, type LocalEngine } from '../src/index';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
-import { renderLook, workRect } from '../src/render';
+import { renderLook } from '../src/render';
 import { faceFrame } from '../src/render/geometry';
-import { linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
-import { createContext } from '../src/render/context';
-import { loadWork } from '../src/render/work-image';
-import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
+import type { Lab } from '../src/render/color';
 import {
   bandChange,
+  hairPixels as hairPixelsIn,
   labAt,
   largest,
   loadFixture,
@@ -223,25 +221,7 @@ describe('hair colour coverage', () => {
 
 /** OKLab of the pixels of `img` under the confident part of the person's hair mask. */
 function hairPixels(img: RawImage, file: Fixture, person: PersonAnalysis): Lab[] {
-  const work = loadWork(file.image, workRect(person, file.image));
-  const ctx = createContext(work, person, [], []);
-  ctx.personMask = personMaskFor(rt, file.image, person);
-  const mask = buildHairMask(ctx, buildHairModel(ctx));
-  const out: Lab[] = [];
-  for (let y = 0; y < mask.height; y++) {
-    for (let x = 0; x < mask.width; x++) {
-      if (mask.data[y * mask.width + x] < 0.9) continue;
-      const i = ((y + mask.y0 + work.y0) * img.width + x + mask.x0 + work.x0) * 4;
-      out.push(
-        linearToOklab(
-          SRGB_TO_LINEAR[img.data[i]],
-          SRGB_TO_LINEAR[img.data[i + 1]],
-          SRGB_TO_LINEAR[img.data[i + 2]],
-          [0, 0, 0],
-        ),
-      );
-    }
-  }
+  const out = hairPixelsIn(img, file.image, person, personMaskFor(rt, file.image, person));
   expect(out.length).toBeGreaterThan(500);
   return out;
 }

@@ -8,7 +8,11 @@ import { detectPeople, type HumanRuntime } from '../src/runtime/human-runtime';
 import { personFromFace } from '../src/render/dev/person-from-face';
 import type { PersonMask } from '../src/render';
 import { loadSegmenter, type PersonSegmenter } from '../src/runtime/segmentation';
-import { linearToLab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
+import { linearToLab, linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
+import { workRect } from '../src/render';
+import { createContext } from '../src/render/context';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
+import { loadWork } from '../src/render/work-image';
 import { faceFrame } from '../src/render/geometry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,6 +59,38 @@ export function personMaskFor(
     segmenters.set(rt, seg);
   }
   return seg.segment(image, person);
+}
+
+/**
+ * OKLab of the pixels of `img` under the confident part (mask ≥ 0.9) of the person's hair mask,
+ * as the renderer builds it on the original photo `source` with the person's segmentation.
+ */
+export function hairPixels(
+  img: RawImage,
+  source: RawImage,
+  person: PersonAnalysis,
+  personMask: PersonMask,
+): Lab[] {
+  const work = loadWork(source, workRect(person, source));
+  const ctx = createContext(work, person, [], []);
+  ctx.personMask = personMask;
+  const mask = buildHairMask(ctx, buildHairModel(ctx));
+  const out: Lab[] = [];
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      if (mask.data[y * mask.width + x] < 0.9) continue;
+      const i = ((y + mask.y0 + work.y0) * img.width + x + mask.x0 + work.x0) * 4;
+      out.push(
+        linearToOklab(
+          SRGB_TO_LINEAR[img.data[i]],
+          SRGB_TO_LINEAR[img.data[i + 1]],
+          SRGB_TO_LINEAR[img.data[i + 2]],
+          [0, 0, 0],
+        ),
+      );
+    }
+  }
+  return out;
 }
 
 /** CIELab of a pixel of an 8-bit RGBA image. */

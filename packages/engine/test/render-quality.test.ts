@@ -20,7 +20,14 @@ import { cosineSimilarity, insidePolygon, psnr } from '../src/render/metrics';
 import { createContext } from '../src/render/context';
 import { loadWork } from '../src/render/work-image';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
-import { largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
+import {
+  hairPixels,
+  labAt,
+  largest,
+  loadFixture,
+  personMaskFor,
+  type Fixture,
+} from './render-helpers';
 
 const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
 
@@ -216,17 +223,6 @@ describe('makeup', () => {
   });
 });
 
-/** CIE Lab of one pixel of an 8-bit image. */
-function labOf(img: RawImage, x: number, y: number): Lab {
-  const i = (y * img.width + x) * 4;
-  return linearToLab(
-    SRGB_TO_LINEAR[img.data[i]],
-    SRGB_TO_LINEAR[img.data[i + 1]],
-    SRGB_TO_LINEAR[img.data[i + 2]],
-    [0, 0, 0],
-  );
-}
-
 /** Mean absolute change (8-bit levels, over R, G and B) of an image box. */
 function meanChange(
   a: RawImage,
@@ -369,8 +365,8 @@ describe('eyebrows', () => {
     const sum = [0, 0];
     for (let y = 125; y < 165; y++)
       for (let x = 250; x < 345; x++) {
-        const after = labOf(r.image, x, y);
-        if (deltaE2000(labOf(image, x, y), after) < 5) continue;
+        const after = labAt(r.image, x, y);
+        if (deltaE2000(labAt(image, x, y), after) < 5) continue;
         sum[0] += after[1];
         sum[1] += after[2];
       }
@@ -397,8 +393,8 @@ describe('eyebrows', () => {
     // the share of steps between neighbouring pixels the brows changed that are a distinct
     // lightness step (4 L or more): a hair's edge
     const changed = (x: number, y: number): Lab | null => {
-      const after = labOf(r.image, x, y);
-      return deltaE2000(labOf(image, x, y), after) >= 5 ? after : null;
+      const after = labAt(r.image, x, y);
+      return deltaE2000(labAt(image, x, y), after) >= 5 ? after : null;
     };
     let distinct = 0;
     let n = 0;
@@ -511,7 +507,7 @@ describe('hair colour', () => {
   );
 });
 
-describe('hair colour tone', () => {
+describe('hair colour in the photo', () => {
   it('dyes light hair a dark brown whose lit strands are brown, not silver (cgi-model-14)', async () => {
     const { image, people } = await fixture('cgi-model-14.jpg');
     const person = largest(people);
@@ -523,25 +519,8 @@ describe('hair colour tone', () => {
       personMask,
       look: look({ hairColor: 'Dark Brown' }),
     });
-    const work = loadWork(image, workRect(person, image));
-    const ctx = createContext(work, person, [], []);
-    ctx.personMask = personMask;
-    const mask = buildHairMask(ctx, buildHairModel(ctx));
     // OKLab of the dyed hair, and the chroma of its lightest tenth (the lit strands)
-    const px: Lab[] = [];
-    for (let y = 0; y < mask.height; y++)
-      for (let x = 0; x < mask.width; x++) {
-        if (mask.data[y * mask.width + x] < 0.9) continue;
-        const i = ((y + mask.y0 + work.y0) * image.width + x + mask.x0 + work.x0) * 4;
-        px.push(
-          linearToOklab(
-            SRGB_TO_LINEAR[r.image.data[i]],
-            SRGB_TO_LINEAR[r.image.data[i + 1]],
-            SRGB_TO_LINEAR[r.image.data[i + 2]],
-            [0, 0, 0],
-          ),
-        );
-      }
+    const px = hairPixels(r.image, image, person, personMask);
     expect(px.length).toBeGreaterThan(2000);
     px.sort((a, b) => b[0] - a[0]);
     const lit = px.slice(0, Math.round(px.length / 10));
@@ -550,9 +529,7 @@ describe('hair colour tone', () => {
     const swatchChroma = Math.hypot(swatch[1], swatch[2]);
     expect(chroma).toBeGreaterThan(swatchChroma);
   });
-});
 
-describe('hair colour shade', () => {
   it('lightens black hair to a honey balayage that is amber in the shade, not olive (cgi-model-20)', async () => {
     const { image, people } = await fixture('cgi-model-20.jpg');
     const person = largest(people);
@@ -593,9 +570,7 @@ describe('hair colour shade', () => {
     // the shade: 64.0°)
     expect(hue).toBeLessThan(68);
   });
-});
 
-describe('hair colour light', () => {
   it('dyes a platinum in a magenta-lit photo pinkish, not mint (cgi-model-2)', async () => {
     const { image, people } = await fixture('cgi-model-2.jpg');
     const person = largest(people);
@@ -607,35 +582,16 @@ describe('hair colour light', () => {
       personMask,
       look: look({ hairColor: 'Platinum Blonde' }),
     });
-    const work = loadWork(image, workRect(person, image));
-    const ctx = createContext(work, person, [], []);
-    ctx.personMask = personMask;
-    const mask = buildHairMask(ctx, buildHairModel(ctx));
     // the mean OKLab a (green < 0 < red) of the dyed hair
-    let a = 0;
-    let n = 0;
-    const lab: Lab = [0, 0, 0];
-    for (let y = 0; y < mask.height; y++)
-      for (let x = 0; x < mask.width; x++) {
-        if (mask.data[y * mask.width + x] < 0.9) continue;
-        const i = ((y + mask.y0 + work.y0) * image.width + x + mask.x0 + work.x0) * 4;
-        linearToOklab(
-          SRGB_TO_LINEAR[r.image.data[i]],
-          SRGB_TO_LINEAR[r.image.data[i + 1]],
-          SRGB_TO_LINEAR[r.image.data[i + 2]],
-          lab,
-        );
-        a += lab[1];
-        n++;
-      }
+    const px = hairPixels(r.image, image, person, personMask);
+    const n = px.length;
+    const a = px.reduce((sum, c) => sum + c[1], 0);
     expect(n).toBeGreaterThan(500);
     // painted as the swatch it was neutral (0.003), which beside the magenta-lit skin reads
     // mint; in most of the photo's light: 0.021
     expect(a / n).toBeGreaterThan(0.015);
   });
-});
 
-describe('hair colour below the jaw', () => {
   it('leaves the background between a raised hand and the neck undyed (cgi-model-2)', async () => {
     const { image, people } = await fixture('cgi-model-2.jpg');
     const person = largest(people);

@@ -110,11 +110,7 @@ export function browOffset(
 
 /** Moves both brows onto the photo's brows (updates ctx.lm). */
 export function fitBrows(ctx: RenderContext): void {
-  const f = ctx.frame;
-  const o = f.toPx(0, 0);
-  const a = f.toPx(0, -1);
-  const ul = Math.hypot(a[0] - o[0], a[1] - o[1]) || 1;
-  const up: Point = [(a[0] - o[0]) / ul, (a[1] - o[1]) / ul];
+  const up = ctx.frame.up;
   const lm = ctx.lm.map((p): [number, number, number] => [p[0], p[1], p[2]]);
   for (const [ui, li, ei] of [
     [MESH.rightBrowUpper, MESH.rightBrowLower, MESH.rightUpperLid],

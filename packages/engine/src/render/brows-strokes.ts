@@ -29,9 +29,7 @@ export function paintBrowStrokes(ctx: RenderContext, o: BrowStrokeOptions): void
   const f = ctx.frame;
   const u = f.unit;
   const { centre, widths, mask: m } = o;
-  const up = f.toPx(0, -1);
-  const upX = (up[0] - f.origin[0]) / u;
-  const upY = (up[1] - f.origin[1]) / u;
+  const [upX, upY] = f.up;
   // 1. powder underlayer: a soft fill so the hairs do not float on bare skin
   tintLab(ctx.work, m, o.color, {
     opacity: 0.32 + 0.2 * (1 - o.softness),

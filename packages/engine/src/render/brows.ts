@@ -72,8 +72,7 @@ function drawBrow(ctx: RenderContext, side: Side, p: BrowParams, color: Lab): vo
   const lower = pts(ctx.lm, side === 'right' ? MESH.rightBrowLower : MESH.leftBrowLower);
   const n = upper.length;
   const f = ctx.frame;
-  const upV = f.toPx(0, -1);
-  const upDir: Point = [(upV[0] - f.origin[0]) / f.unit, (upV[1] - f.origin[1]) / f.unit];
+  const upDir = f.up;
   const centre: Point[] = [];
   const widths: number[] = [];
   const len = dist(upper[0], upper[n - 1]);
@@ -156,11 +155,7 @@ export function applyEyebrows(
   colorRgb: Rgb | null,
 ): void {
   // a catalogue colour is lit as the photo's skin is
-  const chosen = colorRgb
-    ? ctx.skinTone
-      ? underSkinLight(srgbToLab(colorRgb), ctx.skinTone)
-      : srgbToLab(colorRgb)
-    : null;
+  const chosen = colorRgb ? underSkinLight(srgbToLab(colorRgb), ctx.skinTone) : null;
   for (const side of ['right', 'left'] as const) {
     const poly = browPolygon(ctx, side);
     const orig = polygonMask(ctx, poly, 1, ctx.frame.unit * 0.006);

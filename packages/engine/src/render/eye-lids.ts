@@ -30,11 +30,7 @@ const PENALTY = 0.8;
 export function fitUpperLids(ctx: RenderContext): void {
   fitOuterCorners(ctx);
   const f = ctx.frame;
-  const o = f.toPx(0, 0);
-  const a = f.toPx(0, -1);
-  const ul = Math.hypot(a[0] - o[0], a[1] - o[1]) || 1;
-  const ux = (a[0] - o[0]) / ul;
-  const uy = (a[1] - o[1]) / ul;
+  const [ux, uy] = f.up;
   for (const side of ['right', 'left'] as const) {
     const idx = side === 'right' ? MESH.rightUpperLid : MESH.leftUpperLid;
     const ew = eyeWidth(ctx, side);

@@ -44,22 +44,6 @@ function eyeMask(ctx: RenderContext, side: Side, ew: number): Mask {
   return polygonMask(ctx, wide, 1.02, ew * 0.01);
 }
 
-/** Unit "across" vector of the face (its x axis) in image coordinates. */
-function across(ctx: RenderContext): Point {
-  const a = ctx.frame.toPx(0, 0);
-  const b = ctx.frame.toPx(1, 0);
-  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  return [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
-}
-
-/** Unit "up" vector of the face in image coordinates. */
-function up(ctx: RenderContext): Point {
-  const a = ctx.frame.toPx(0, 0);
-  const b = ctx.frame.toPx(0, -1);
-  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  return [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
-}
-
 const SHADOW_COLORS: [RegExp, string][] = [
   [/brown smok|taupe/, '#5e4436'],
   [/smok|black|grunge|night|graphic/, '#2b2728'],
@@ -97,7 +81,7 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
     const ew = eyeWidth(ctx, side);
     const lid = upperLid(ctx, side);
     const browLower = pts(ctx.lm, side === 'right' ? MESH.rightBrowLower : MESH.leftBrowLower);
-    const u = up(ctx);
+    const u = ctx.frame.up;
     // from the outer corner across the lid toward the brow: lid points lifted 45% to the brow
     const top = lid.map((p, i): Point => {
       const t = i / (lid.length - 1);
@@ -162,12 +146,12 @@ export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): vo
     if (!eyeInPhoto(ctx, side)) continue;
     const ew = eyeWidth(ctx, side);
     const lid = upperLid(ctx, side);
-    const u = up(ctx);
+    const u = ctx.frame.up;
     const outer = lid[0];
     const inner = lid[lid.length - 1];
     // wing: out along the face's across (the mesh's own corners can tilt the eye's axis on a
     // turned head, and a wing along it stood up toward the brow) and up
-    const a = across(ctx);
+    const a = ctx.frame.across;
     const out = (outer[0] - inner[0]) * a[0] + (outer[1] - inner[1]) * a[1] > 0 ? 1 : -1;
     const dir: Point = [a[0] * out, a[1] * out];
     const tip: Point = [
@@ -221,7 +205,7 @@ export function applyMascara(ctx: RenderContext, style: string, color: Rgb): voi
     if (!eyeInPhoto(ctx, side)) continue;
     const ew = eyeWidth(ctx, side);
     const lid = upperLid(ctx, side);
-    const u = up(ctx);
+    const u = ctx.frame.up;
     const c = centroid(pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye));
     const m = maskAround(lid, ew * 0.5, ctx.work.width, ctx.work.height);
     // dark lash line

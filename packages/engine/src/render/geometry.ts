@@ -52,6 +52,9 @@ export type FaceFrame = {
   height: number;
   /** -1..1: positive when the head is turned so the image-right cheek is nearer */
   yaw: number;
+  /** unit vectors (image coordinates) of the face's "across" (+u) and "up" (−v) */
+  across: Point;
+  up: Point;
   toPx(u: number, v: number): Point;
   toFace(p: Point): Point;
 };
@@ -82,6 +85,8 @@ export function faceFrame(lm: Landmarks): FaceFrame {
     roll,
     height,
     yaw,
+    across: [c, s],
+    up: [s, -c],
     toPx(u: number, v: number): Point {
       const x = u * unit;
       const y = v * unit;

@@ -347,9 +347,8 @@ export function recolorHair(
   // the shade as the photo's light shows it (a platinum in a magenta-lit photo is pinkish, not
   // the mint it reads as beside everything the light has tinted), by most of the skin's tint
   // (some of which is the skin's own)
-  const shade = srgbToLab(color);
   const lit = labToLinear(
-    ...(ctx.skinTone ? underSkinLight(shade, ctx.skinTone, LIGHT_SHARE) : shade),
+    ...underSkinLight(srgbToLab(color), ctx.skinTone, LIGHT_SHARE),
     [0, 0, 0],
   );
   const target = linearToOklab(

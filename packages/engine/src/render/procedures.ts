@@ -19,9 +19,8 @@ function toward(a: Point, b: Point, amount: number): Point {
 }
 
 function upVec(ctx: RenderContext, amount: number): Point {
-  const o = ctx.frame.origin;
-  const p = ctx.frame.toPx(0, -1);
-  return [((p[0] - o[0]) / ctx.frame.unit) * amount, ((p[1] - o[1]) / ctx.frame.unit) * amount];
+  const [x, y] = ctx.frame.up;
+  return [x * amount, y * amount];
 }
 
 function shapeControls(ctx: RenderContext, name: string): Control[] | null {

@@ -19,11 +19,11 @@ const MAX_GAIN = 2;
 /**
  * `color` as it would look under the light that gives `skin` its hue; `strength` (0..1) takes
  * that share of the light's tint (the gains' power), where the skin's own tint may be part
- * pigment, not light.
+ * pigment, not light. With no skin to tell (none sampled) the colour is left as it is.
  */
-export function underSkinLight(color: Lab, skin: Lab, strength = 1): Lab {
-  const c = Math.hypot(skin[1], skin[2]);
-  if (c < MIN_CHROMA) return [color[0], color[1], color[2]];
+export function underSkinLight(color: Lab, skin: Lab | null, strength = 1): Lab {
+  const c = skin ? Math.hypot(skin[1], skin[2]) : 0;
+  if (!skin || c < MIN_CHROMA) return [color[0], color[1], color[2]];
   const h = (NEUTRAL_SKIN_HUE * Math.PI) / 180;
   const neutral = labToLinear(skin[0], c * Math.cos(h), c * Math.sin(h), [0, 0, 0]);
   const lit = labToLinear(skin[0], skin[1], skin[2], [0, 0, 0]);
