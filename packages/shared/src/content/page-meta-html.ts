@@ -1,4 +1,4 @@
-import { documentTitle, type PageMeta } from './page-meta';
+import { documentTitle, PAGE_META_ATTRIBUTE, type PageMeta } from './page-meta';
 
 const entities: Record<string, string> = {
   '&': '&amp;',
@@ -13,11 +13,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => entities[ch] ?? ch);
 }
 
-/** The <title>, canonical link and every meta tag of a page, as escaped HTML for the <head>. */
+/**
+ * The <title>, canonical link and every meta tag of a page, as escaped HTML for the <head>.
+ * `data-page-meta` marks them as this page's own, so the web app drops them when it leaves it.
+ */
 export function pageMetaHtml(meta: PageMeta): string {
   return [
     `<title>${escapeHtml(documentTitle(meta.title))}</title>`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" ${PAGE_META_ATTRIBUTE}>`,
     ...meta.tags.map(
       (tag) =>
         `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`,

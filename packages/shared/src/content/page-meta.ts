@@ -22,6 +22,9 @@ const propertyTag = (key: string, content: string): MetaTag => ({
   content,
 });
 
+/** Marks head elements that belong to one page (server-injected or set by the web app). */
+export const PAGE_META_ATTRIBUTE = 'data-page-meta';
+
 export function documentTitle(title: string): string {
   return `${title} · ${blogMessages.siteName}`;
 }
