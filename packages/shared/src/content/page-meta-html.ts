@@ -23,7 +23,7 @@ export function pageMetaHtml(meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" ${PAGE_META_ATTRIBUTE}>`,
     ...meta.tags.map(
       (tag) =>
-        `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`,
+        `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${PAGE_META_ATTRIBUTE}>`,
     ),
   ].join('\n    ');
 }

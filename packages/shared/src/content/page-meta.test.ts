@@ -73,6 +73,10 @@ describe('meta tags as HTML', () => {
       '<title>How LookLab&#39;s AI works — and what stays private · LookLab</title>',
     );
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
+    // every added element is marked as the page's own (the web app drops them on leaving)
+    const added = html.match(/<(meta|link) [^>]*>/g) ?? [];
+    expect(added.length).toBeGreaterThan(15);
+    for (const el of added) expect(el).toContain(' data-page-meta>');
     expect(html).toContain('<div id="root"></div>');
   });
 });

@@ -52,6 +52,4 @@ Leave your natural cheek line unless it runs very high. If you do shape it, foll
 Growing a beard to find out whether it suits you takes weeks, and shaving it off takes seconds. In LookLab you can try beards, moustaches and sideburns on your own photo first, from light stubble to a full Garibaldi. Try two or three styles that follow the advice for your face shape and one that does not; the comparison usually settles it.
 
 Pair the beard with a haircut while you are at it: a full beard often looks best with shorter sides, and a short stubble with a little more length on top. When you have a favourite, save it and show it to your barber.
-
-[Try a beard on your photo](/).
 `;

@@ -58,6 +58,4 @@ If you are deciding between shades, work in this order:
 LookLab lets you try hair colours and their variants on your own photo, painted in the light of your photo so the shade looks like it would on you rather than on a swatch card. Try your current colour first so you have a fair baseline, then compare a level lighter, a level darker and a warmer and cooler version of your favourite.
 
 Bring the preview you like to a colour consultation, and ask for a strand test if you are going much lighter or have coloured hair already. Your colourist can tell you how many sessions it will take, and what your hair will allow.
-
-[Start a colour makeover](/).
 `;

@@ -60,6 +60,4 @@ It is a guide, not a law. Your colouring changes with a tan, with grey hair and 
 ## How LookLab helps
 
 When you upload a photo, LookLab samples your skin, hair and eye colours and suggests a season with a short explanation, plus colours to try and colours to approach with care. It is an estimate from one photo, so lighting matters: use a daylight photo without heavy makeup for the most useful result. Then try lipstick and hair colours from both your suggested palette and one you usually wear, side by side. The difference is often obvious once you see it on your own face.
-
-[Upload a photo to see your colour analysis](/).
 `;

@@ -39,7 +39,7 @@ A crown is a cap that covers the whole tooth. It is mainly used for teeth that a
 
 ## How to choose a shade that looks natural
 
-Bright white is tempting, but the most natural results match the whites of your eyes or are only slightly lighter. Very white teeth can look artificial against warm or deep skin tones, and they make any untreated teeth look darker. Dentists use shade guides: ask to see your current shade and the one they propose, side by side.
+Bright white is tempting, but the most natural results match the whites of your eyes or are only slightly lighter. Very white teeth can look artificial against warm or deep skin tones (our guide to [colour seasons](/articles/colour-seasons-explained) explains undertones), and they make any untreated teeth look darker. Dentists use shade guides: ask to see your current shade and the one they propose, side by side.
 
 > Take a photo of your smile in daylight before any treatment. It is the best way to judge the change honestly afterwards.
 
@@ -55,6 +55,4 @@ Bright white is tempting, but the most natural results match the whites of your 
 ## Previewing a new smile
 
 Seeing a change on your own face helps you decide whether you want it at all, and how far to go. LookLab previews Teeth Whitening on your photo on every plan, and Dental Veneers, Dental Bonding, Invisalign Clear Aligners, Gum Contouring and Cosmetic Crowns with a Pro membership. A preview is an illustration of the idea, not a treatment plan: it cannot see the health of your teeth, and what is possible depends on your mouth. Use it to start the conversation with your dentist, not to end it.
-
-[Preview a smile makeover](/).
 `;

@@ -60,6 +60,4 @@ For anything that goes into the skin, choose a licensed practitioner, ask to see
 ## Test before you tweeze
 
 A brow shape is hard to undo, which makes it a perfect thing to preview. LookLab can draw new brows on your own photo, from a soft arch to a straight or a bold full brow, in different colours. Try one shape that follows your face shape and one that does not, and look at which one makes your eyes look most open. Then take the result to your brow artist as a reference.
-
-[Try brow shapes on your photo](/).
 `;

@@ -67,6 +67,4 @@ Upload a clear, front-facing photo and pick a few hairstyles side by side. Compa
 ## Taking it to the salon
 
 Save the two or three looks you like best and show them at your consultation, along with a photo of a cut you do not want. Ask your stylist what they would change for your hair type and your growth patterns. A preview tells you which direction to go; your stylist knows how your hair will actually behave.
-
-[Try a few cuts on your own photo](/) and see which ones make you look most like yourself.
 `;

@@ -67,6 +67,4 @@ Face detection, analysis and the instant previews always stay on the embedded en
 **Why does the analysis say something I disagree with?** It is an estimate from one photo, and lighting, angle and makeup all change it. Try a daylight photo taken straight on, and trust the mirror where they differ.
 
 More answers are on our [FAQ](/faq), and you can always [contact us](/contact).
-
-[Try LookLab with a photo](/).
 `;

@@ -62,6 +62,4 @@ Long-wear formulas can feel drying, and some people react to fragrances or certa
 ## Try finishes side by side
 
 Lipstick testers in shops are hard to judge, and swatches on your hand tell you little about your face. In LookLab you can try lipstick styles on your own photo, from Classic Matte and Satin Cream to High-Shine Gloss, Sheer Balm and Metallic Foil, in a range of colours, then add a liner or a tint. Compare the same colour in two finishes and you will see how much the finish changes the whole face.
-
-[Try lipstick finishes on your photo](/).
 `;

@@ -56,14 +56,14 @@ function ArticleView({ article, author }: { article: ArticleMeta; author: Author
   );
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-2xl">
         <Link to="/articles" className={buttonClasses('ghost', 'sm', '-ml-3')}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {blogMessages.allArticles}
         </Link>
         <header className="mt-6">
           <TagList tags={article.tags} />
-          <h1 className="mt-4 font-display text-[2rem] leading-tight font-semibold tracking-tight text-balance text-stone-900 sm:text-5xl sm:leading-[1.1] dark:text-white">
+          <h1 className="mt-4 font-display text-[2rem] leading-tight font-semibold tracking-tight text-balance text-stone-900 sm:text-[2.75rem] sm:leading-[1.12] dark:text-white">
             {article.title}
           </h1>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-stone-600 sm:text-xl dark:text-stone-300">
@@ -90,7 +90,7 @@ function ArticleView({ article, author }: { article: ArticleMeta; author: Author
       <figure className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-3xl border border-stone-200/80 sm:mt-10 dark:border-white/10">
         <ArticleImage image={article.hero} priority />
       </figure>
-      <div className="mx-auto mt-4 max-w-[68ch]">
+      <div className="mx-auto mt-4 max-w-2xl">
         <Body slug={article.slug} />
         <aside className="mt-14 rounded-3xl bg-stone-900 p-6 text-white sm:p-8 dark:bg-white/[0.06]">
           <h2 className="font-display text-2xl font-semibold">{blogMessages.ctaTitle}</h2>
@@ -102,7 +102,7 @@ function ArticleView({ article, author }: { article: ArticleMeta; author: Author
         </aside>
         <AuthorCard author={author} className="mt-10" />
       </div>
-      <PrevNextNav previous={previous} next={next} className="mx-auto mt-12 max-w-4xl" />
+      <PrevNextNav previous={previous} next={next} className="mx-auto mt-12 max-w-2xl" />
     </article>
   );
 }

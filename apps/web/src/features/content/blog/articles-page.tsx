@@ -40,13 +40,22 @@ function TopicFilter({ active }: { active: string | null }) {
   );
 }
 
-/** /articles: the newest article large, the others in a grid, filterable by topic. */
+/**
+ * How many articles open the list in larger cards, so the three-column grid below has no
+ * orphans: one wide card (n = 3k + 1), two side by side (3k + 2) or none (3k).
+ */
+function leadCount(total: number): number {
+  return total < 3 ? total : ([0, 1, 2][total % 3] ?? 0);
+}
+
+/** /articles: the newest articles large, the others in a grid, filterable by topic. */
 export function ArticlesPage() {
   const [params] = useSearchParams();
   const tag = params.get('tag');
   const articles = articlesTagged(tag);
   const activeTag = tagsInUse().find((t) => t === tag) ?? null;
-  const [lead, ...rest] = articles;
+  const lead = articles.slice(0, leadCount(articles.length));
+  const rest = articles.slice(lead.length);
   usePageMeta(useMemo(() => blogPageMeta('/articles', window.location.origin), []));
 
   return (
@@ -57,13 +66,25 @@ export function ArticlesPage() {
         description={blogMessages.listDescription}
       />
       <TopicFilter active={activeTag} />
-      {lead ? (
-        <div className="mt-8">
-          <ArticleCard article={lead} featured priority />
+      {lead.length > 0 ? (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2">
+          {lead.map((article, i) => (
+            <ArticleCard
+              key={article.slug}
+              article={article}
+              featured={lead.length === 1 ? 'wide' : 'large'}
+              priority={i === 0}
+            />
+          ))}
         </div>
       ) : null}
       {rest.length > 0 ? (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div
+          className={cn(
+            'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+            lead.length > 0 ? 'mt-6' : 'mt-8',
+          )}
+        >
           {rest.map((article) => (
             <ArticleCard key={article.slug} article={article} />
           ))}

@@ -52,7 +52,12 @@ function AuthorView({ author }: { author: Author }) {
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
-            <ArticleCard key={article.slug} article={article} headingLevel="h3" />
+            <ArticleCard
+              key={article.slug}
+              article={article}
+              headingLevel="h3"
+              showAuthor={false}
+            />
           ))}
         </div>
       </section>
