@@ -88,7 +88,7 @@ function BodyBlock({ block }: { block: Block }) {
 /** An article body: parsed Markdown blocks as React elements (never HTML strings). */
 export function ArticleBody({ blocks }: { blocks: Block[] }) {
   return (
-    <div className="text-[1.0625rem] leading-8 text-stone-700 dark:text-stone-300">
+    <div className="text-base leading-7 text-stone-700 sm:text-[1.0625rem] sm:leading-8 dark:text-stone-300">
       {blocks.map((block, i) => (
         <BodyBlock key={i} block={block} />
       ))}

@@ -39,14 +39,14 @@ function AuthorView({ author }: { author: Author }) {
         </div>
       </header>
       <section aria-labelledby="author-articles" className="mt-12">
-        <div className="flex items-baseline justify-between gap-4 border-b border-stone-200 pb-3 dark:border-white/10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-stone-200 pb-3 dark:border-white/10">
           <h2
             id="author-articles"
             className="font-display text-2xl font-semibold text-stone-900 dark:text-white"
           >
             {blogMessages.articlesBy(author.name)}
           </h2>
-          <p className="text-sm text-stone-600 dark:text-stone-400">
+          <p className="text-sm whitespace-nowrap text-stone-600 dark:text-stone-400">
             {blogMessages.articleCount(articles.length)}
           </p>
         </div>
