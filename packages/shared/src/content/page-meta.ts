@@ -54,52 +54,73 @@ function sharedTags(
   ];
 }
 
-/** `origin` is the site's public address without a trailing slash (PUBLIC_URL on the server). */
-export function articlePageMeta(article: ArticleMeta, author: Author, origin: string): PageMeta {
-  const url = `${origin}/articles/${article.slug}`;
+type PageFacts = {
+  /** the page's path, from the site's root */
+  path: string;
+  title: string;
+  description: string;
+  /** og:type: article, profile or website */
+  type: string;
+  /** the PNG for link previews (a site path) and its description */
+  image: { path: string; alt: string };
+};
+
+/** A page's meta with every URL absolute on `origin`, plus any page-specific tags. */
+function blogPage(origin: string, page: PageFacts, extra: MetaTag[] = []): PageMeta {
+  const url = `${origin}${page.path}`;
   return {
-    title: article.title,
-    description: article.description,
+    title: page.title,
+    description: page.description,
     canonical: url,
     tags: [
       ...sharedTags(
-        { title: article.title, description: article.description, url, type: 'article' },
-        { url: `${origin}${article.hero.social}`, alt: article.hero.alt },
+        { title: page.title, description: page.description, url, type: page.type },
+        { url: `${origin}${page.image.path}`, alt: page.image.alt },
       ),
+      ...extra,
+    ],
+  };
+}
+
+/** `origin` is the site's public address without a trailing slash (PUBLIC_URL on the server). */
+export function articlePageMeta(article: ArticleMeta, author: Author, origin: string): PageMeta {
+  return blogPage(
+    origin,
+    {
+      path: `/articles/${article.slug}`,
+      title: article.title,
+      description: article.description,
+      type: 'article',
+      image: { path: article.hero.social, alt: article.hero.alt },
+    },
+    [
       nameTag('author', author.name),
       propertyTag('article:author', `${origin}/authors/${author.slug}`),
       propertyTag('article:published_time', article.date),
       ...article.tags.map((tag) => propertyTag('article:tag', tag)),
     ],
-  };
+  );
 }
 
 export function authorPageMeta(author: Author, origin: string): PageMeta {
-  const url = `${origin}/authors/${author.slug}`;
-  const title = `${author.name}, ${author.role}`;
-  return {
-    title,
+  return blogPage(origin, {
+    path: `/authors/${author.slug}`,
+    title: `${author.name}, ${author.role}`,
     description: author.bio,
-    canonical: url,
-    tags: sharedTags(
-      { title, description: author.bio, url, type: 'profile' },
-      { url: `${origin}${author.socialImage}`, alt: `Illustrated portrait of ${author.name}` },
-    ),
-  };
+    type: 'profile',
+    image: { path: author.socialImage, alt: `Illustrated portrait of ${author.name}` },
+  });
 }
 
+/** The list's preview shows the newest article's picture. */
 export function articlesListMeta(origin: string, cover: ArticleMeta): PageMeta {
-  const url = `${origin}/articles`;
-  const title = blogMessages.listTitle;
-  return {
-    title,
+  return blogPage(origin, {
+    path: '/articles',
+    title: blogMessages.listTitle,
     description: blogMessages.listDescription,
-    canonical: url,
-    tags: sharedTags(
-      { title, description: blogMessages.listDescription, url, type: 'website' },
-      { url: `${origin}${cover.hero.social}`, alt: cover.hero.alt },
-    ),
-  };
+    type: 'website',
+    image: { path: cover.hero.social, alt: cover.hero.alt },
+  });
 }
 
 /**

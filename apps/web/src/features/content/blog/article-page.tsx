@@ -2,7 +2,7 @@ import { adjacentArticles, findArticle, findAuthor } from '@looklab/shared/conte
 import type { ArticleMeta, Author } from '@looklab/shared/content/blog.schema';
 import { articlePageMeta } from '@looklab/shared/content/page-meta';
 import { blogMessages } from '@looklab/shared/messages/blog-messages';
-import { ArrowLeft, Camera } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { ArticleFacts, TagList } from './article-facts';
 import { AuthorCard } from './author-card';
 import { ArticleImage, AuthorAvatar } from './blog-image';
 import { BlogNotFound } from './blog-not-found';
+import { BackToArticles } from './blog-parts';
 import { PrevNextNav } from './prev-next-nav';
 import { useArticleBody } from './use-article-body';
 import { usePageMeta } from './use-page-meta';
@@ -57,10 +58,7 @@ function ArticleView({ article, author }: { article: ArticleMeta; author: Author
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mx-auto max-w-2xl">
-        <Link to="/articles" className={buttonClasses('ghost', 'sm', '-ml-3')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {blogMessages.allArticles}
-        </Link>
+        <BackToArticles />
         <header className="mt-6">
           <TagList tags={article.tags} />
           <h1 className="mt-4 font-display text-[2rem] leading-tight font-semibold tracking-tight text-balance text-stone-900 sm:text-[2.75rem] sm:leading-[1.12] dark:text-white">

@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { AuthorAvatar } from './blog-image';
+import { Eyebrow } from './blog-parts';
 
 /** 'About the author' under an article. */
 export function AuthorCard({ author, className }: { author: Author; className?: string }) {
@@ -17,12 +18,9 @@ export function AuthorCard({ author, className }: { author: Author; className?: 
     >
       <AuthorAvatar src={author.avatar} size={72} />
       <div>
-        <h2
-          id="about-author"
-          className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase dark:text-brand-300"
-        >
+        <Eyebrow as="h2" id="about-author">
           {blogMessages.aboutAuthor}
-        </h2>
+        </Eyebrow>
         <p className="mt-1 font-display text-xl font-semibold text-stone-900 dark:text-white">
           {author.name}
         </p>

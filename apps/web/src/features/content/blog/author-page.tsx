@@ -2,12 +2,11 @@ import { articlesByAuthor, findAuthor } from '@looklab/shared/content/blog-queri
 import type { Author } from '@looklab/shared/content/blog.schema';
 import { authorPageMeta } from '@looklab/shared/content/page-meta';
 import { blogMessages } from '@looklab/shared/messages/blog-messages';
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-header';
 import { ArticleCard } from './article-card';
+import { BackToArticles, Eyebrow } from './blog-parts';
 import { AuthorAvatar } from './blog-image';
 import { BlogNotFound } from './blog-not-found';
 import { usePageMeta } from './use-page-meta';
@@ -17,10 +16,7 @@ function AuthorView({ author }: { author: Author }) {
   usePageMeta(useMemo(() => authorPageMeta(author, window.location.origin), [author]));
   return (
     <PageContainer>
-      <Link to="/articles" className={buttonClasses('ghost', 'sm', '-ml-3')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {blogMessages.allArticles}
-      </Link>
+      <BackToArticles />
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
         <AuthorAvatar
           src={author.avatar}
@@ -28,9 +24,7 @@ function AuthorView({ author }: { author: Author }) {
           className="ring-4 ring-white shadow-lg shadow-brand-500/10 dark:ring-white/10"
         />
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase dark:text-brand-300">
-            {blogMessages.authorEyebrow}
-          </p>
+          <Eyebrow>{blogMessages.authorEyebrow}</Eyebrow>
           <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl dark:text-white">
             {author.name}
           </h1>
