@@ -229,7 +229,10 @@ export async function buildApp(
     done();
   });
   registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
-  await registerSpaRoutes(app, { webDist: config.webDist });
+  await registerSpaRoutes(app, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
 
   // While shutting down, in-flight requests finish but their keep-alive connections are closed
   // after the response, so close() does not wait for idle sockets to time out.

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { blogPageMeta } from '@looklab/shared/content/page-meta';
+import { withPageMeta } from '@looklab/shared/content/page-meta-html';
 import type { ZodApp } from './route-types';
 
 const notBuilt =
@@ -8,9 +10,14 @@ const notBuilt =
 
 /**
  * Serves the built web app (apps/web/dist). Unknown /api paths are JSON 404s; any other GET
- * serves index.html so the SPA's router decides (it sends unknown paths to /).
+ * serves index.html so the SPA's router decides (it sends unknown paths to /). Blog pages get
+ * their title, description and link-preview tags in that HTML, since crawlers run no script;
+ * their URLs are built on `publicUrl` (PUBLIC_URL), never on the request's Host header.
  */
-export async function registerSpaRoutes(app: ZodApp, deps: { webDist: string }): Promise<void> {
+export async function registerSpaRoutes(
+  app: ZodApp,
+  deps: { webDist: string; publicUrl: string },
+): Promise<void> {
   const indexFile = path.join(deps.webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -39,6 +46,11 @@ export async function registerSpaRoutes(app: ZodApp, deps: { webDist: string }):
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
     if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(notBuilt);
+    const meta = blogPageMeta(pathname, deps.publicUrl);
+    if (meta) {
+      const html = withPageMeta(await fs.promises.readFile(indexFile, 'utf8'), meta);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -14,6 +14,8 @@ function page<M extends PageModule, K extends keyof M & string>(load: () => Prom
 
 const auth = () => import('@/features/auth');
 const content = () => import('@/features/content');
+// The blog in its own chunk: the content index is already in the first load (marketing home).
+const blog = () => import('@/features/content/blog');
 const explore = () => import('@/features/explore');
 const favorites = () => import('@/features/favorites');
 const makeovers = () => import('@/features/makeovers');
@@ -42,9 +44,9 @@ export const router = createBrowserRouter([
       { path: '/auth/action', lazy: page(auth, 'AuthActionPage') },
 
       // Public content.
-      { path: '/articles', lazy: page(content, 'ArticlesPage') },
-      { path: '/articles/:slug', lazy: page(content, 'ArticlePage') },
-      { path: '/authors/:slug', lazy: page(content, 'AuthorPage') },
+      { path: '/articles', lazy: page(blog, 'ArticlesPage') },
+      { path: '/articles/:slug', lazy: page(blog, 'ArticlePage') },
+      { path: '/authors/:slug', lazy: page(blog, 'AuthorPage') },
       { path: '/faq', lazy: page(content, 'FaqPage') },
       { path: '/contact', lazy: page(content, 'ContactPage') },
       { path: '/explore/makeovers', lazy: page(content, 'ExploreMakeoversPage') },

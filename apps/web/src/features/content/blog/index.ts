@@ -1,0 +1,3 @@
+export { ArticlesPage } from './articles-page';
+export { ArticlePage } from './article-page';
+export { AuthorPage } from './author-page';
