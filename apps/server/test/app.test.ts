@@ -139,6 +139,10 @@ describe('main.ts', () => {
           port: number;
         };
         const url = `http://127.0.0.1:${info.port}`;
+        // Without PUBLIC_URL, links and trusted origins come from the port, and it says so.
+        expect(log).toContain(
+          `PUBLIC_URL is not set: links in e-mails use http://localhost:${info.port}`,
+        );
         console.info(
           `[measure] main.ts ${/LookLab is ready in (\d+) ms/.exec(log)?.[1]} ms to ready (PGlite, migrated DATA_DIR, AI=off)`,
         );

@@ -13,6 +13,7 @@ import type { OidcConfig } from '../config';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../services/mailer';
+import { WEAK_PASSWORD_CODE } from './auth-errors';
 import type { SiteOrigins } from './site-origins';
 
 export type AuthDeps = {
@@ -33,9 +34,6 @@ const passwordFields: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
-
-/** Our code for a refused weak password (mapped to the spec's text like better-auth's own). */
-export const WEAK_PASSWORD_CODE = 'PASSWORD_TOO_WEAK';
 
 /** Refuses a weak new password ('The password is too weak.') before better-auth stores it. */
 const refuseWeakPasswords = createAuthMiddleware((ctx) => {
