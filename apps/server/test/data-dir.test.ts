@@ -13,8 +13,8 @@ import { freePort, seedPgliteFromTemplate, startServer } from './helpers/start-s
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
-/** Starts `npm run serve` (main.ts) on DATA_DIR in its own process; resolves once it is ready. */
-async function spawnServer(dataDir: string, port: number) {
+/** Starts `npm run serve` (main.ts) on DATA_DIR in its own process (its output is collected). */
+function spawnServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -62,7 +62,7 @@ describe('one process per PGlite DATA_DIR', () => {
           new RegExp(`in use by LookLab process ${process.pid} .*port ${first.port}`),
         );
         // …and as its own process, which exits with the message instead of opening the database.
-        const second = await spawnServer(dataDir, await freePort());
+        const second = spawnServer(dataDir, await freePort());
         children.push(second.child);
         expect(await second.exited).toBe(1);
         expect(second.output.text).toContain(
@@ -87,7 +87,7 @@ describe('one process per PGlite DATA_DIR', () => {
     async () => {
       const dataDir = await tempDataDir();
       const port = await freePort();
-      const first = await spawnServer(dataDir, port);
+      const first = spawnServer(dataDir, port);
       children.push(first.child);
       await expect
         .poll(() => first.output.text.includes('LookLab is ready'), { timeout: 60_000 })
@@ -99,7 +99,7 @@ describe('one process per PGlite DATA_DIR', () => {
       first.child.kill('SIGKILL');
       await first.exited;
       expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true); // left behind
-      const second = await spawnServer(dataDir, port);
+      const second = spawnServer(dataDir, port);
       children.push(second.child);
       await expect
         .poll(() => second.output.text.includes('LookLab is ready'), { timeout: 60_000 })
