@@ -223,6 +223,7 @@ export async function buildApp(
   registerAuthRoutes(app, {
     auth,
     users: userRepository,
+    currentUser: users,
     origins,
     limiter,
     rateLimitPerMinute: config.authRateLimit,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { messages, tooManySignInAttempts } from '@looklab/shared';
 import type { Auth } from '../auth/auth';
 import { mapAuthError } from '../auth/auth-errors';
-import { toFetchHeaders } from '../auth/current-user';
+import { toFetchHeaders, type CurrentUserResolver } from '../auth/current-user';
 import type { SiteOrigins } from '../auth/site-origins';
 import type { UserRepository } from '../db/repositories/user.repository';
 import type { RateLimiter } from '../services/rate-limiter';
@@ -13,6 +13,8 @@ import type { ZodApp } from './route-types';
 export type AuthRouteDeps = {
   auth: Auth | null;
   users: UserRepository;
+  /** Its remembered sessions are dropped after any auth change (sign-out, password, revoke). */
+  currentUser: CurrentUserResolver;
   origins: SiteOrigins;
   limiter: RateLimiter;
   /** Auth POSTs (sign-up, reset requests, …) per address per minute. */
