@@ -141,6 +141,17 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('passwords and sessions on %
     expect(reset.body.message).toBe(messages.auth.weakPassword);
   });
 
+  it('a signed-out session stops working at once, though sessions are remembered briefly', async () => {
+    const c = new TestClient(server.url);
+    await c.signUp(uniqueEmail('signout'));
+    const stolen = c.cookieHeader();
+    const asThief = () =>
+      rawRequest(server.url, { method: 'GET', path: '/api/settings', headers: { cookie: stolen } });
+    expect((await asThief()).status).toBe(200); // now remembered for SESSION_CACHE_TTL_MS
+    expect((await c.signOut()).status).toBe(200);
+    expect((await asThief()).status).toBe(401);
+  });
+
   it('keeps the session token out of every JSON reply (it lives in the httpOnly cookie)', async () => {
     const c = new TestClient(server.url);
     const email = uniqueEmail('token');

@@ -141,7 +141,9 @@ export function registerAuthRoutes(app: ZodApp, deps: AuthRouteDeps): void {
       max: deps.rateLimitPerMinute,
       windowMs: MINUTE_MS,
     });
-    return forward(req, reply);
+    const sent = await forward(req, reply);
+    deps.currentUser.forgetSessions();
+    return sent;
   });
 
   // Federated sign-in in a popup: the popup opens this URL, which starts the authorization-code
