@@ -8,17 +8,16 @@
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test); skipped when
  * it cannot be reached.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fullMakeoverPayload, noisyJpeg } from '../test/helpers/fixtures';
-import { seedPgliteFromTemplate } from '../test/helpers/start-server';
+import { spawnMain } from '../test/helpers/spawn-server';
+import { freePort, seedPgliteFromTemplate } from '../test/helpers/start-server';
 import { closedLoop, fixedRate, type LoadResult, type Target } from './load-generator';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const RATE = Number(process.env.RATE ?? 300);
 /** Length of the fixed-rate run and of the closed-loop run. */
 const FIXED_MS = 4000;
@@ -32,44 +31,31 @@ const MAKEOVERS = 10;
 const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(address && typeof address === 'object' ? address.port : 0));
-    });
-  });
-}
-
 async function startServer(databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-bench-'));
   // A migrated PGlite directory copied in (PGlite's first start, initdb, takes seconds).
   if (!databaseUrl) await seedPgliteFromTemplate(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      AI: 'off',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child, output, exited } = spawnMain({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl ?? '',
   });
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${url}/api/health`).then(
+  /** How long the server may take to answer /api/health. */
+  const startDeadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
-    );
-    if (up) break;
+    ))
+  ) {
+    if (Date.now() > startDeadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output.text}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -77,7 +63,7 @@ async function startServer(databaseUrl: string | undefined) {
     dataDir,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,32 +8,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
 import { TestClient, uniqueEmail } from './helpers/http-client';
+import { spawnMain } from './helpers/spawn-server';
 import { freePort, seedPgliteFromTemplate, startServer } from './helpers/start-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
-/** Starts `npm run serve` (main.ts) on DATA_DIR in its own process (its output is collected). */
-function spawnServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AI: 'off',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { text: '' };
-  child.stdout.on('data', (d: Buffer) => (output.text += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output.text += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output, exited };
-}
+/** main.ts on DATA_DIR and PORT, in its own process. */
+const spawnServer = (dataDir: string, port: number) =>
+  spawnMain({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
