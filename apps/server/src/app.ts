@@ -43,7 +43,7 @@ import { registerSpaRoutes } from './routes/spa.routes';
 import { AccountService } from './services/account.service';
 import { AdminService } from './services/admin.service';
 import { FavoriteService } from './services/favorite.service';
-import { FileService } from './services/file.service';
+import { FileService, UPLOAD_RATE_WINDOW_MS } from './services/file.service';
 import { Housekeeping } from './services/housekeeping';
 import { OrphanCollector } from './services/orphan-collector';
 import { RateLimiter, RateLimitedError } from './services/rate-limiter';
@@ -151,7 +151,7 @@ export async function buildApp(
   const storedFiles = new StoredFileRepository(db);
   const files = new FileService(store, storedFiles, limiter, {
     max: config.uploadRateLimit,
-    windowMs: 60_000,
+    windowMs: UPLOAD_RATE_WINDOW_MS,
   });
   const accounts = new AccountService(
     settingsRepository,

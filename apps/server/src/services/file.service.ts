@@ -34,6 +34,9 @@ export function isOwnedPath(userId: string, storagePath: string): boolean {
   return isSafeStorageKey(storagePath) && storagePath.startsWith(`users/${userId}/`);
 }
 
+/** UPLOAD_RATE_LIMIT counts uploads per user in windows of this length. */
+export const UPLOAD_RATE_WINDOW_MS = 60_000;
+
 /** JPEG quality of stored results (a little above the spec's 0.9 for photos: they are final). */
 const GENERATED_QUALITY = 92;
 /** Spec §5: resized images are re-encoded as JPEG at quality 0.9. */
