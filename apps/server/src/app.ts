@@ -8,13 +8,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiMessages, MIN_PASSWORD_LENGTH } from '@looklab/shared';
 import { adminToken, removeServerInfo, writeServerInfo } from './admin/server-info';
-import { createAuth, MIN_PASSWORD_LENGTH, type Auth } from './auth/auth';
+import { createAuth, type Auth } from './auth/auth';
 import { CurrentUserResolver } from './auth/current-user';
+import { SiteOrigins } from './auth/site-origins';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { AnalyticsRepository } from './db/repositories/analytics.repository';
 import { ContactRepository } from './db/repositories/contact.repository';
+import { FileReferenceRepository } from './db/repositories/file-reference.repository';
+import { RateLimitRepository } from './db/repositories/rate-limit.repository';
+import { StoredFileRepository } from './db/repositories/stored-file.repository';
 import { ShareRepository } from './db/repositories/share.repository';
 import { FavoriteRepository } from './db/repositories/favorite.repository';
 import { MakeoverRepository } from './db/repositories/makeover.repository';
@@ -38,7 +43,11 @@ import { registerSpaRoutes } from './routes/spa.routes';
 import { AccountService } from './services/account.service';
 import { AdminService } from './services/admin.service';
 import { FavoriteService } from './services/favorite.service';
-import { FileService } from './services/file.service';
+import { FileService, UPLOAD_RATE_WINDOW_MS } from './services/file.service';
+import { Housekeeping } from './services/housekeeping';
+import { OrphanCollector } from './services/orphan-collector';
+import { RateLimiter, RateLimitedError } from './services/rate-limiter';
+import { rejectNulCharacters } from './routes/reject-nul';
 import { MakeoverService } from './services/makeover.service';
 import { OutboxMailer, SmtpMailer, type Mailer } from './services/mailer';
 import { SettingsService } from './services/settings.service';
@@ -87,6 +96,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }
@@ -98,12 +110,10 @@ export async function buildApp(
     if (status === 413) {
       return reply
         .status(413)
-        .send({ code: 'payload_too_large', message: 'The request is too large.' });
+        .send({ code: 'payload_too_large', message: apiMessages.requestTooLarge });
     }
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ code: 'rate_limited', message: 'Too many requests. Please try again later.' });
+      return reply.status(429).send({ code: 'rate_limited', message: apiMessages.tooManyRequests });
     }
     return reply.status(status).send({
       code: error.code,
@@ -111,11 +121,16 @@ export async function buildApp(
     });
   });
 
+  // U+0000 cannot be stored in PostgreSQL text: refused with a 400 before any route runs.
+  app.addHook('preValidation', rejectNulCharacters);
+
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (err) => app.log.warn({ err }, 'idle database connection ended'),
+    pgliteFsync: config.pgliteFsync,
   });
+  const origins = new SiteOrigins(config);
   const { db } = database;
   const store = createObjectStore(config);
   // One server: in-process fan-out; PostgreSQL (possibly many servers): LISTEN/NOTIFY.
@@ -132,22 +147,27 @@ export async function buildApp(
   const usageRepository = new UsageRepository(db);
   const settings = new SettingsService(settingsRepository, bus);
   const usage = new UsageService(usageRepository, bus);
-  const files = new FileService(store);
+  const limiter = new RateLimiter(new RateLimitRepository(db));
+  const storedFiles = new StoredFileRepository(db);
+  const files = new FileService(store, storedFiles, limiter, {
+    max: config.uploadRateLimit,
+    windowMs: UPLOAD_RATE_WINDOW_MS,
+  });
   const accounts = new AccountService(
     settingsRepository,
     usageRepository,
     new AnalyticsRepository(db),
   );
   const makeovers = new MakeoverService(new MakeoverRepository(db), settings, files);
-  const favorites = new FavoriteService(new FavoriteRepository(db), files);
-  const products = new UserProductService(new UserProductRepository(db));
+  const favorites = new FavoriteService(new FavoriteRepository(db), files, settings);
+  const products = new UserProductService(new UserProductRepository(db), settings);
   const admin = new AdminService(userRepository, settings);
 
   const auth: Auth | null = config.accounts
     ? createAuth({
         db,
         secret: config.authSecret,
-        publicUrl: config.publicUrl,
+        origins,
         oidc: config.oidc,
         mailer,
         log: app.log,
@@ -177,7 +197,7 @@ export async function buildApp(
     },
     // The federated sign-in popup must be able to reach its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? undefined : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
   await app.register(rateLimit, { global: false });
 
@@ -203,7 +223,11 @@ export async function buildApp(
   registerAuthRoutes(app, {
     auth,
     users: userRepository,
+    currentUser: users,
+    origins,
+    limiter,
     rateLimitPerMinute: config.authRateLimit,
+    signInLimit: config.signInLimit,
     oidcProviderId: config.oidc?.name,
   });
   registerSettingsRoutes(app, { users, settings, usage });
@@ -211,21 +235,21 @@ export async function buildApp(
   registerMakeoverRoutes(app, { users, makeovers });
   registerFavoriteRoutes(app, { users, favorites });
   registerProductRoutes(app, { users, products });
-  registerFileRoutes(app, { users, files });
+  registerFileRoutes(app, { users, settings, files });
   registerContactRoutes(app, { users, contact: new ContactRepository(db) });
   const shares = new ShareService(new ShareRepository(db), store);
-  registerShareRoutes(app, { users, shares });
-  // Shared links live one month: sweep expired ones hourly (and once at start).
-  const sweep = () =>
-    shares.sweepExpired().catch((err: unknown) => app.log.warn({ err }, 'share sweep failed'));
+  registerShareRoutes(app, { users, settings, shares });
+  // Expired shares, orphaned uploads and old rate-limit counters: hourly, and once at start.
+  const housekeeping = new Housekeeping(
+    {
+      shares,
+      orphans: new OrphanCollector(storedFiles, new FileReferenceRepository(db), files),
+      limiter,
+    },
+    app.log,
+  );
   app.addHook('onReady', (done) => {
-    void sweep();
-    done();
-  });
-  const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000);
-  sweepTimer.unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(sweepTimer);
+    housekeeping.start();
     done();
   });
   registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
@@ -249,11 +273,17 @@ export async function buildApp(
   let instance: string | null = null;
   app.addHook('onListen', function (done) {
     const address = this.server.address();
-    if (address && typeof address === 'object')
+    if (address && typeof address === 'object') {
       instance = writeServerInfo(config.dataDir, address.port).instance;
+      database.lock?.setPort(address.port);
+      origins.bind(address.port);
+      const notice = origins.defaultNotice();
+      if (notice) this.log.warn(notice);
+    }
     done();
   });
   app.addHook('onClose', async () => {
+    await housekeeping.stop();
     if (instance) removeServerInfo(config.dataDir, instance);
     await pgBus?.close();
     await database.close();

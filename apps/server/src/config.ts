@@ -43,6 +43,15 @@ export const envSchema = z.object({
   AI_ANON_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.string().default('info'),
+  // Hardening (#20): trusted origins, sign-in and upload limits, PGlite durability.
+  /** Extra origins allowed to call the API with cookies (comma-separated), besides PUBLIC_URL. */
+  TRUSTED_ORIGINS: optionalString,
+  /** Sign-in attempts per account and address per 15 minutes (kept in the database). */
+  SIGN_IN_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Uploads per user per minute (kept in the database). */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** PGlite flushes each commit to disk (fsync); off trades crash safety for write speed. */
+  PGLITE_FSYNC: booleanFlag(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,7 +79,14 @@ export type AppConfig = {
   geminiApiKey: string | undefined;
   accounts: boolean;
   ai: 'local' | 'off';
-  publicUrl: string | undefined;
+  /** PUBLIC_URL, or http://localhost:$PORT when it is not set (see `publicUrlConfigured`). */
+  publicUrl: string;
+  publicUrlConfigured: boolean;
+  /** Origins trusted besides the public URL (TRUSTED_ORIGINS). */
+  trustedOrigins: string[];
+  signInLimit: number;
+  uploadRateLimit: number;
+  pgliteFsync: boolean;
   authSecret: string;
   trustProxy: boolean;
   authRateLimit: number;
@@ -81,20 +97,47 @@ export type AppConfig = {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** DATA_DIR and its folders are private to the server's user (0700); files in them are 0600. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates the directory (and parents) if needed and makes it private. */
+export function ensurePrivateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // A directory someone else owns (a mount point) keeps its mode: we could not change it.
+  if (fs.statSync(dir).uid === process.getuid?.()) fs.chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
 /** Reads the secret from DATA_DIR, creating one on first start so sessions survive restarts. */
 export function loadOrCreateSecret(dataDir: string, fileName: string): string {
   const file = path.join(dataDir, fileName);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = crypto.randomBytes(32).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  fs.writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
+}
+
+/** An origin (scheme://host[:port]) from configuration; a path or a bad URL is a start-up error. */
+function originOf(value: string, variable: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `${variable} must be an absolute URL such as https://looklab.example (got "${value}").`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${variable} must use http or https (got "${value}").`);
+  }
+  return url.origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = envSchema.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -124,7 +167,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geminiApiKey: e.GEMINI_API_KEY,
     accounts: e.ACCOUNTS === 'on',
     ai: e.AI,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: originOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, 'PUBLIC_URL'),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o.length > 0)
+      .map((o) => originOf(o, 'TRUSTED_ORIGINS')),
+    signInLimit: e.SIGN_IN_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    pgliteFsync: e.PGLITE_FSYNC,
     authSecret: e.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir, 'auth-secret'),
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

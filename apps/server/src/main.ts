@@ -1,9 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((err: unknown) => {
+  // Another process holds DATA_DIR: say who, without a stack trace.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`LookLab is ready in ${Math.round(performance.now() - startedAt)} ms`);
 

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noisyJpeg } from './helpers/fixtures';
 import { TestClient, uniqueEmail } from './helpers/http-client';
+import { spawnMain } from './helpers/spawn-server';
 import { seedPgliteFromTemplate, startServer, type StartedServer } from './helpers/start-server';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 describe('the product server', () => {
   let server: StartedServer;
@@ -113,50 +112,29 @@ describe('main.ts', () => {
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-main-'));
       await seedPgliteFromTemplate(dataDir);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          AI: 'off',
-          DATABASE_URL: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let log = '';
-      child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-      const exited = new Promise<number | null>((resolve) =>
-        child.on('exit', (code) => resolve(code)),
-      );
+      const { child, output, exited } = spawnMain({ DATA_DIR: dataDir, PORT: '0' });
       try {
         await expect
-          .poll(() => /LookLab is ready in \d+ ms/.test(log), { timeout: 60_000, interval: 100 })
+          .poll(() => /LookLab is ready in \d+ ms/.test(output.text), {
+            timeout: 60_000,
+            interval: 100,
+          })
           .toBe(true);
         const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as {
           port: number;
         };
         const url = `http://127.0.0.1:${info.port}`;
+        // Without PUBLIC_URL, links and trusted origins come from the port, and it says so.
+        expect(output.text).toContain(
+          `PUBLIC_URL is not set: links in e-mails use http://localhost:${info.port}`,
+        );
         console.info(
-          `[measure] main.ts ${/LookLab is ready in (\d+) ms/.exec(log)?.[1]} ms to ready (PGlite, migrated DATA_DIR, AI=off)`,
+          `[measure] main.ts ${/LookLab is ready in (\d+) ms/.exec(output.text)?.[1]} ms to ready (PGlite, migrated DATA_DIR, AI=off)`,
         );
         const c = new TestClient(url);
         await c.signUp(uniqueEmail('graceful'));
         // A photo large enough that checking and re-encoding it takes a moment.
-        const sharp = (await import('sharp')).default;
-        const big = await sharp({
-          create: {
-            width: 4000,
-            height: 3000,
-            channels: 3,
-            background: '#808080',
-            noise: { type: 'gaussian', mean: 128, sigma: 30 },
-          },
-        })
-          .jpeg({ quality: 90 })
-          .toBuffer();
+        const big = await noisyJpeg(4000, 3000);
         const inFlight = c.post<{ storagePath: string }>('/api/files', {
           base64: big.toString('base64'),
           contentType: 'image/jpeg',
@@ -167,7 +145,7 @@ describe('main.ts', () => {
         const result = await inFlight;
         expect(result.status).toBe(201);
         expect(await exited).toBe(0);
-        expect(log).toContain('SIGTERM received');
+        expect(output.text).toContain('SIGTERM received');
         expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
       } finally {
         if (child.exitCode === null) child.kill('SIGKILL');

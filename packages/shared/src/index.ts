@@ -15,12 +15,18 @@ export {
   normalizeLevel,
   hasLevel,
   canSeeItemLevel,
+  featureLevels,
+  canUseFeature,
   makeoverCaps,
   makeoverCap,
   canSaveMakeover,
   uploadMaxDimensions,
   uploadMaxDimension,
   REFERENCE_IMAGE_MAX_DIMENSION,
+  FAVORITE_ICON_MAX_DIMENSION,
+  storedImageMaxDimension,
+  storageQuotaBytes,
+  storageQuota,
   RESIZE_JPEG_QUALITY,
   fitWithin,
   needsBeforeAfterWatermark,
@@ -29,7 +35,17 @@ export {
   routeAccess,
   routeDecision,
 } from './membership/membership';
-export type { MembershipLevel, RouteAccess } from './membership/membership';
+export type { MembershipLevel, RouteAccess, GatedFeature } from './membership/membership';
+export { lookViolations, isLookAllowed } from './membership/look-access';
+export type { LookViolation, LookAccessOptions, LookInput } from './membership/look-access';
+
+// Password strength (spec §8 'The password is too weak.').
+export {
+  MIN_PASSWORD_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_DISTINCT_PASSWORD_CHARACTERS,
+  isWeakPassword,
+} from './account/password-rules';
 
 // Style preferences (settings flags).
 export {
@@ -61,6 +77,13 @@ export type { ScalpHairShape, FacialHairShape, HairShapeParams } from './catalog
 
 // Messages.
 export { authErrorMessages, authErrorMessage } from './messages/auth-errors';
+export {
+  apiMessages,
+  needsPlan,
+  formatBytes,
+  storageQuotaExceeded,
+  tooManySignInAttempts,
+} from './messages/api-messages';
 export type { AuthErrorCode } from './messages/auth-errors';
 export {
   productName,

@@ -4,13 +4,19 @@
  * Works whether or not the server runs: PGlite allows one process per data directory, so when a
  * server is running on DATA_DIR the change goes through its loopback admin endpoint (which also
  * pushes the new settings to the user's open tabs); otherwise the database is opened directly.
+ * While another process holds DATA_DIR without answering yet (a server starting up), it waits.
  */
 // Only what every run needs is imported up front; the database stack loads when it is used.
 import { membershipLevelSchema, type MembershipLevel } from '@looklab/shared/membership/membership';
 import { loadConfig, type AppConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { adminToken, isProcessAlive, readServerInfo } from './server-info';
 
 const usage = 'Usage: npm run admin -- set-level <email> <Freemium|Spark|Pro>';
+/** How long to wait for a process holding DATA_DIR to start answering or to stop. */
+const LOCK_WAIT_MS = 30_000;
+/** How often to look again meanwhile. */
+const LOCK_POLL_MS = 250;
 
 class CliError extends Error {}
 
@@ -59,7 +65,11 @@ async function setLevelDirectly(
     import('../services/settings.service'),
     import('../services/user-event-bus'),
   ]);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteFsync: config.pgliteFsync,
+  });
   try {
     const settings = new SettingsService(
       new SettingsRepository(database.db),
@@ -83,9 +93,29 @@ export async function runAdmin(
   const level = membershipLevelSchema.safeParse(levelArg);
   if (!level.success) throw new CliError(`Unknown level "${levelArg}". ${usage}`);
   const config = loadConfig(env);
-  const viaServer = await setLevelViaServer(config, email, level.data);
-  if (!viaServer) await setLevelDirectly(config, email, level.data);
-  return `Set ${email} to ${level.data}${viaServer ? ' (through the running server)' : ''}.`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  let waiting = false;
+  for (;;) {
+    if (await setLevelViaServer(config, email, level.data)) {
+      return `Set ${email} to ${level.data} (through the running server).`;
+    }
+    try {
+      await setLevelDirectly(config, email, level.data);
+      return `Set ${email} to ${level.data}.`;
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      if (Date.now() >= deadline) {
+        throw new CliError(`${err.message} (waited ${LOCK_WAIT_MS / 1000} s)`);
+      }
+      if (!waiting) {
+        console.error(
+          `Waiting for process ${err.holder.pid}, which holds ${config.dataDir}, to answer or stop…`,
+        );
+        waiting = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.filename === process.argv[1];

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadOrCreateSecret } from '../config';
+import { loadOrCreateSecret, PRIVATE_FILE_MODE } from '../config';
 
 /**
  * A running server announces itself in `{dataDir}/server.json` so the admin command talks to it
@@ -15,7 +15,7 @@ export const adminToken = (dataDir: string) => loadOrCreateSecret(dataDir, 'admi
 
 export function writeServerInfo(dataDir: string, port: number): ServerInfo {
   const info: ServerInfo = { pid: process.pid, port, instance: crypto.randomUUID() };
-  fs.writeFileSync(infoFile(dataDir), JSON.stringify(info));
+  fs.writeFileSync(infoFile(dataDir), JSON.stringify(info), { mode: PRIVATE_FILE_MODE });
   return info;
 }
 

@@ -1,5 +1,8 @@
 import { authErrorMessages, type AuthErrorCode } from '@looklab/shared';
 
+/** Our code for a refused weak password (mapped to the spec's text like better-auth's own). */
+export const WEAK_PASSWORD_CODE = 'PASSWORD_TOO_WEAK';
+
 /** better-auth error codes → the spec's auth error (section 8). */
 const directCodes: Record<string, AuthErrorCode> = {
   INVALID_EMAIL: 'invalidEmail',
@@ -7,6 +10,7 @@ const directCodes: Record<string, AuthErrorCode> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'emailAlreadyInUse',
   PASSWORD_TOO_SHORT: 'weakPassword',
   PASSWORD_TOO_LONG: 'weakPassword',
+  [WEAK_PASSWORD_CODE]: 'weakPassword',
   INVALID_PASSWORD: 'wrongPassword',
   USER_NOT_FOUND: 'userNotFound',
   USER_EMAIL_NOT_FOUND: 'userNotFound',

@@ -1,18 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import {
+  authErrorMessages,
+  isWeakPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@looklab/shared';
 import type { OidcConfig } from '../config';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../services/mailer';
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { WEAK_PASSWORD_CODE } from './auth-errors';
+import type { SiteOrigins } from './site-origins';
 
 export type AuthDeps = {
   db: Database;
   secret: string;
-  publicUrl: string | undefined;
+  /** The site's public URL and trusted origins: configuration only, never a request header. */
+  origins: SiteOrigins;
   oidc: OidcConfig | undefined;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -20,15 +28,31 @@ export type AuthDeps = {
   onUserCreated(user: { id: string; email: string }, method: string): Promise<void>;
 };
 
-/** The origin a request was addressed to (used for same-origin checks and links in e-mails). */
-export function requestOrigin(request: Request | undefined): string | undefined {
-  if (!request) return undefined;
-  try {
-    return new URL(request.url).origin;
-  } catch {
-    return undefined;
+/** better-auth endpoints that set a password, and the body field holding it. */
+const passwordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** Refuses a weak new password ('The password is too weak.') before better-auth stores it. */
+const refuseWeakPasswords = createAuthMiddleware((ctx) => {
+  const field = passwordFields[ctx.path];
+  const body: unknown = ctx.body;
+  if (!field || typeof body !== 'object' || body === null) return Promise.resolve();
+  const password: unknown = (body as Record<string, unknown>)[field];
+  const email: unknown = (body as Record<string, unknown>).email;
+  if (
+    typeof password === 'string' &&
+    isWeakPassword(password, typeof email === 'string' ? email : null)
+  ) {
+    throw new APIError('BAD_REQUEST', {
+      code: WEAK_PASSWORD_CODE,
+      message: authErrorMessages.weakPassword,
+    });
   }
-}
+  return Promise.resolve();
+});
 
 /** Link in the reset e-mail: the SPA's account-action handler (spec route /auth/action). */
 export function resetPasswordLink(origin: string, token: string): string {
@@ -41,31 +65,28 @@ export function resetPasswordLink(origin: string, token: string): string {
 export function createAuth(deps: AuthDeps) {
   return betterAuth({
     appName: 'LookLab',
-    // Without PUBLIC_URL the base URL comes from each request's own origin.
-    baseURL: deps.publicUrl,
+    // Never derived from a request: a forged Host header must not reach links or origin checks.
+    baseURL: deps.origins.publicUrl,
     basePath: '/api/auth',
     secret: deps.secret,
     database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message) => {
-        // Without PUBLIC_URL the request origin is used on purpose (same-origin deployments).
-        if (message.includes('Base URL is not set')) return;
-        deps.log[level]({ component: 'better-auth' }, message);
-      },
+      log: (level, message) => deps.log[level]({ component: 'better-auth' }, message),
     },
     // Fastify's @fastify/rate-limit guards the auth endpoints.
     rateLimit: { enabled: false },
-    trustedOrigins: (request) => [requestOrigin(request)],
+    trustedOrigins: () => deps.origins.trusted(),
     // better-auth skips the origin check when it detects a test runner; keep production behaviour.
     advanced: { disableOriginCheck: false },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url, token }) => {
-        const link = resetPasswordLink(deps.publicUrl ?? new URL(url).origin, token);
+      sendResetPassword: async ({ user, token }) => {
+        const link = resetPasswordLink(deps.origins.publicUrl, token);
         await deps.mailer.send({
           to: user.email,
           subject: 'Reset your LookLab password',
@@ -74,6 +95,7 @@ export function createAuth(deps: AuthDeps) {
         });
       },
     },
+    hooks: { before: refuseWeakPasswords },
     user: { changeEmail: { enabled: false } },
     account: {
       accountLinking: { enabled: true, trustedProviders: deps.oidc ? [deps.oidc.name] : [] },

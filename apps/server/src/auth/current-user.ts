@@ -19,11 +19,33 @@ export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
 export const accountsDisabled = () =>
   new HttpError(503, messages.auth.notConfigured, 'notConfigured');
 
+/**
+ * How long a resolved session is reused without asking the database: most API calls only need
+ * to know who is asking, and on PGlite the session lookup is two of a list page's three queries.
+ * A session revoked on another server is honoured here at most this long.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Sessions remembered at most (the oldest is dropped first). */
+const SESSION_CACHE_MAX = 10_000;
+
 /** Resolves the signed-in user from the session cookie, once per request. */
 export class CurrentUserResolver {
   private readonly cache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+  /** Cookie header → the lookup of its user (shared by concurrent requests), until when. */
+  private readonly sessions = new Map<
+    string,
+    { user: Promise<CurrentUser | null>; until: number }
+  >();
 
-  constructor(private readonly auth: Auth | null) {}
+  constructor(
+    private readonly auth: Auth | null,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Forgets every remembered session (after a sign-out, a password change or reset). */
+  forgetSessions(): void {
+    this.sessions.clear();
+  }
 
   get enabled(): boolean {
     return this.auth !== null;
@@ -45,11 +67,36 @@ export class CurrentUserResolver {
     return user;
   }
 
-  private async lookup(req: FastifyRequest): Promise<CurrentUser | null> {
-    if (!this.auth || !req.headers.cookie) return null;
-    const session = await this.auth.api.getSession({ headers: toFetchHeaders(req.headers) });
-    if (!session) return null;
-    const { id, email, name, image } = session.user;
-    return { id, email, name, image: image ?? null };
+  private lookup(req: FastifyRequest): Promise<CurrentUser | null> {
+    const cookie = req.headers.cookie;
+    const auth = this.auth;
+    if (!auth || !cookie) return Promise.resolve(null);
+    const now = this.now();
+    const remembered = this.sessions.get(cookie);
+    if (remembered && remembered.until > now) return remembered.user;
+    const user = auth.api
+      .getSession({ headers: toFetchHeaders(req.headers) })
+      .then((session): CurrentUser | null =>
+        session
+          ? {
+              id: session.user.id,
+              email: session.user.email,
+              name: session.user.name,
+              image: session.user.image ?? null,
+            }
+          : null,
+      );
+    this.sessions.delete(cookie);
+    if (this.sessions.size >= SESSION_CACHE_MAX) {
+      const oldest = this.sessions.keys().next().value;
+      if (oldest !== undefined) this.sessions.delete(oldest);
+    }
+    const entry = { user, until: now + SESSION_CACHE_TTL_MS };
+    this.sessions.set(cookie, entry);
+    // A failed lookup (database down) is not remembered.
+    user.catch(() => {
+      if (this.sessions.get(cookie) === entry) this.sessions.delete(cookie);
+    });
+    return user;
   }
 }

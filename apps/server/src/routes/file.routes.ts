@@ -2,19 +2,21 @@ import { z } from 'zod';
 import { fileDeleteRequestSchema, fileUploadRequestSchema } from '@looklab/shared';
 import type { CurrentUserResolver } from '../auth/current-user';
 import type { FileService } from '../services/file.service';
+import type { SettingsService } from '../services/settings.service';
 import type { ZodApp } from './route-types';
 
 const filePathParams = z.object({ '*': z.string().min(1).max(512) });
 
 export function registerFileRoutes(
   app: ZodApp,
-  deps: { users: CurrentUserResolver; files: FileService },
+  deps: { users: CurrentUserResolver; settings: SettingsService; files: FileService },
 ): void {
   const { users, files } = deps;
 
   app.post('/api/files', { schema: { body: fileUploadRequestSchema } }, async (req, reply) => {
     const user = await users.require(req);
-    const stored = await files.upload(user.id, {
+    const { membershipLevel } = await deps.settings.get(user.id);
+    const stored = await files.upload(user.id, membershipLevel, {
       base64: req.body.base64,
       folder: req.body.folder,
     });

@@ -2,6 +2,7 @@ import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { createShareRequestSchema } from '@looklab/shared';
 import type { CurrentUserResolver } from '../auth/current-user';
+import type { SettingsService } from '../services/settings.service';
 import type { ShareService } from '../services/share.service';
 import type { ZodApp } from './route-types';
 
@@ -9,7 +10,7 @@ const shareFileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{8,64}\
 
 export function registerShareRoutes(
   app: ZodApp,
-  deps: { users: CurrentUserResolver; shares: ShareService },
+  deps: { users: CurrentUserResolver; settings: SettingsService; shares: ShareService },
 ): void {
   app.post(
     '/api/shares',
@@ -19,19 +20,20 @@ export function registerShareRoutes(
     },
     async (req, reply) => {
       const user = await deps.users.find(req);
+      const level = user ? (await deps.settings.get(user.id)).membershipLevel : null;
       return reply
         .status(201)
-        .send(await deps.shares.create(user?.id ?? null, req.body.imageBase64));
+        .send(await deps.shares.create(user?.id ?? null, level, req.body.imageBase64));
     },
   );
 
   // Public: anyone with the link may see the image until it expires.
   app.get('/api/shares/:file', { schema: { params: shareFileParams } }, async (req, reply) => {
-    const png = await deps.shares.image(req.params.file.replace(/\.png$/, ''));
+    const image = await deps.shares.image(req.params.file.replace(/\.png$/, ''));
     return reply
-      .header('content-type', 'image/png')
+      .header('content-type', image.contentType)
       .header('cache-control', 'public, max-age=3600')
       .header('cross-origin-resource-policy', 'cross-origin')
-      .send(png);
+      .send(image.body);
   });
 }

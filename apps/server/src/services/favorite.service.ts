@@ -3,22 +3,37 @@ import type { FavoriteStyle, FavoriteStyleCreate, FavoriteStylePatch } from '@lo
 import type { FavoriteRepository } from '../db/repositories/favorite.repository';
 import { notFound } from '../lib/http-error';
 import type { FileService } from './file.service';
+import type { SettingsService } from './settings.service';
+import { requireFeature, requireLookAllowed } from './tier-rules';
 
 export class FavoriteService {
   constructor(
     private readonly favorites: FavoriteRepository,
     private readonly files: FileService,
+    private readonly settings: SettingsService,
   ) {}
 
   list(userId: string): Promise<FavoriteStyle[]> {
     return this.favorites.list(userId);
   }
 
-  create(userId: string, input: FavoriteStyleCreate): Promise<FavoriteStyle> {
+  /** Saving favorite styles needs Spark (spec §2/§6); their styles must be open to the level. */
+  async create(userId: string, input: FavoriteStyleCreate): Promise<FavoriteStyle> {
+    const { membershipLevel } = await this.settings.get(userId);
+    requireFeature(membershipLevel, 'favoriteStyles');
+    requireLookAllowed(membershipLevel, { ...input.customizations, hairstyle: input.hairstyle });
     return this.favorites.create(userId, crypto.randomUUID(), input, new Date());
   }
 
+  /** Editing needs no level (spec §2), but new styles must still be open to it. */
   async update(userId: string, id: string, patch: FavoriteStylePatch): Promise<FavoriteStyle> {
+    if (patch.hairstyle !== undefined || patch.customizations !== undefined) {
+      const { membershipLevel } = await this.settings.get(userId);
+      requireLookAllowed(membershipLevel, {
+        ...patch.customizations,
+        ...(patch.hairstyle !== undefined && { hairstyle: patch.hairstyle }),
+      });
+    }
     const updated = await this.favorites.update(userId, id, patch);
     if (!updated) throw notFound('Favorite style not found');
     return updated;
@@ -28,6 +43,6 @@ export class FavoriteService {
   async delete(userId: string, id: string): Promise<void> {
     const deleted = await this.favorites.delete(userId, id);
     if (!deleted) throw notFound('Favorite style not found');
-    if (deleted.iconStoragePath) await this.files.deleteOwned(userId, deleted.iconStoragePath);
+    if (deleted.iconStoragePath) await this.files.deleteOwned(userId, [deleted.iconStoragePath]);
   }
 }

@@ -1,31 +1,92 @@
 import crypto from 'node:crypto';
-import type { UploadFolder } from '@looklab/shared';
+import {
+  normalizeLevel,
+  storageQuota,
+  storageQuotaExceeded,
+  storedImageMaxDimension,
+  type MembershipLevel,
+  type StoredFile,
+  type UploadFolder,
+} from '@looklab/shared';
+import type { StoredFileRepository } from '../db/repositories/stored-file.repository';
+import { HttpError, notFound } from '../lib/http-error';
 import type { ObjectStore } from '../storage/object-store';
 import { isSafeStorageKey } from '../storage/object-store';
-import { notFound } from '../lib/http-error';
 import { decodeBase64, sanitizeImage } from './image-validation';
+import type { Limit, RateLimiter } from './rate-limiter';
 
-/** Public URL of a stored file (served by GET /api/files/*, to its owner only). */
-export const fileUrl = (storagePath: string) => `/api/files/${storagePath}`;
+/** URL prefix of stored files (served by GET /api/files/*, to their owner only). */
+const FILE_URL_PREFIX = '/api/files/';
+
+/** Public URL of a stored file. */
+export const fileUrl = (storagePath: string) => `${FILE_URL_PREFIX}${storagePath}`;
+
+/** The storage path a stored file's URL (or a path itself) names; null for anything else. */
+export function storagePathOf(reference: string): string | null {
+  const path = reference.startsWith(FILE_URL_PREFIX)
+    ? reference.slice(FILE_URL_PREFIX.length)
+    : reference;
+  return isSafeStorageKey(path) ? path : null;
+}
 
 /** Is `storagePath` inside the user's own area `users/{uid}/`? */
 export function isOwnedPath(userId: string, storagePath: string): boolean {
   return isSafeStorageKey(storagePath) && storagePath.startsWith(`users/${userId}/`);
 }
 
-export class FileService {
-  constructor(private readonly store: ObjectStore) {}
+/** UPLOAD_RATE_LIMIT counts uploads per user in windows of this length. */
+export const UPLOAD_RATE_WINDOW_MS = 60_000;
 
-  /** Validates and re-encodes the image, stores it at users/{uid}/{folder}/{timestamp-random}.jpg. */
+/** JPEG quality of stored results (a little above the spec's 0.9 for photos: they are final). */
+const GENERATED_QUALITY = 92;
+/** Spec §5: resized images are re-encoded as JPEG at quality 0.9. */
+const PHOTO_QUALITY = 90;
+
+export class FileService {
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly files: StoredFileRepository,
+    private readonly limiter: RateLimiter,
+    /** Uploads per user per window (UPLOAD_RATE_LIMIT per minute). */
+    private readonly uploadLimit: Limit,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Checks the image, re-encodes it at the user's stored size (spec §5: the level's cap, 1024
+   * for references) and stores it at users/{uid}/{folder}/{timestamp-random}.jpg, within the
+   * level's storage quota and the per-user upload rate.
+   */
   async upload(
     userId: string,
+    level: MembershipLevel,
     input: { base64: string; folder: UploadFolder },
-  ): Promise<{ url: string; storagePath: string }> {
-    const bytes = decodeBase64(input.base64);
-    const jpeg = await sanitizeImage(bytes, { quality: input.folder === 'generated' ? 92 : 90 });
-    const name = `${Date.now()}-${crypto.randomBytes(6).toString('hex')}.jpg`;
+  ): Promise<StoredFile> {
+    await this.limiter.enforce('upload', userId, this.uploadLimit);
+    const jpeg = await sanitizeImage(decodeBase64(input.base64), {
+      quality: input.folder === 'generated' ? GENERATED_QUALITY : PHOTO_QUALITY,
+      maxDimension: storedImageMaxDimension(input.folder, level),
+    });
+    const quota = storageQuota(level);
+    const used = await this.files.usedBytes(userId);
+    if (used + jpeg.length > quota) {
+      throw new HttpError(
+        403,
+        storageQuotaExceeded(used, quota, normalizeLevel(level)),
+        'storage_quota',
+      );
+    }
+    const createdAt = this.now();
+    const name = `${createdAt.getTime()}-${crypto.randomBytes(6).toString('hex')}.jpg`;
     const storagePath = `users/${userId}/${input.folder}/${name}`;
-    await this.store.put(storagePath, jpeg, 'image/jpeg');
+    // Recorded first: a file stored without its record could never be counted or collected.
+    await this.files.add({ storagePath, userId, bytes: jpeg.length, createdAt });
+    try {
+      await this.store.put(storagePath, jpeg, 'image/jpeg');
+    } catch (err) {
+      await this.files.remove([storagePath]);
+      throw err;
+    }
     return { url: fileUrl(storagePath), storagePath };
   }
 
@@ -40,12 +101,17 @@ export class FileService {
   /** Deletes a user's own file; missing files are ignored, another user's path is 404. */
   async delete(userId: string, storagePath: string): Promise<void> {
     if (!isOwnedPath(userId, storagePath)) throw notFound('File not found');
-    await this.store.delete(storagePath);
+    await this.remove([storagePath]);
   }
 
   /** Best-effort delete used when removing makeovers: paths outside the user's area are skipped. */
-  async deleteOwned(userId: string, storagePath: string): Promise<void> {
-    if (!isOwnedPath(userId, storagePath)) return;
-    await this.store.delete(storagePath);
+  async deleteOwned(userId: string, storagePaths: string[]): Promise<void> {
+    await this.remove(storagePaths.filter((p) => isOwnedPath(userId, p)));
+  }
+
+  /** Removes files and their records (the orphan collector uses it too). */
+  async remove(storagePaths: string[]): Promise<void> {
+    await Promise.all(storagePaths.map((p) => this.store.delete(p)));
+    await this.files.remove(storagePaths);
   }
 }

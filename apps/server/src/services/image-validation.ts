@@ -41,9 +41,12 @@ export function decodeBase64(input: string): Buffer {
 /**
  * Checks the bytes of an uploaded image (present, a JPEG/PNG/WebP by its magic numbers, within
  * size and dimension limits, fully decodable) and re-encodes it as JPEG, which drops EXIF/GPS
- * and other metadata (orientation is applied first).
+ * and other metadata (orientation is applied first), its longest side at most `maxDimension`.
  */
-export async function sanitizeImage(bytes: Buffer, opts: { quality: number }): Promise<Buffer> {
+export async function sanitizeImage(
+  bytes: Buffer,
+  opts: { quality: number; maxDimension: number },
+): Promise<Buffer> {
   if (bytes.length === 0) throw invalid('The file is empty.', 'empty_file');
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new HttpError(
@@ -79,6 +82,12 @@ export async function sanitizeImage(bytes: Buffer, opts: { quality: number }): P
   try {
     return await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
+      .resize({
+        width: opts.maxDimension,
+        height: opts.maxDimension,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: opts.quality, mozjpeg: false })
       .toBuffer();

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -35,9 +36,12 @@ export class OutboxMailer implements Mailer {
     private readonly log: FastifyBaseLogger,
   ) {}
   async send(mail: Mail): Promise<void> {
-    await fs.mkdir(this.dir, { recursive: true });
+    await fs.mkdir(this.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = path.join(this.dir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`);
-    await fs.writeFile(file, JSON.stringify({ from: this.from, ...mail }, null, 2));
+    // Reset links are secrets: readable by the server's user only.
+    await fs.writeFile(file, JSON.stringify({ from: this.from, ...mail }, null, 2), {
+      mode: PRIVATE_FILE_MODE,
+    });
     this.log.info(
       { to: mail.to, subject: mail.subject, file },
       `E-mail written to outbox: ${mail.text}`,

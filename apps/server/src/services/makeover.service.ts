@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import {
+  apiMessages,
   canSaveMakeover,
   makeoverCap,
   makeoverLimit,
   type Makeover,
   type MakeoverCreate,
   type MakeoverPatch,
+  type MakeoverSummary,
+  type Page,
 } from '@looklab/shared';
 import type { MakeoverRepository } from '../db/repositories/makeover.repository';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
@@ -32,12 +35,10 @@ export class MakeoverService {
     private readonly files: FileService,
   ) {}
 
-  async listPage(
-    userId: string,
-    cursor: string | undefined,
-  ): Promise<{ items: Makeover[]; nextCursor: string | null }> {
+  /** A page of summaries, newest first (spec §4: 10 at a time, cursor after full pages only). */
+  async listPage(userId: string, cursor: string | undefined): Promise<Page<MakeoverSummary>> {
     const after = cursor ? decodeCursor(cursor) : null;
-    if (cursor && !after) throw badRequest('Invalid cursor.');
+    if (cursor && !after) throw badRequest(apiMessages.invalidCursor);
     const items = await this.makeovers.listPage(userId, after, MAKEOVER_PAGE_SIZE);
     const last = items[items.length - 1];
     const nextCursor = items.length === MAKEOVER_PAGE_SIZE && last ? encodeCursor(last) : null;
@@ -85,7 +86,6 @@ export class MakeoverService {
   }
 
   private async deleteFiles(userId: string, deleted: Makeover[]): Promise<void> {
-    const paths = deleted.flatMap(makeoverStoragePaths);
-    await Promise.all(paths.map((p) => this.files.deleteOwned(userId, p)));
+    await this.files.deleteOwned(userId, deleted.flatMap(makeoverStoragePaths));
   }
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config';
 import { isSafeStorageKey, type ObjectStore } from './object-store';
 
 const contentTypes: Record<string, string> = {
@@ -20,9 +21,10 @@ export class LocalObjectStore implements ObjectStore {
 
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Private to the server's user: folders 0700, files 0600.
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
     const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, body);
+    await fs.writeFile(tmp, body, { mode: PRIVATE_FILE_MODE });
     await fs.rename(tmp, file);
   }
 

@@ -84,3 +84,39 @@ export class TestClient {
 
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * One request with headers fetch() will not send (a forged Host), over node:http.
+ * Returns the status and the body text.
+ */
+export async function rawRequest(
+  baseUrl: string,
+  opts: { method: string; path: string; headers: Record<string, string>; body?: unknown },
+): Promise<{ status: number; text: string }> {
+  const http = await import('node:http');
+  const url = new URL(opts.path, baseUrl);
+  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: opts.method,
+        headers: {
+          ...(body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -93,9 +93,10 @@ export async function seedPgliteFromTemplate(dataDir: string): Promise<void> {
 }
 
 /**
- * Starts the real server on 127.0.0.1 with a random port and a fresh temporary DATA_DIR
+ * Starts the real server on 127.0.0.1 with a free port and a fresh temporary DATA_DIR
  * (PGlite inside it) or a fresh PostgreSQL database. `env` adds or overrides variables
- * (defaults: AI=off, LOG_LEVEL=warn, a generous auth rate limit).
+ * (defaults: AI=off, LOG_LEVEL=warn, generous auth limits, PUBLIC_URL = the server's own
+ * http://127.0.0.1:{port}, as a deployment configures its address).
  */
 export async function startServer(
   opts: {
@@ -111,18 +112,21 @@ export async function startServer(
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-test-'));
   const database = opts.database === 'postgres' ? await createTestDatabase() : null;
   if (!database) await seedPgliteFromTemplate(dataDir);
+  const listenPort = opts.port ?? (await freePort());
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(listenPort),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${listenPort}`,
     AI: 'off',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
+    SIGN_IN_LIMIT: '1000',
+    UPLOAD_RATE_LIMIT: '1000',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   });
   const app: FastifyInstance = await buildApp(config, opts.overrides);
-  const listenPort: number = opts.port ?? 0;
   await app.listen({ port: listenPort, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no address');

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { featureLevels } from '@looklab/shared/membership/membership';
 import { UploadStep, WorkflowFrame } from '@/features/studio';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { HomeRoute } from './home-route';
@@ -78,7 +79,7 @@ export const router = createBrowserRouter([
 
       // Spark or Pro.
       {
-        element: <RequireAuth level="Spark" />,
+        element: <RequireAuth level={featureLevels.favoriteStyles} />,
         children: [
           { path: '/profile/styles', lazy: page(favorites, 'FavoriteStylesPage') },
           { path: '/profile/styles/new', lazy: page(favorites, 'NewFavoriteStylePage') },
@@ -87,7 +88,7 @@ export const router = createBrowserRouter([
 
       // Pro only.
       {
-        element: <RequireAuth level="Pro" />,
+        element: <RequireAuth level={featureLevels.productLibrary} />,
         children: [{ path: '/product-library', lazy: page(productLibrary, 'ProductLibraryPage') }],
       },
     ],

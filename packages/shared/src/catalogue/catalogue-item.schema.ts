@@ -18,7 +18,7 @@ export const catalogueHexSchema = z.union([
 ]);
 
 export const catalogueColorSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().min(1).max(120),
   hex: catalogueHexSchema,
   level: membershipLevelSchema.optional(),
 });

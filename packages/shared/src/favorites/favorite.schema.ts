@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storagePathSchema, storedUrlSchema } from '../api/file.schema';
 import { customizationsSchema } from '../makeover/customizations.schema';
 
 const epochMs = z.number().int().nonnegative();
@@ -7,10 +8,10 @@ const epochMs = z.number().int().nonnegative();
 export const favoriteStyleSchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1).max(120),
-  hairstyle: z.string().min(1).nullable(),
+  hairstyle: z.string().min(1).max(120).nullable(),
   customizations: customizationsSchema,
-  iconUrl: z.string().nullable(),
-  iconStoragePath: z.string().nullable(),
+  iconUrl: storedUrlSchema.nullable(),
+  iconStoragePath: storagePathSchema.nullable(),
   createdAt: epochMs,
 });
 export type FavoriteStyle = z.infer<typeof favoriteStyleSchema>;

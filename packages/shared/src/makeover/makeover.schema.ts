@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { personAnalysisSchema } from '../analysis/person-analysis.schema';
 import { selectionsSchema } from '../studio/selections.schema';
 import { userProductSchema } from '../products/user-product.schema';
+import { noInlineBytesSchema, storagePathSchema, storedUrlSchema } from '../api/file.schema';
 import { customizationsSchema } from './customizations.schema';
 
 const epochMs = z.number().int().nonnegative();
 const name = z.string().trim().min(1).max(120);
 
-/** A stored file: download url + storage path (+ base64 while in memory only). */
+/** The makeover's photo: download url + storage path (the bytes live in file storage). */
 export const originalImageSchema = z.object({
-  url: z.string().min(1),
-  storagePath: z.string(),
-  mimeType: z.string().min(1),
-  base64: z.string().optional(),
+  url: storedUrlSchema,
+  storagePath: storagePathSchema,
+  mimeType: z.string().min(1).max(100),
+  base64: noInlineBytesSchema,
 });
 export type OriginalImage = z.infer<typeof originalImageSchema>;
 
@@ -21,11 +22,11 @@ export type OriginalImage = z.infer<typeof originalImageSchema>;
  * for styles, 'Default' for texture, 'None' for eyebrow style and dental procedure.
  */
 export const imageRecordSchema = z.object({
-  id: z.string().min(1),
-  /** PNG base64 while in memory; stored records keep url + storagePath instead. */
-  base64: z.string().optional(),
-  url: z.string().optional(),
-  storagePath: z.string().optional(),
+  id: z.string().min(1).max(200),
+  /** The PNG lives in file storage: stored records keep url + storagePath only. */
+  base64: noInlineBytesSchema,
+  url: storedUrlSchema.optional(),
+  storagePath: storagePathSchema.optional(),
   hairstyle: z.string().default('Original'),
   hairColor: z.string().default('Original'),
   hairColorVariant: z.string().default('Original'),
@@ -61,10 +62,10 @@ export const imageRecordSchema = z.object({
   dentalProcedure: z.string().default('None'),
   /** Custom (reference-image) results: named 'Custom Style N', hairColor 'From Reference'. */
   isCustom: z.boolean().optional(),
-  referenceImageBase64: z.string().optional(),
-  referenceImageMimeType: z.string().optional(),
-  referenceImageUrl: z.string().optional(),
-  referenceImageStoragePath: z.string().optional(),
+  referenceImageBase64: noInlineBytesSchema,
+  referenceImageMimeType: z.string().max(100).optional(),
+  referenceImageUrl: storedUrlSchema.optional(),
+  referenceImageStoragePath: storagePathSchema.optional(),
 });
 export type ImageRecord = z.infer<typeof imageRecordSchema>;
 export type ImageRecordInput = z.input<typeof imageRecordSchema>;
@@ -97,6 +98,20 @@ export const makeoverSchema = z.object({
   ...makeoverFields,
 });
 export type Makeover = z.infer<typeof makeoverSchema>;
+
+/**
+ * A makeover in a list page (GET /api/makeovers): what the list shows — its name, date, a cover
+ * (the first final image, else the first intermediate one, else the photo) and how many looks
+ * it holds (its final images, or its intermediate ones before any are final).
+ */
+export const makeoverSummarySchema = z.object({
+  id: z.string().min(1),
+  name,
+  createdAt: epochMs,
+  coverUrl: z.string(),
+  lookCount: z.number().int().nonnegative(),
+});
+export type MakeoverSummary = z.infer<typeof makeoverSummarySchema>;
 
 /** Create payload: only the original image is required; the server names it 'Makeover #N'
  * when no name is given and stamps id and createdAt. */

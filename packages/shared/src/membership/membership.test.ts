@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   canSaveMakeover,
   canSeeItemLevel,
+  canUseFeature,
   cardIncludesQrAndSiteLine,
   fitWithin,
   makeoverCap,
   needsBeforeAfterWatermark,
   normalizeLevel,
   routeDecision,
+  storageQuota,
+  storedImageMaxDimension,
   uploadMaxDimension,
 } from './membership';
 
@@ -113,5 +116,28 @@ describe('route access (spec §2, §6)', () => {
     expect(routeDecision('/product-library', { level: 'Spark' })).toBe('home');
     expect(routeDecision('/product-library', { level: 'Pro' })).toBe('ok');
     expect(routeDecision('/product-library', null)).toBe('signIn');
+  });
+});
+
+describe('feature levels, stored sizes and storage quotas', () => {
+  it('favorite styles need Spark and the Makeup Library Pro', () => {
+    expect(canUseFeature('Freemium', 'favoriteStyles')).toBe(false);
+    expect(canUseFeature('Spark', 'favoriteStyles')).toBe(true);
+    expect(canUseFeature('Spark', 'productLibrary')).toBe(false);
+    expect(canUseFeature('Pro', 'productLibrary')).toBe(true);
+    expect(canUseFeature(undefined, 'favoriteStyles')).toBe(false);
+  });
+  it('keeps photos and results at the level’s size, references at 1024, icons at 512', () => {
+    expect(storedImageMaxDimension('originals', 'Freemium')).toBe(720);
+    expect(storedImageMaxDimension('generated', 'Spark')).toBe(1024);
+    expect(storedImageMaxDimension('originals', 'Pro')).toBe(2048);
+    expect(storedImageMaxDimension('references', 'Freemium')).toBe(1024);
+    expect(storedImageMaxDimension('favorite-icons', 'Pro')).toBe(512);
+  });
+  it('grows the storage quota with the level', () => {
+    expect(storageQuota('Freemium')).toBe(200 * 1024 * 1024);
+    expect(storageQuota('Spark')).toBeGreaterThan(storageQuota('Freemium'));
+    expect(storageQuota('Pro')).toBeGreaterThan(storageQuota('Spark'));
+    expect(storageQuota('nonsense')).toBe(storageQuota('Freemium'));
   });
 });

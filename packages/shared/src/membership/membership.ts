@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UploadFolder } from '../api/file.schema';
 
 /** Membership tiers of spec §9. Freemium is the default and the value for anything unknown. */
 export const membershipLevelSchema = z.enum(['Freemium', 'Spark', 'Pro']);
@@ -31,6 +32,18 @@ export function canSeeItemLevel(
 ): boolean {
   if (itemLevel == null) return true;
   return levelRank[normalizeLevel(userLevel)] >= levelRank[itemLevel];
+}
+
+/** Features that need a level (spec §2/§6): favorite styles need Spark, the Makeup Library Pro. */
+export const featureLevels = {
+  favoriteStyles: 'Spark',
+  productLibrary: 'Pro',
+} as const satisfies Record<string, MembershipLevel>;
+export type GatedFeature = keyof typeof featureLevels;
+
+/** May a user of this level use the feature? (Editing an existing favorite needs no level.) */
+export function canUseFeature(level: unknown, feature: GatedFeature): boolean {
+  return hasLevel(level, featureLevels[feature]);
 }
 
 /** Saved-makeover caps of spec §5/§9; null means unlimited. */
@@ -66,6 +79,34 @@ export const RESIZE_JPEG_QUALITY = 0.9;
 /** Upload cap for a user; `null`/`undefined` level means signed out (720). */
 export function uploadMaxDimension(level: string | null | undefined): number {
   if (level == null) return uploadMaxDimensions.signedOut;
+  return uploadMaxDimensions[normalizeLevel(level)];
+}
+
+/**
+ * Bytes of stored files (photos, results, references, icons) a user may keep. Not in the spec:
+ * sized from the caps — a makeover holds its original and at most 120 results, about 0.15 MB
+ * each at 720 px, 0.3 MB at 1024 and 1 MB at 2048 — with room for favorites and icons.
+ */
+export const storageQuotaBytes: Record<MembershipLevel, number> = {
+  Freemium: 200 * 1024 * 1024,
+  Spark: 2 * 1024 * 1024 * 1024,
+  Pro: 20 * 1024 * 1024 * 1024,
+};
+
+export function storageQuota(level: unknown): number {
+  return storageQuotaBytes[normalizeLevel(level)];
+}
+
+/** Favorite-style icons are shown at most 128 CSS px wide; 512 px covers 4× screens. */
+export const FAVORITE_ICON_MAX_DIMENSION = 512;
+
+/**
+ * Longest side a stored upload keeps, by folder (spec §5): photos and results at the level's
+ * cap, reference images at 1024 whatever the level, favorite icons at 512.
+ */
+export function storedImageMaxDimension(folder: UploadFolder, level: unknown): number {
+  if (folder === 'references') return REFERENCE_IMAGE_MAX_DIMENSION;
+  if (folder === 'favorite-icons') return FAVORITE_ICON_MAX_DIMENSION;
   return uploadMaxDimensions[normalizeLevel(level)];
 }
 
@@ -133,7 +174,7 @@ export function routeDecision(
   const access = routeAccess(pathname);
   if (access === 'public') return 'ok';
   if (!user) return 'signIn';
-  if (access === 'spark' && !hasLevel(user.level, 'Spark')) return 'home';
-  if (access === 'pro' && !hasLevel(user.level, 'Pro')) return 'home';
+  if (access === 'spark' && !canUseFeature(user.level, 'favoriteStyles')) return 'home';
+  if (access === 'pro' && !canUseFeature(user.level, 'productLibrary')) return 'home';
   return 'ok';
 }

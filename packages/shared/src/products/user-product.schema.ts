@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedUrlSchema } from '../api/file.schema';
 import { catalogueColorSchema } from '../catalogue/catalogue-item.schema';
 
 /** A product a user keeps in their own library (spec §3), shaped like a library product. */
@@ -8,7 +9,7 @@ export const userProductSchema = z.object({
   brand: z.string().trim().max(120).nullable(),
   /** Makeup category key, e.g. 'lipstick', 'blush' (see `categoryConfigs`). */
   category: z.string().min(1).max(40),
-  iconUrl: z.string().nullable(),
+  iconUrl: storedUrlSchema.nullable(),
   description: z.string().max(2000),
   colors: z.array(catalogueColorSchema).max(100),
   defaultColor: z.string().min(1).nullable(),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Makeover, MakeoverCreate, MakeoverPatch } from '@looklab/shared';
+import type { Makeover, MakeoverCreate, MakeoverPatch, MakeoverSummary } from '@looklab/shared';
 import type { Database } from '../database';
 import { makeovers } from '../schema';
 
@@ -88,10 +88,28 @@ export class MakeoverRepository {
     return rows[0] ? toMakeover(rows[0]) : null;
   }
 
-  /** Newest first; keyset paging on (createdAt, id). */
-  async listPage(userId: string, after: MakeoverCursor | null, limit: number): Promise<Makeover[]> {
+  /**
+   * Summaries, newest first; keyset paging on (createdAt, id). Only the summary's fields are
+   * read: a makeover's people (478 landmarks each) and image records never leave the database.
+   */
+  async listPage(
+    userId: string,
+    after: MakeoverCursor | null,
+    limit: number,
+  ): Promise<MakeoverSummary[]> {
     const rows = await this.db
-      .select()
+      .select({
+        id: makeovers.id,
+        name: makeovers.name,
+        createdAt: makeovers.createdAt,
+        coverUrl: sql<string | null>`coalesce(
+          ${makeovers.finalImages} -> 0 ->> 'url',
+          ${makeovers.intermediateImages} -> 0 ->> 'url',
+          ${makeovers.originalImage} ->> 'url')`,
+        lookCount: sql<number>`case when jsonb_array_length(${makeovers.finalImages}) > 0
+          then jsonb_array_length(${makeovers.finalImages})
+          else jsonb_array_length(${makeovers.intermediateImages}) end`,
+      })
       .from(makeovers)
       .where(
         and(
@@ -103,7 +121,13 @@ export class MakeoverRepository {
       )
       .orderBy(desc(makeovers.createdAt), desc(makeovers.id))
       .limit(limit);
-    return rows.map(toMakeover);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      createdAt: row.createdAt.getTime(),
+      coverUrl: row.coverUrl ?? '',
+      lookCount: Number(row.lookCount),
+    }));
   }
 
   async count(userId: string): Promise<number> {

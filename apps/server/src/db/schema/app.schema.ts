@@ -128,3 +128,33 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every file a user uploaded (users/{uid}/…): its size counts against the user's storage quota,
+ * and files no makeover, favorite or product references are collected after a grace period.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    storagePath: text('storage_path').primaryKey(),
+    userId: userRef(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stored_files_user_idx').on(t.userId),
+    index('stored_files_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters of rate limits that must hold across app servers (sign-in, uploads). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** SHA-256 of the limit's name and key (no e-mail address or IP stored in clear). */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+);

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { hasLevel } from '@looklab/shared/membership/membership';
+import { canUseFeature } from '@looklab/shared/membership/membership';
 import { buttonClasses } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
@@ -83,8 +83,10 @@ function menuEntries(level: unknown): MenuEntry[] {
   return [
     { to: '/articles', label: 'Blog', icon: BookOpen },
     { to: '/profile/makeovers', label: 'Makeovers', icon: Images },
-    ...(hasLevel(level, 'Spark') ? [{ to: '/profile/styles', label: 'Styles', icon: Heart }] : []),
-    ...(hasLevel(level, 'Pro')
+    ...(canUseFeature(level, 'favoriteStyles')
+      ? [{ to: '/profile/styles', label: 'Styles', icon: Heart }]
+      : []),
+    ...(canUseFeature(level, 'productLibrary')
       ? [{ to: '/product-library', label: 'Makeup Library', icon: Palette }]
       : []),
   ];

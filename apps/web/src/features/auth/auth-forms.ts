@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import {
+  isWeakPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@looklab/shared/account/password-rules';
+import { apiMessages } from '@looklab/shared/messages/api-messages';
 import { authErrorMessages } from '@looklab/shared/messages/auth-errors';
 
-/** Matches the server's better-auth minimum. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The server's rule (packages/shared), shown before the form is sent. */
+export { MIN_PASSWORD_LENGTH };
 
 const email = z
   .string()
@@ -11,8 +17,9 @@ const email = z
   .email(authErrorMessages.invalidEmail);
 const newPassword = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(128, authErrorMessages.weakPassword);
+  .min(MIN_PASSWORD_LENGTH, apiMessages.passwordTooShort(MIN_PASSWORD_LENGTH))
+  .max(MAX_PASSWORD_LENGTH, authErrorMessages.weakPassword)
+  .refine((password) => !isWeakPassword(password), authErrorMessages.weakPassword);
 
 export const signInFormSchema = z.object({
   email,
@@ -22,6 +29,10 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const signUpFormSchema = z
   .object({ email, password: newPassword, confirmPassword: z.string() })
+  .refine((v) => !isWeakPassword(v.password, v.email), {
+    path: ['password'],
+    message: authErrorMessages.weakPassword,
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'The passwords do not match.',

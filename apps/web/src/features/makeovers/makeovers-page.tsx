@@ -3,7 +3,6 @@ import { CheckSquare, ImagePlus, Loader2, Square, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@looklab/shared';
-import type { Makeover } from '@looklab/shared';
 import { useConfirm, useErrorToast } from '@/app/overlays';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -12,10 +11,6 @@ import { deleteMakeovers, listMakeovers } from '@/features/studio';
 export const MAKEOVERS_QUERY_KEY = ['makeovers', 'list'] as const;
 
 const looksLabel = (n: number) => `${n} ${n === 1 ? 'look' : 'looks'}`;
-
-function thumbnail(m: Makeover): string | undefined {
-  return m.finalImages[0]?.url ?? m.intermediateImages[0]?.url ?? m.originalImage.url;
-}
 
 /** /profile/makeovers: saved makeovers, 10 at a time, multi-select delete. */
 export function MakeoversPage() {
@@ -136,15 +131,14 @@ export function MakeoversPage() {
               >
                 <Link to={`/makeover/${m.id}`} className="block">
                   <img
-                    src={thumbnail(m)}
+                    src={m.coverUrl || undefined}
                     alt=""
                     className="aspect-[4/5] w-full bg-stone-100 object-cover dark:bg-stone-800"
                   />
                   <div className="p-3">
                     <p className="truncate font-medium text-stone-900 dark:text-white">{m.name}</p>
                     <p className="text-xs text-stone-500 dark:text-stone-400">
-                      {new Date(m.createdAt).toLocaleDateString()} ·{' '}
-                      {looksLabel(m.finalImages.length || m.intermediateImages.length)}
+                      {new Date(m.createdAt).toLocaleDateString()} · {looksLabel(m.lookCount)}
                     </p>
                   </div>
                 </Link>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { authErrorText } from '@/lib/auth';
 import { resetPasswordRequest } from '@/lib/auth/auth-client';
+import { apiMessages } from '@looklab/shared/messages/api-messages';
 import { MIN_PASSWORD_LENGTH, newPasswordFormSchema, type NewPasswordForm } from '../auth-forms';
 import { AuthLayout, SuccessNote } from './auth-layout';
 import { AuthForm, NewPasswordFields, SubmitButton } from './form-fields';
@@ -65,7 +66,7 @@ function NewPasswordStep({ token }: { token: string }) {
   return (
     <AuthLayout
       title="Choose a new password"
-      description={`Use at least ${MIN_PASSWORD_LENGTH} characters.`}
+      description={apiMessages.passwordTooShort(MIN_PASSWORD_LENGTH)}
     >
       <AuthForm label="Set new password" error={error} onSubmit={onSubmit}>
         <NewPasswordFields

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { makeoverSchema } from '@looklab/shared';
+import { makeoverSchema, makeoverSummarySchema } from '@looklab/shared';
 import type { MakeoverCreateInput, MakeoverPatch } from '@looklab/shared';
 import { storedFileSchema } from '@looklab/shared/api/file.schema';
 import type { UploadFolder } from '@looklab/shared/api/file.schema';
@@ -8,7 +8,8 @@ import { apiRequest } from '@/lib/api-client';
 
 export const MAKEOVER_PAGE_SIZE = 10;
 
-const makeoverPageSchema = pageSchema(makeoverSchema);
+/** A list page holds summaries (name, date, cover, look count), never whole makeovers. */
+const makeoverPageSchema = pageSchema(makeoverSummarySchema);
 export type MakeoverPage = z.infer<typeof makeoverPageSchema>;
 
 export function uploadFile(base64: string, contentType: string, folder: UploadFolder) {

@@ -54,7 +54,7 @@ export function fromImageRecord(rec: ImageRecord): StudioImageRecord {
     id: rec.id,
     name: rec.hairstyle,
     look,
-    base64: rec.base64 ?? null,
+    base64: null,
     mimeType: 'image/png',
     url: rec.url ?? null,
     storagePath: rec.storagePath ?? null,
@@ -63,7 +63,7 @@ export function fromImageRecord(rec: ImageRecord): StudioImageRecord {
           isCustom: true,
           reference: rec.referenceImageUrl
             ? {
-                base64: rec.referenceImageBase64 ?? null,
+                base64: null,
                 mimeType: rec.referenceImageMimeType ?? 'image/jpeg',
                 url: rec.referenceImageUrl,
                 storagePath: rec.referenceImageStoragePath ?? null,
@@ -107,7 +107,7 @@ export function fromMakeover(m: Makeover): Partial<StudioState> {
     makeoverName: m.name,
     createdAt: m.createdAt,
     originalImage: {
-      base64: m.originalImage.base64 ?? null,
+      base64: null,
       mimeType: m.originalImage.mimeType,
       url: m.originalImage.url,
       storagePath: m.originalImage.storagePath,

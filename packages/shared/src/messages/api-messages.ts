@@ -1,0 +1,37 @@
+/**
+ * Texts the API answers with (not quoted in the spec): limits, refused inputs and plans. The
+ * web app shows them as they come.
+ */
+export const apiMessages = {
+  tooManyRequests: 'Too many requests. Please try again later.',
+  requestTooLarge: 'The request is too large.',
+  invalidCursor: 'Invalid cursor.',
+  nulCharacter: 'Text must not contain the NUL character (U+0000).',
+  inlineImageBytes:
+    'A makeover keeps its images as stored files (url and storagePath): upload the image to /api/files first.',
+  passwordTooShort: (min: number) => `Use at least ${min} characters.`,
+} as const;
+
+/** '{what} needs the {plan} plan.' — a feature, catalogue item or colour above the user's level. */
+export const needsPlan = (what: string, plan: string): string => `${what} needs the ${plan} plan.`;
+
+/** Sizes in messages: '1.5 MB', '200 MB', '2 GB'. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const rounded = unit === 0 ? String(value) : String(Math.round(value * 10) / 10);
+  return `${rounded} ${units[unit]}`;
+}
+
+/** An upload that would take the user's stored files over their plan's quota. */
+export const storageQuotaExceeded = (used: number, quota: number, plan: string): string =>
+  `Your storage is full (${formatBytes(used)} of ${formatBytes(quota)} on the ${plan} plan). Delete some makeovers to make room.`;
+
+/** The sign-in limit per account and address was reached. */
+export const tooManySignInAttempts = (minutes: number): string =>
+  `Too many sign-in attempts for this account. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
