@@ -13,7 +13,6 @@ import { createContext, otherFaces } from '../render/context';
 import { faceFrame } from '../render/geometry';
 import { buildHairMask, buildHairModel } from '../render/hair-mask';
 import type { Mask } from '../render/mask';
-import { cosineSimilarity } from '../render/metrics';
 import { protectionFor } from '../render/scope';
 import { loadWork, releaseWork } from '../render/work-image';
 import { releaseFloats } from '../render/buffer-pool';
@@ -24,7 +23,7 @@ import { applyColorMap, fitColorMap } from './color-match';
 import { compositeMask, headCore } from './composite-mask';
 import { FitError } from './fit-error';
 import type { FitMeta } from './fit-meta';
-import { COARSE_SEARCH, DIFF_CELL, MIN_IDENTITY, PATCH_RADIUS } from './fit-params';
+import { COARSE_SEARCH, DIFF_CELL, PATCH_RADIUS } from './fit-params';
 import { similarityDegrees, similarityScale } from './similarity';
 import { answerMap, lumaPlane, warpRgba, type Rect } from './warp';
 
@@ -35,21 +34,16 @@ export type FitInput = {
   answer: RawImage;
   person: PersonAnalysis;
   people: readonly PersonAnalysis[];
-  /** the person's face descriptor in the photo */
-  embedding: readonly number[] | null;
   /** the person's face found in the answer, in photo pixels (the answer's stretch undone) */
   answerFace: DetectedFace;
-  /** the person's segmentation, for the engine's hair mask (asked for only once the answer's
-   * face has passed the identity check) */
-  personMask?: () => PersonMask | undefined;
+  /** the person's segmentation, for the engine's hair mask */
+  personMask?: PersonMask;
 };
 
-export type FitOutput = { image: RawImage; meta: FitMeta; timings: Record<string, number> };
+/** What the fit measured, but the identity (measured on the result afterwards). */
+export type FitMeasures = Omit<FitMeta, 'identity' | 'identityThreshold'>;
 
-/** Descriptor cosine; 0 when either face has no descriptor (then it cannot be the same). */
-export function identityOf(a: readonly number[] | null, b: readonly number[] | null): number {
-  return a && b && a.length > 0 && a.length === b.length ? cosineSimilarity(a, b) : 0;
-}
+export type FitOutput = { image: RawImage; meta: FitMeasures; timings: Record<string, number> };
 
 /** The photo's pixels around the face oval where the patches are searched. */
 function faceRect(lm: PersonAnalysis['landmarks'], unit: number, w: number, h: number): Rect {
@@ -77,8 +71,6 @@ function faceRect(lm: PersonAnalysis['landmarks'], unit: number, w: number, h: n
 export function fitAnswer(input: FitInput): FitOutput {
   const { image, answer, person } = input;
   const timings: Record<string, number> = {};
-  const identity = identityOf(input.embedding, input.answerFace.embedding);
-  if (identity < MIN_IDENTITY) throw new FitError('FIT_IDENTITY');
 
   const t0 = performance.now();
   const frame = faceFrame(person.landmarks);
@@ -109,8 +101,7 @@ export function fitAnswer(input: FitInput): FitOutput {
   const t2 = performance.now();
   const work = loadWork(image, rect);
   const ctx = createContext(work, person, [], []);
-  const personMask = input.personMask?.();
-  if (personMask) ctx.personMask = personMask;
+  if (input.personMask) ctx.personMask = input.personMask;
   ctx.others = otherFaces([...input.people], person, work);
   const model = buildHairModel(ctx);
   const oldHair: Mask | null = model.present ? buildHairMask(ctx, model) : null;
@@ -126,12 +117,16 @@ export function fitAnswer(input: FitInput): FitOutput {
   );
   const core = headCore(rect.width, rect.height, lm);
   const photoRect = cropImage(image, rect.x, rect.y, rect.width, rect.height);
+  timings.core = performance.now() - t3;
+  const t3b = performance.now();
   const colorMap = fitColorMap(
     photoRect,
     warped,
     unchangedPixels(rect, core, oldHair, protect, frame.unit),
   );
   applyColorMap(colorMap, warped);
+  timings.color = performance.now() - t3b;
+  const t3c = performance.now();
   const alpha = compositeMask({
     width: rect.width,
     height: rect.height,
@@ -148,7 +143,7 @@ export function fitAnswer(input: FitInput): FitOutput {
       bottom: rect.y + rect.height === image.height,
     },
   });
-  timings.mask = performance.now() - t3;
+  timings.mask = performance.now() - t3c;
 
   const t4 = performance.now();
   const { out, changed } = blend(image, warped, alpha, rect);
@@ -160,8 +155,6 @@ export function fitAnswer(input: FitInput): FitOutput {
     meta: {
       engine: 'fit',
       personId: person.id,
-      identity,
-      identityThreshold: MIN_IDENTITY,
       alignmentErrorPx: alignment.errorPx,
       alignmentPoints: alignment.points,
       landmarkErrorPx: alignment.landmarkErrorPx,
