@@ -19,8 +19,12 @@ function cells(diff: number): ChangeCells {
 
 function input(diff: number, withOther: boolean): MaskInput {
   const protect = new Float32Array(W * H);
+  const claimed = new Uint8Array(W * H);
   for (let y = other.y; y < other.y + other.height; y++)
-    for (let x = other.x; x < other.x + other.width; x++) protect[y * W + x] = 1;
+    for (let x = other.x; x < other.x + other.width; x++) {
+      protect[y * W + x] = 1;
+      claimed[y * W + x] = 1;
+    }
   return {
     width: W,
     height: H,
@@ -28,8 +32,8 @@ function input(diff: number, withOther: boolean): MaskInput {
     core: headCore(W, H, face),
     oldHair: null,
     change: cells(diff),
-    others: withOther ? [{ x: 345, y: 170, unit: 110 }] : [],
-    ...(withOther ? { protect } : {}),
+    faces: withOther ? [{ x: 345, y: 170, unit: 110 }] : [],
+    ...(withOther ? { others: { protect, claimed } } : {}),
     atBorder: { left: false, top: false, right: true, bottom: false },
   };
 }

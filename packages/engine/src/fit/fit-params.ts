@@ -49,6 +49,15 @@ export const MIN_PATCHES = 8;
 export const MIN_IDENTITY = 0.73;
 
 // — the composite mask —
+/** The region the answer may change: ±this many face units across the face … */
+export const REGION_HALF_WIDTH = 1.8;
+/** … from this far above the eyes (big hair) … */
+export const REGION_TOP = -2.0;
+/** … to this far below them (long hair over the chest). */
+export const REGION_BOTTOM = 3.6;
+/** Where the region's side is not the photo's border, the mask fades out over this many face
+ * units (an answer's hair longer than the region then fades instead of stopping at a line). */
+export const REGION_FADE = 0.12;
 /** The face oval grows by this share about its centre for the core (jaw line, hairline). */
 export const OVAL_GROW = 0.06;
 /** The neck reaches this many face units below the chin … */
