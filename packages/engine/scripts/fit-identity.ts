@@ -15,6 +15,7 @@ import { EngineCore } from '../src/engine-core';
 import { MIN_IDENTITY } from '../src/fit/fit-params';
 import { fitAnswer } from '../src/fit/fit-result';
 import { identityOf } from '../src/fit/identity';
+import { oldHairMask } from '../src/fit/old-hair';
 import { decodeImage } from '../src/image/raw-image';
 import { createLocalEngine } from '../src/index';
 import { sharedStylistCatalogue } from '../src/stylist/catalogue-source';
@@ -88,7 +89,14 @@ async function main(): Promise<void> {
       const answer = await decodeImage(sim.image);
       const answerFace = await faceNear(core, answer, width, height, person, false);
       if (answerFace) {
-        const fitted = fitAnswer({ image, answer, person, people, answerFace });
+        const fitted = fitAnswer({
+          image,
+          answer,
+          person,
+          people,
+          answerFace,
+          oldHair: (region) => oldHairMask(image, person, people, region),
+        });
         const found = await faceNear(core, fitted.image, width, height, person, true);
         const cos = identityOf(original, found?.embedding ?? null);
         sameFitted.push(cos);

@@ -12,6 +12,8 @@ import {
 import type { StylistCatalogue } from './stylist/catalogue';
 import { loadSegmenter, type PersonSegmenter } from './runtime/segmentation';
 import type { PersonMask } from './render';
+import type { Mask } from './render/mask';
+import { personKey, RecentMap } from './recent-map';
 
 /** Longest side the detector works at (faces are then measured at this size too). */
 export const DETECT_MAX_SIDE = 1024;
@@ -47,7 +49,9 @@ export class EngineCore {
 
   private segmenter: PersonSegmenter | null | undefined;
   /** recent masks by photo size and face mesh (live previews re-render the same person) */
-  private readonly masks = new Map<string, PersonMask>();
+  private readonly masks = new RecentMap<PersonMask>(16);
+  /** recent old-hair masks of fits (several answers are fitted onto one photo and person) */
+  readonly fitHair = new RecentMap<Mask | null>(8);
 
   /**
    * The person's segmentation for hair edits (~30–80 ms), or undefined when the model cannot be
@@ -61,22 +65,9 @@ export class EngineCore {
         this.segmenter = null;
       }
     }
-    if (!this.segmenter) return undefined;
-    const key = `${image.width}x${image.height}:${person.landmarks
-      .filter((_, i) => i % 16 === 0)
-      .map((p) => `${p[0].toFixed(2)},${p[1].toFixed(2)}`)
-      .join(';')}`;
-    const hit = this.masks.get(key);
-    if (hit) {
-      this.masks.delete(key);
-      this.masks.set(key, hit);
-      return hit;
-    }
-    const mask = this.segmenter.segment(image, person);
-    this.masks.set(key, mask);
-    const oldest = this.masks.keys().next();
-    if (this.masks.size > 16 && !oldest.done) this.masks.delete(oldest.value);
-    return mask;
+    const segmenter = this.segmenter;
+    if (!segmenter) return undefined;
+    return this.masks.get(personKey(image, person), () => segmenter.segment(image, person));
   }
 
   static async create(catalogue: StylistCatalogue): Promise<EngineCore> {

@@ -78,6 +78,8 @@ export function grownChange(input: MaskInput): Float32Array {
   const chinV = f.toFace(pts(landmarks, [MESH.chin])[0])[1];
   const allowed = new Uint8Array(gw * gh);
   const seed = new Uint8Array(gw * gh);
+  const [ax, ay] = f.across;
+  const [ox, oy] = f.origin;
   for (let j = 0; j < gh; j++) {
     for (let i = 0; i < gw; i++) {
       const k = j * gw + i;
@@ -85,9 +87,11 @@ export function grownChange(input: MaskInput): Float32Array {
       const cy = Math.min(input.height - 1, Math.floor((j + 0.5) * cell));
       const p = cy * input.width + cx;
       if (input.others && (input.others.protect[p] > 0.5 || input.others.claimed[p])) continue;
-      const [u, v] = f.toFace([cx, cy]);
+      // face coordinates: u along the eyes, v down the face (render/geometry.ts faceFrame)
+      const u = ((cx - ox) * ax + (cy - oy) * ay) / f.unit;
+      const v = (-(cx - ox) * ay + (cy - oy) * ax) / f.unit;
       if (v > chinV + CHEST_TOP && Math.abs(u) < CHEST_HALF_WIDTH) continue;
-      const own = Math.hypot(cx - f.origin[0], cy - f.origin[1]) / f.unit;
+      const own = Math.hypot(u, v);
       if (faces.some((o) => Math.hypot(cx - o.x, cy - o.y) / o.unit < own)) continue;
       allowed[k] = 1;
       if (core.data[p] >= 0.5 || (input.oldHair && hairAt(input.oldHair, cx, cy) >= 0.5))
@@ -105,13 +109,15 @@ export function grownChange(input: MaskInput): Float32Array {
     share[k] = Math.max(0, Math.min(1, (d - DIFF_LOW) / (DIFF_HIGH - DIFF_LOW)));
     const i = k % gw;
     const j = (k - i) / gw;
-    const next = [i > 0 ? k - 1 : -1, i + 1 < gw ? k + 1 : -1, j > 0 ? k - gw : -1];
-    next.push(j + 1 < gh ? k + gw : -1);
-    for (const n of next) {
-      if (n < 0 || seen[n] || !allowed[n] || diff[n] < DIFF_LOW) continue;
+    const visit = (n: number) => {
+      if (seen[n] || !allowed[n] || diff[n] < DIFF_LOW) return;
       seen[n] = 1;
       queue.push(n);
-    }
+    };
+    if (i > 0) visit(k - 1);
+    if (i + 1 < gw) visit(k + 1);
+    if (j > 0) visit(k - gw);
+    if (j + 1 < gh) visit(k + gw);
   }
   return share;
 }
@@ -125,33 +131,22 @@ function hairAt(m: Mask, x: number, y: number): number {
 
 /** The composite's alpha (0 = the photo, 1 = the answer) over the region. */
 export function compositeMask(input: MaskInput): Float32Array {
-  const { width: w, height: h } = input;
-  const { core } = input;
-  const share = grownChange(input);
-  const alpha = new Float32Array(w * h);
-  const { cell, gw, gh } = input.change;
+  const { width: w, height: h, core } = input;
+  const alpha = upsampleCells(grownChange(input), input.change, w, h);
+  for (let p = 0; p < alpha.length; p++) if (core.data[p] > alpha[p]) alpha[p] = core.data[p];
   const hair = input.oldHair;
-  for (let y = 0; y < h; y++) {
-    // bilinear between cell centres
-    const fy = Math.min(gh - 1, Math.max(0, (y + 0.5) / cell - 0.5));
-    const j0 = Math.floor(fy);
-    const j1 = Math.min(gh - 1, j0 + 1);
-    const ty = fy - j0;
-    for (let x = 0; x < w; x++) {
-      const fx = Math.min(gw - 1, Math.max(0, (x + 0.5) / cell - 0.5));
-      const i0 = Math.floor(fx);
-      const i1 = Math.min(gw - 1, i0 + 1);
-      const tx = fx - i0;
-      const top = share[j0 * gw + i0] + (share[j0 * gw + i1] - share[j0 * gw + i0]) * tx;
-      const bot = share[j1 * gw + i0] + (share[j1 * gw + i1] - share[j1 * gw + i0]) * tx;
-      let a = top + (bot - top) * ty;
-      const p = y * w + x;
-      if (core.data[p] > a) a = core.data[p];
-      if (hair) {
-        const v = Math.min(1, hairAt(hair, x, y) / (2 * OLD_HAIR_MIN));
-        if (v > a) a = v;
+  if (hair) {
+    // the hair mask's soft edge counts fully from 2 × OLD_HAIR_MIN
+    const k = 1 / (2 * OLD_HAIR_MIN);
+    for (let y = Math.max(0, -hair.y0); y < Math.min(hair.height, h - hair.y0); y++) {
+      const x0 = Math.max(0, -hair.x0);
+      const x1 = Math.min(hair.width, w - hair.x0);
+      const src = y * hair.width;
+      const dst = (y + hair.y0) * w + hair.x0;
+      for (let x = x0; x < x1; x++) {
+        const v = Math.min(1, hair.data[src + x] * k);
+        if (v > alpha[dst + x]) alpha[dst + x] = v;
       }
-      alpha[p] = a;
     }
   }
   const f = faceFrame(input.landmarks);
@@ -161,6 +156,37 @@ export function compositeMask(input: MaskInput): Float32Array {
   if (protect) for (let p = 0; p < alpha.length; p++) alpha[p] *= 1 - protect[p];
   fadeAtEdges(alpha, w, h, Math.max(3 * sigma, REGION_FADE * f.unit), input.atBorder);
   return alpha;
+}
+
+/** Cell values to pixels, bilinear between cell centres. */
+function upsampleCells(share: Float32Array, cells: ChangeCells, w: number, h: number) {
+  const { cell, gw, gh } = cells;
+  const out = new Float32Array(w * h);
+  const i0s = new Int32Array(w);
+  const i1s = new Int32Array(w);
+  const txs = new Float32Array(w);
+  for (let x = 0; x < w; x++) {
+    const fx = Math.min(gw - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+    i0s[x] = Math.floor(fx);
+    i1s[x] = Math.min(gw - 1, i0s[x] + 1);
+    txs[x] = fx - i0s[x];
+  }
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(gh - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const r0 = Math.floor(fy) * gw;
+    const r1 = Math.min(gh - 1, Math.floor(fy) + 1) * gw;
+    const ty = fy - Math.floor(fy);
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const i0 = i0s[x];
+      const i1 = i1s[x];
+      const tx = txs[x];
+      const top = share[r0 + i0] + (share[r0 + i1] - share[r0 + i0]) * tx;
+      const bot = share[r1 + i0] + (share[r1 + i1] - share[r1 + i0]) * tx;
+      out[o + x] = top + (bot - top) * ty;
+    }
+  }
+  return out;
 }
 
 /** Alpha falls to 0 over `fade` px toward each side of the region that is not the photo's border. */

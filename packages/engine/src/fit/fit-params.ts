@@ -80,6 +80,8 @@ export const CHEST_HALF_WIDTH = 0.3;
 export const CHEST_TOP = 0.6;
 
 // — colour matching —
+/** Colour samples keep this many face units away from the head, old hair and other faces. */
+export const COLOR_CLEARANCE = 0.06;
 /** Pixels sampled for the colour fit (evenly over those that should be unchanged), at most. */
 export const COLOR_SAMPLES = 12000;
 /** Share of the sampled pixels (smallest differences) the colour fit keeps. */

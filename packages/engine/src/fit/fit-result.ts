@@ -7,27 +7,26 @@
  */
 import type { PersonAnalysis } from '@looklab/shared';
 import { cropImage, type RawImage } from '../image/raw-image';
-import type { PersonMask } from '../render';
-import { gaussianBlur } from '../render/blur';
+import type { Mask } from '../render/mask';
 import { otherFaces } from '../render/context';
 import { faceFrame } from '../render/geometry';
-import type { Mask } from '../render/mask';
 import type { DetectedFace } from '../runtime/human-runtime';
 import { alignAnswer } from './align';
 import { changeCells } from './change-cells';
+import { unchangedSamples } from './color-samples';
 import { applyColorMap, fitColorMap } from './color-match';
 import { compositeMask, headCore } from './composite-mask';
 import { FitError } from './fit-error';
 import type { FitMeta } from './fit-meta';
 import {
   COARSE_SEARCH,
+  COLOR_CLEARANCE,
   DIFF_CELL,
   PATCH_RADIUS,
   REGION_BOTTOM,
   REGION_HALF_WIDTH,
   REGION_TOP,
 } from './fit-params';
-import { oldHairMask } from './old-hair';
 import { protectOthers } from './protect';
 import { similarityDegrees, similarityScale } from './similarity';
 import { answerMap, lumaPlane, warpRgba, type Rect } from './warp';
@@ -41,8 +40,8 @@ export type FitInput = {
   people: readonly PersonAnalysis[];
   /** the person's face found in the answer, in photo pixels (the answer's stretch undone) */
   answerFace: DetectedFace;
-  /** the person's segmentation, for the engine's hair mask */
-  personMask?: PersonMask;
+  /** the person's hair in the photo over a region (fit/old-hair.ts; the worker remembers it) */
+  oldHair: (region: Rect) => Mask | null;
 };
 
 /** What the fit measured, but the identity (measured on the result afterwards). */
@@ -69,6 +68,31 @@ export function headRegion(person: PersonAnalysis, width: number, height: number
   const x1 = Math.min(width, Math.ceil(Math.max(...corners.map((p) => p[0]))));
   const y1 = Math.min(height, Math.ceil(Math.max(...corners.map((p) => p[1]))));
   return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
+}
+
+/**
+ * The answer's luma where the patches may look: around the face rectangle as stretched onto
+ * the answer and around the answer's own face mesh, grown by the search's reach.
+ */
+function answerLuma(
+  answer: RawImage,
+  fr: Rect,
+  face: DetectedFace,
+  width: number,
+  height: number,
+  unit: number,
+) {
+  const kx = answer.width / width;
+  const ky = answer.height / height;
+  const pad = (PATCH_RADIUS + COARSE_SEARCH) * unit + 16;
+  const xs = [fr.x, fr.x + fr.width, ...face.mesh.map((p) => p[0])];
+  const ys = [fr.y, fr.y + fr.height, ...face.mesh.map((p) => p[1])];
+  const x0 = Math.max(0, Math.floor((Math.min(...xs) - pad) * kx));
+  const y0 = Math.max(0, Math.floor((Math.min(...ys) - pad) * ky));
+  const x1 = Math.min(answer.width, Math.ceil((Math.max(...xs) + pad) * kx));
+  const y1 = Math.min(answer.height, Math.ceil((Math.max(...ys) + pad) * ky));
+  const rect = { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
+  return { data: lumaPlane(answer, rect), width: rect.width, height: rect.height, x0, y0 };
 }
 
 /** The photo's pixels around the face oval where the patches are searched. */
@@ -103,7 +127,9 @@ export function fitAnswer(input: FitInput): FitOutput {
   const fr = faceRect(person.landmarks, frame.unit, image.width, image.height);
   const alignment = alignAnswer({
     photo: { data: lumaPlane(image, fr), width: fr.width, height: fr.height },
-    answer: { data: lumaPlane(answer), width: answer.width, height: answer.height },
+    answer: answerLuma(answer, fr, input.answerFace, image.width, image.height, frame.unit),
+    answerWidth: answer.width,
+    answerHeight: answer.height,
     width: image.width,
     height: image.height,
     rect: fr,
@@ -125,7 +151,7 @@ export function fitAnswer(input: FitInput): FitOutput {
   timings.warp = performance.now() - t1;
 
   const t2 = performance.now();
-  const oldHair = oldHairMask(image, person, input.people, rect, input.personMask);
+  const oldHair = input.oldHair(rect);
   timings.hairMask = performance.now() - t2;
 
   const t3 = performance.now();
@@ -138,7 +164,15 @@ export function fitAnswer(input: FitInput): FitOutput {
   const colorMap = fitColorMap(
     photoRect,
     warped,
-    unchangedPixels(rect, core, oldHair, others?.protect, frame.unit),
+    unchangedSamples({
+      width: rect.width,
+      height: rect.height,
+      core,
+      oldHair,
+      protect: others?.protect,
+      cell: DIFF_CELL * frame.unit,
+      clearance: COLOR_CLEARANCE / DIFF_CELL,
+    }),
   );
   applyColorMap(colorMap, warped);
   timings.color = performance.now() - t3;
@@ -185,37 +219,6 @@ export function fitAnswer(input: FitInput): FitOutput {
       colorOffset: colorMap.offset,
     },
   };
-}
-
-/** Zero within this many face units of the head, the old hair or another face. */
-const COLOR_CLEARANCE = 0.04;
-
-/**
- * Pixels of the region that should be the same in the answer: away from the face, neck, old
- * hair and other people's faces.
- */
-function unchangedPixels(
-  rect: Rect,
-  core: Mask,
-  oldHair: Mask | null,
-  protect: Float32Array | undefined,
-  unit: number,
-): Uint8Array {
-  const n = rect.width * rect.height;
-  const busy = new Float32Array(n);
-  for (let p = 0; p < n; p++) busy[p] = Math.max(core.data[p], protect ? protect[p] : 0);
-  if (oldHair) {
-    for (let y = 0; y < oldHair.height; y++) {
-      for (let x = 0; x < oldHair.width; x++) {
-        const p = (y + oldHair.y0) * rect.width + x + oldHair.x0;
-        busy[p] = Math.max(busy[p], oldHair.data[y * oldHair.width + x] > 0.05 ? 1 : 0);
-      }
-    }
-  }
-  gaussianBlur(busy, rect.width, rect.height, Math.max(1, COLOR_CLEARANCE * unit));
-  const use = new Uint8Array(n);
-  for (let p = 0; p < n; p++) use[p] = busy[p] < 0.02 ? 1 : 0;
-  return use;
 }
 
 /** The photo with the warped answer blended in over `rect`; `changed`: pixels with alpha > 0. */

@@ -13,8 +13,11 @@ export type Level = { plane: Plane; factor: number };
 export type LocateInput = {
   /** photo pixels the planes cover */
   rect: Rect;
-  /** the answer's luma at the answer's own size */
-  answer: Plane;
+  /** the answer's luma over the part of it around the face: answer pixels (x0 + i, y0 + j) */
+  answer: Plane & { x0: number; y0: number };
+  /** the answer's own size */
+  answerWidth: number;
+  answerHeight: number;
   /** the photo's size (the answer is stretched over it) */
   width: number;
   height: number;
@@ -63,14 +66,15 @@ export function locate(
   const f = level.factor;
   const c = (f - 1) / 2;
   // level pixel (i, j) is the photo's (rect.x + f·i + c, rect.y + f·j + c)
-  const m = answerMap(t, input.width, input.height, input.answer.width, input.answer.height);
+  const m = answerMap(t, input.width, input.height, input.answerWidth, input.answerHeight);
+  const { x0, y0 } = input.answer;
   const lm: Affine = [
     m[0] * f,
     m[1] * f,
-    m[0] * (rect.x + c) + m[1] * (rect.y + c) + m[2],
+    m[0] * (rect.x + c) + m[1] * (rect.y + c) + m[2] - x0,
     m[3] * f,
     m[4] * f,
-    m[3] * (rect.x + c) + m[4] * (rect.y + c) + m[5],
+    m[3] * (rect.x + c) + m[4] * (rect.y + c) + m[5] - y0,
   ];
   const { width, height } = level.plane;
   const warped: Plane = {

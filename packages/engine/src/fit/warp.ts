@@ -44,7 +44,8 @@ export function warpRgba(src: RawImage, m: Affine, rect: Rect): RawImage {
   const { width: w, height: h } = rect;
   const out = new Uint8Array(w * h * 4);
   const sw = src.width;
-  const sh = src.height;
+  const maxX = sw - 1;
+  const maxY = src.height - 1;
   const d = src.data;
   let o = 0;
   for (let y = 0; y < h; y++) {
@@ -52,23 +53,24 @@ export function warpRgba(src: RawImage, m: Affine, rect: Rect): RawImage {
     let fx = m[0] * rect.x + m[1] * py + m[2];
     let fy = m[3] * rect.x + m[4] * py + m[5];
     for (let x = 0; x < w; x++, o += 4, fx += m[0], fy += m[3]) {
-      const cx = fx < 0 ? 0 : fx > sw - 1 ? sw - 1 : fx;
-      const cy = fy < 0 ? 0 : fy > sh - 1 ? sh - 1 : fy;
-      const x0 = Math.floor(cx);
-      const y0 = Math.floor(cy);
-      const x1 = x0 + 1 < sw ? x0 + 1 : x0;
-      const y1 = y0 + 1 < sh ? y0 + 1 : y0;
+      const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
+      const cy = fy < 0 ? 0 : fy > maxY ? maxY : fy;
+      const x0 = cx | 0;
+      const y0 = cy | 0;
       const tx = cx - x0;
       const ty = cy - y0;
       const i00 = (y0 * sw + x0) * 4;
-      const i01 = (y0 * sw + x1) * 4;
-      const i10 = (y1 * sw + x0) * 4;
-      const i11 = (y1 * sw + x1) * 4;
-      for (let c = 0; c < 3; c++) {
-        const top = d[i00 + c] + (d[i01 + c] - d[i00 + c]) * tx;
-        const bot = d[i10 + c] + (d[i11 + c] - d[i10 + c]) * tx;
-        out[o + c] = Math.round(top + (bot - top) * ty);
-      }
+      const i01 = x0 < maxX ? i00 + 4 : i00;
+      const i10 = y0 < maxY ? i00 + sw * 4 : i00;
+      const i11 = x0 < maxX ? i10 + 4 : i10;
+      const w11 = tx * ty;
+      const w10 = ty - w11;
+      const w01 = tx - w11;
+      const w00 = 1 - tx - w10;
+      // + ½ then the byte store's truncation: rounding
+      out[o] = d[i00] * w00 + d[i01] * w01 + d[i10] * w10 + d[i11] * w11 + 0.5;
+      out[o + 1] = d[i00 + 1] * w00 + d[i01 + 1] * w01 + d[i10 + 1] * w10 + d[i11 + 1] * w11 + 0.5;
+      out[o + 2] = d[i00 + 2] * w00 + d[i01 + 2] * w01 + d[i10 + 2] * w10 + d[i11 + 2] * w11 + 0.5;
       out[o + 3] = 255;
     }
   }

@@ -5,11 +5,13 @@ import { answerCrop, faceToPhoto, matchFace, searchRect } from '../fit/answer-fa
 import { FitError } from '../fit/fit-error';
 import { MIN_IDENTITY } from '../fit/fit-params';
 import { fitAnswer } from '../fit/fit-result';
+import { oldHairMask } from '../fit/old-hair';
+import { personKey } from '../recent-map';
 import { checkIdentity, identityOf } from '../fit/identity';
-import { decodeImage, encodePng, type RawImage } from '../image/raw-image';
+import { decodeImage, type RawImage } from '../image/raw-image';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
-import { encodeJpeg } from './preview-encode';
+import { encodeJpeg, encodeOpaquePng } from './preview-encode';
 import { RenderJobError } from './render-job';
 
 /**
@@ -74,7 +76,10 @@ export async function fitInWorker(
     person,
     people,
     answerFace,
-    personMask: core.personMask(image, person),
+    oldHair: (region) =>
+      core.fitHair.get(personKey(image, person), () =>
+        oldHairMask(image, person, people, region, core.personMask(image, person)),
+      ),
   });
   Object.assign(timings, fitted.timings);
 
@@ -93,7 +98,7 @@ export async function fitInWorker(
 
   const t4 = performance.now();
   const png =
-    req.encoding === 'jpeg' ? await encodeJpeg(fitted.image) : await encodePng(fitted.image);
+    req.encoding === 'jpeg' ? await encodeJpeg(fitted.image) : await encodeOpaquePng(fitted.image);
   timings.encode = performance.now() - t4;
   return {
     kind: 'fit',
