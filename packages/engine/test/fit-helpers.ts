@@ -18,11 +18,12 @@ export function transformError(meta: FitMeta, truth: GenerationTruth, person: Pe
   const ky = truth.height / truth.photoHeight;
   let worst = 0;
   for (const [x, y] of person.landmarks.slice(0, 468)) {
-    // photo px → the answer stretched to the photo's size → the answer's own px
+    // photo px → (the answer stretched to the photo's size →) the answer's own px
     const ax = s * Math.cos(th) * x - s * Math.sin(th) * y + meta.shiftPx[0];
     const ay = s * Math.sin(th) * x + s * Math.cos(th) * y + meta.shiftPx[1];
-    const gx = (ax + 0.5) * kx - 0.5;
-    const gy = (ay + 0.5) * ky - 0.5;
+    const stretched = meta.answerModel === 'stretched';
+    const gx = stretched ? (ax + 0.5) * kx - 0.5 : ax;
+    const gy = stretched ? (ay + 0.5) * ky - 0.5 : ay;
     const [tx, ty] = toGenerated(truth, x, y);
     worst = Math.max(worst, Math.hypot((gx - tx) / kx, (gy - ty) / ky));
   }

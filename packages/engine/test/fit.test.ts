@@ -109,6 +109,27 @@ describe.each([
   });
 });
 
+describe('fitting an answer that re-framed the photo to its aspect instead of stretching it', () => {
+  it('aligns it at one scale', async () => {
+    const bytes = photo('cgi-multiangle-10.jpg');
+    // 985×1280 into a 3:4 bucket, cropped at the sides rather than squeezed
+    const sim = await simulateGeneration(engine, bytes, 'person-1', 'Copper', {
+      size: [960, 1280],
+      fill: 'cover',
+    });
+    const r = await engine.fit({ image: bytes, personId: 'person-1', generated: sim.image });
+    const person = sim.truth.people[0];
+    expect(r.meta.answerModel).toBe('uniform');
+    expect(r.meta.alignmentErrorPx).toBeLessThanOrEqual(1.5);
+    expect(transformError(r.meta, sim.truth, person)).toBeLessThanOrEqual(1.5);
+    const original = await decodeImage(bytes);
+    const fitted = await decodeImage(r.image);
+    expect(psnr(original, fitted, person.faceBox, insideFace(person, 0.8))).toBeGreaterThanOrEqual(
+      29,
+    );
+  });
+});
+
 describe('fitting answers that are not the person', () => {
   it('fails with FIT_NO_FACE on an answer without the face', async () => {
     const err = await rejected(

@@ -18,6 +18,14 @@ import {
   TRIM_KEEP,
   TRIM_ROUNDS,
 } from './fit-params';
+import {
+  aspectsDiffer,
+  frameMap,
+  fromAnswer,
+  fromStretched,
+  type AnswerFrame,
+  type AnswerModel,
+} from './answer-frame';
 import { halve, locate, type Level, type LocateInput, type Located } from './locate';
 import type { Plane } from './patch-match';
 import {
@@ -28,6 +36,7 @@ import {
   type Point,
   type Similarity,
 } from './similarity';
+import type { Affine } from './warp';
 
 /**
  * Mesh points for the first fit: rigid and stable — nose bridge, forehead, brows, cheekbones,
@@ -70,8 +79,12 @@ export const PATCH_POINTS: readonly number[] = [
 ];
 
 export type Alignment = {
-  /** photo pixels → the answer's pixels, the answer stretched to the photo's size */
+  /** how the answer's frame relates to the photo's (answer-frame.ts) */
+  model: AnswerModel;
+  /** photo pixels → the model's coordinates (answer-frame.ts) */
   transform: Similarity;
+  /** photo pixels → answer pixels, the whole map */
+  map: Affine;
   /** RMS distance (photo px) features still lie from their place after the transform */
   errorPx: number;
   /** RMS residual (photo px) of the mesh fit alone: the mesh's own disagreement, mostly */
@@ -83,6 +96,8 @@ export type Alignment = {
 type Landmarks = readonly (readonly [number, number, number])[];
 
 export type AlignInput = LocateInput & {
+  /** the photo's and the answer's sizes */
+  frame: Omit<AnswerFrame, 'model'>;
   /** the photo's luma over `rect` (around the face) */
   photo: Plane;
   /** the photo's face mesh, photo px */
@@ -93,34 +108,52 @@ export type AlignInput = LocateInput & {
   unit: number;
 };
 
+/** Photo and answer aspects closer than this: the two frame models are the same. */
+const SAME_ASPECT = 0.005;
+
 const pick = (lm: Landmarks, idx: readonly number[]): Point[] =>
   idx.map((i) => [lm[i][0], lm[i][1]] as const);
 
+type Start = { transform: Similarity; found: Located };
+
 /**
  * The similarity the patches start from — the mesh fit, the mesh's median shift alone (a
- * turned head's mesh can be several degrees and percent off) or no change at all — whichever
- * the most patches are found under (ties: the best mean match), and those patches. Searched at
- * half resolution for faces wide enough, so the search reaches COARSE_SEARCH face units.
+ * turned head's mesh can be several degrees and percent off) or, for a stretched answer, no
+ * change at all — whichever the most patches are found under (ties: the best mean match), and
+ * those patches. Searched at half resolution for faces wide enough, so the search reaches
+ * COARSE_SEARCH face units.
  */
-function startingPoint(input: AlignInput, meshFit: Similarity, anchors: readonly Point[]) {
+function startingPoint(
+  input: AlignInput,
+  frame: AnswerFrame,
+  meshFit: Similarity,
+  anchors: readonly Point[],
+): Start {
   const src = pick(input.original, COARSE_POINTS);
-  const dst = pick(input.answerMesh, COARSE_POINTS);
+  const dst = pick(input.answerMesh, COARSE_POINTS).map((p) => fromStretched(frame, p));
+  const k = similarityScale(meshFit);
   const shift: Similarity = {
-    a: 1,
+    a: k,
     b: 0,
-    tx: median(src.map((p, i) => dst[i][0] - p[0])),
-    ty: median(src.map((p, i) => dst[i][1] - p[1])),
+    tx: median(src.map((p, i) => dst[i][0] - k * p[0])),
+    ty: median(src.map((p, i) => dst[i][1] - k * p[1])),
   };
+  const starts = frame.model === 'stretched' ? [meshFit, shift, IDENTITY] : [meshFit, shift];
   const factor = input.unit >= HALF_RES_UNIT ? 2 : 1;
   const level: Level = { plane: factor === 2 ? halve(input.photo) : input.photo, factor };
   const r = Math.max(MIN_PATCH_PX, Math.round((PATCH_RADIUS * input.unit) / factor));
   const s = Math.max(MIN_SEARCH_PX, Math.round((COARSE_SEARCH * input.unit) / factor));
-  let best: { transform: Similarity; found: Located } | null = null;
-  for (const t of [meshFit, shift, IDENTITY]) {
-    const found = locate(input, level, t, anchors, r, s);
+  let best: Start | null = null;
+  for (const t of starts) {
+    const found = locate(input, level, frameMap(frame, t), anchors, r, s);
     if (!best || better(found, best.found)) best = { transform: t, found };
   }
-  return best ?? { transform: meshFit, found: locate(input, level, meshFit, anchors, r, s) };
+  return (
+    best ?? {
+      transform: meshFit,
+      found: locate(input, level, frameMap(frame, meshFit), anchors, r, s),
+    }
+  );
 }
 
 function better(a: Located, b: Located): boolean {
@@ -133,11 +166,26 @@ function median(values: number[]): number {
   return v.length === 0 ? 0 : v[Math.floor(v.length / 2)];
 }
 
-/** Fits the mesh, then refines on patches; null when the meshes cannot give a similarity. */
+/**
+ * Aligns under each frame model (one when the aspects agree) and keeps the one whose features
+ * were found most often, then lie closest; null when the meshes cannot give a similarity.
+ */
 export function alignAnswer(input: AlignInput): Alignment | null {
+  const stretched = alignUnder(input, { ...input.frame, model: 'stretched' });
+  if (!aspectsDiffer({ ...input.frame, model: 'stretched' }, SAME_ASPECT)) return stretched;
+  const uniform = alignUnder(input, { ...input.frame, model: 'uniform' });
+  if (!stretched || !uniform) return stretched ?? uniform;
+  if (stretched.points !== uniform.points)
+    return stretched.points > uniform.points ? stretched : uniform;
+  return stretched.errorPx <= uniform.errorPx ? stretched : uniform;
+}
+
+/** Fits the mesh, then refines on patches, under one frame model. */
+function alignUnder(input: AlignInput, frame: AnswerFrame): Alignment | null {
+  const src = pick(input.original, COARSE_POINTS);
   const coarse = fitSimilarityTrimmed(
-    pick(input.original, COARSE_POINTS),
-    pick(input.answerMesh, COARSE_POINTS),
+    src,
+    pick(input.answerMesh, COARSE_POINTS).map((p) => fromStretched(frame, p)),
     TRIM_KEEP,
     TRIM_ROUNDS,
   );
@@ -146,27 +194,30 @@ export function alignAnswer(input: AlignInput): Alignment | null {
   const kept = coarse.residual.filter((_, i) => coarse.inlier[i]).map((v) => v / scale);
   const landmarkErrorPx = rms(kept);
   const anchors = pick(input.original, PATCH_POINTS);
-  let { transform, found } = startingPoint(input, coarse.transform, anchors);
+  let { transform, found } = startingPoint(input, frame, coarse.transform, anchors);
   const full: Level = { plane: input.photo, factor: 1 };
   const r = Math.max(MIN_PATCH_PX, Math.round(PATCH_RADIUS * input.unit));
   let refined = false;
   for (let round = 0; round < REFINE_ROUNDS; round++) {
     if (found.src.length < MIN_PATCHES) break;
-    const fit = fitSimilarityTrimmed(found.src, found.dst, TRIM_KEEP, TRIM_ROUNDS);
+    const dst = found.dst.map((p) => fromAnswer(frame, p));
+    const fit = fitSimilarityTrimmed(found.src, dst, TRIM_KEEP, TRIM_ROUNDS);
     if (!fit) break;
     transform = fit.transform;
     refined = true;
-    found = locate(input, full, transform, anchors, r, FINE_SEARCH_PX);
+    found = locate(input, full, frameMap(frame, transform), anchors, r, FINE_SEARCH_PX);
   }
-  if (!refined)
-    return { transform: coarse.transform, errorPx: landmarkErrorPx, landmarkErrorPx, points: 0 };
+  const result = (t: Similarity, errorPx: number, points: number): Alignment => ({
+    model: frame.model,
+    transform: t,
+    map: frameMap(frame, t),
+    errorPx,
+    landmarkErrorPx,
+    points,
+  });
+  if (!refined) return result(coarse.transform, landmarkErrorPx, 0);
   // the error: how far each feature still lies from its place under the final transform
   const shifts = found.shift.sort((a, b) => a - b);
   const used = shifts.slice(0, Math.ceil(shifts.length * TRIM_KEEP));
-  return {
-    transform,
-    errorPx: used.length > 0 ? rms(used) : landmarkErrorPx,
-    landmarkErrorPx,
-    points: used.length,
-  };
+  return result(transform, used.length > 0 ? rms(used) : landmarkErrorPx, used.length);
 }

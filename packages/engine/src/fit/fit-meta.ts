@@ -15,12 +15,19 @@ export type FitMeta = {
   alignmentPoints: number;
   /** RMS residual (photo px) of the face-mesh fit alone, before the photometric refinement */
   landmarkErrorPx: number;
-  /** the answer's scale relative to the photo (after its stretch back to the photo's size) */
+  /**
+   * How the answer's frame relates to the photo's: 'stretched' — the answer resized back to the
+   * photo's size lines up up to the similarity below; 'uniform' — the model re-framed the photo
+   * at one scale (cropping or extending to its aspect) and the similarity maps photo pixels
+   * straight to the answer's. The same when the aspects agree ('stretched' then).
+   */
+  answerModel: 'stretched' | 'uniform';
+  /** the similarity's scale: photo px → the answer stretched back, or the answer's own px */
   scale: number;
   /** the answer's rotation relative to the photo, degrees */
   rotationDeg: number;
-  /** the transform's shift (photo px): photo (x, y) ↦ the answer's
-   * (s·cos θ·x − s·sin θ·y + shiftPx[0], s·sin θ·x + s·cos θ·y + shiftPx[1]) */
+  /** the similarity's shift: photo (x, y) ↦ (s·cos θ·x − s·sin θ·y + shiftPx[0],
+   * s·sin θ·x + s·cos θ·y + shiftPx[1]) in the coordinates answerModel names */
   shiftPx: [number, number];
   /** share of the photo's pixels taken (partly) from the answer */
   changedShare: number;

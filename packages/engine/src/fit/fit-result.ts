@@ -29,7 +29,7 @@ import {
 } from './fit-params';
 import { protectOthers } from './protect';
 import { similarityDegrees, similarityScale } from './similarity';
-import { answerMap, lumaPlane, warpRgba, type Rect } from './warp';
+import { lumaPlane, warpRgba, type Rect } from './warp';
 
 export type FitInput = {
   /** the photo */
@@ -128,10 +128,12 @@ export function fitAnswer(input: FitInput): FitOutput {
   const alignment = alignAnswer({
     photo: { data: lumaPlane(image, fr), width: fr.width, height: fr.height },
     answer: answerLuma(answer, fr, input.answerFace, image.width, image.height, frame.unit),
-    answerWidth: answer.width,
-    answerHeight: answer.height,
-    width: image.width,
-    height: image.height,
+    frame: {
+      width: image.width,
+      height: image.height,
+      answerWidth: answer.width,
+      answerHeight: answer.height,
+    },
     rect: fr,
     original: person.landmarks,
     answerMesh: input.answerFace.mesh,
@@ -143,11 +145,7 @@ export function fitAnswer(input: FitInput): FitOutput {
 
   const t1 = performance.now();
   const rect = headRegion(person, image.width, image.height);
-  const warped = warpRgba(
-    answer,
-    answerMap(t, image.width, image.height, answer.width, answer.height),
-    rect,
-  );
+  const warped = warpRgba(answer, alignment.map, rect);
   timings.warp = performance.now() - t1;
 
   const t2 = performance.now();
@@ -209,6 +207,7 @@ export function fitAnswer(input: FitInput): FitOutput {
       alignmentErrorPx: alignment.errorPx,
       alignmentPoints: alignment.points,
       landmarkErrorPx: alignment.landmarkErrorPx,
+      answerModel: alignment.model,
       scale: similarityScale(t),
       rotationDeg: similarityDegrees(t),
       shiftPx: [t.tx, t.ty],

@@ -4,8 +4,8 @@
  */
 import { MIN_PATCH_NCC, MIN_PATCH_STD } from './fit-params';
 import { matchPatch, type Plane } from './patch-match';
-import { applySimilarity, type Point, type Similarity } from './similarity';
-import { answerMap, warpPlane, type Affine, type Rect } from './warp';
+import type { Point } from './similarity';
+import { mapPoint, warpPlane, type Affine, type Rect } from './warp';
 
 /** The photo's luma around the face at one resolution (factor 1 or 2). */
 export type Level = { plane: Plane; factor: number };
@@ -15,20 +15,14 @@ export type LocateInput = {
   rect: Rect;
   /** the answer's luma over the part of it around the face: answer pixels (x0 + i, y0 + j) */
   answer: Plane & { x0: number; y0: number };
-  /** the answer's own size */
-  answerWidth: number;
-  answerHeight: number;
-  /** the photo's size (the answer is stretched over it) */
-  width: number;
-  height: number;
 };
 
 export type Located = {
   /** the photo point of each patch found */
   src: Point[];
-  /** where the answer shows it (photo px, the answer's stretch undone) */
+  /** where the answer shows it (answer px) */
   dst: Point[];
-  /** how far (photo px) it lies from where the transform put it */
+  /** how far (photo px) it lies from where the map put it */
   shift: number[];
   meanScore: number;
 };
@@ -52,12 +46,12 @@ export function halve(p: Plane): Plane {
 
 /**
  * Each anchor's patch (half-size r, search ±s, in the level's pixels) located in the answer
- * warped by `t`, at the level's resolution.
+ * warped by `m` (photo px → answer px), at the level's resolution.
  */
 export function locate(
   input: LocateInput,
   level: Level,
-  t: Similarity,
+  m: Affine,
   anchors: readonly Point[],
   r: number,
   s: number,
@@ -66,7 +60,6 @@ export function locate(
   const f = level.factor;
   const c = (f - 1) / 2;
   // level pixel (i, j) is the photo's (rect.x + f·i + c, rect.y + f·j + c)
-  const m = answerMap(t, input.width, input.height, input.answerWidth, input.answerHeight);
   const { x0, y0 } = input.answer;
   const lm: Affine = [
     m[0] * f,
@@ -98,7 +91,7 @@ export function locate(
     const x = rect.x + f * i + c;
     const y = rect.y + f * j + c;
     out.src.push([x, y]);
-    out.dst.push(applySimilarity(t, x + f * found.dx, y + f * found.dy));
+    out.dst.push(mapPoint(m, x + f * found.dx, y + f * found.dy));
     out.shift.push(f * Math.hypot(found.dx, found.dy));
     total += found.score;
   }

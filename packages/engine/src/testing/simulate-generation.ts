@@ -19,6 +19,12 @@ export type SimulationOptions = {
   size?: number | [number, number];
   /** the answer's content moves by this many answer pixels (default [7, −5]) */
   shift?: [number, number];
+  /**
+   * How the photo fills the answer's size: 'stretch' (default; each axis scaled on its own, as
+   * a resize to a bucket does) or 'cover' (one scale, the overflow cropped evenly: a model that
+   * re-frames rather than distorts)
+   */
+  fill?: 'stretch' | 'cover';
 };
 
 export type GenerationTruth = {
@@ -30,6 +36,7 @@ export type GenerationTruth = {
   width: number;
   height: number;
   shift: [number, number];
+  fill: 'stretch' | 'cover';
   /** other people's face boxes (photo px), whose faces (within) the answer altered */
   otherFaces: { id: string; box: PersonAnalysis['faceBox'] }[];
   /** the photo's people as the engine analysed them */
@@ -42,12 +49,18 @@ export type SimulatedGeneration = {
   truth: GenerationTruth;
 };
 
+/** The answer pixels per photo pixel on each axis, and the crop's offset (answer px). */
+function placement(t: GenerationTruth) {
+  let kx = t.width / t.photoWidth;
+  let ky = t.height / t.photoHeight;
+  if (t.fill === 'cover') kx = ky = Math.max(kx, ky);
+  return { kx, ky, ox: (t.photoWidth * kx - t.width) / 2, oy: (t.photoHeight * ky - t.height) / 2 };
+}
+
 /** Photo pixel centre (x, y) → the answer pixel centre where the simulation put it. */
 export function toGenerated(truth: GenerationTruth, x: number, y: number): [number, number] {
-  return [
-    ((x + 0.5) * truth.width) / truth.photoWidth - 0.5 + truth.shift[0],
-    ((y + 0.5) * truth.height) / truth.photoHeight - 0.5 + truth.shift[1],
-  ];
+  const { kx, ky, ox, oy } = placement(truth);
+  return [(x + 0.5) * kx - 0.5 - ox + truth.shift[0], (y + 0.5) * ky - 0.5 - oy + truth.shift[1]];
 }
 
 /** Blur radius over an altered face, as a share of its width. */
@@ -81,19 +94,19 @@ export async function simulateGeneration(
     width,
     height,
     shift: opts.shift ?? [7, -5],
+    fill: opts.fill ?? 'stretch',
     otherFaces: others.map((p) => ({ id: p.id, box: p.faceBox })),
     people,
   };
-  // answer pixel (x, y) shows photo pixel ((x − dx + ½)·W/w − ½, …): the inverse of toGenerated
-  const kx = img.width / width;
-  const ky = img.height / height;
+  // answer pixel (x, y) shows photo pixel ((x − dx + ox + ½) / kx − ½, …): toGenerated undone
+  const { kx, ky, ox, oy } = placement(truth);
   const m: Affine = [
-    kx,
+    1 / kx,
     0,
-    (0.5 - truth.shift[0]) * kx - 0.5,
+    (0.5 + ox - truth.shift[0]) / kx - 0.5,
     0,
-    ky,
-    (0.5 - truth.shift[1]) * ky - 0.5,
+    1 / ky,
+    (0.5 + oy - truth.shift[1]) / ky - 0.5,
   ];
   const answer = warpRgba(img, m, { x: 0, y: 0, width, height });
   return { image: await encodePng(answer), truth };
