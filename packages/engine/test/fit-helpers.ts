@@ -2,6 +2,7 @@
 import type { PersonAnalysis } from '@looklab/shared';
 import type { FitMeta } from '../src/index';
 import type { RawImage } from '../src/image/raw-image';
+import type { Mask } from '../src/render/mask';
 import { MESH } from '../src/render/mesh-regions';
 import { insidePolygon } from '../src/render/metrics';
 import type { Lab } from '../src/render/color';
@@ -77,4 +78,49 @@ export function meanColor(
     }
   }
   return [m[0] / n, m[1] / n, m[2] / n];
+}
+
+/** A soft mask's value at image pixel (x, y) (the mask in image coordinates; 0 off it or none). */
+export function maskValue(m: Mask | null, x: number, y: number): number {
+  if (!m) return 0;
+  const lx = x - m.x0;
+  const ly = y - m.y0;
+  if (lx < 0 || ly < 0 || lx >= m.width || ly >= m.height) return 0;
+  return m.data[ly * m.width + lx];
+}
+
+/** Mean absolute difference of R, G and B at one pixel of two same-sized images. */
+export function meanDiff(a: RawImage, b: RawImage, x: number, y: number): number {
+  const i = (y * a.width + x) * 4;
+  return (
+    (Math.abs(a.data[i] - b.data[i]) +
+      Math.abs(a.data[i + 1] - b.data[i + 1]) +
+      Math.abs(a.data[i + 2] - b.data[i + 2])) /
+    3
+  );
+}
+
+/** Pixels of the image where `where` holds. */
+export function countWhere(img: RawImage, where: (x: number, y: number) => boolean): number {
+  let n = 0;
+  for (let y = 0; y < img.height; y++) for (let x = 0; x < img.width; x++) if (where(x, y)) n++;
+  return n;
+}
+
+/** Mean of `value` over the pixels where `where` holds. */
+export function meanOver(
+  img: RawImage,
+  where: (x: number, y: number) => boolean,
+  value: (x: number, y: number) => number,
+): number {
+  let s = 0;
+  let n = 0;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      if (!where(x, y)) continue;
+      s += value(x, y);
+      n++;
+    }
+  }
+  return n > 0 ? s / n : 0;
 }

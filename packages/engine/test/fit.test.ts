@@ -15,7 +15,19 @@ import { simulateGeneration, toGenerated } from '../src/testing/simulate-generat
 import { faceFrame } from '../src/render/geometry';
 import { photo } from './helpers';
 import { hairPixels, personMaskFor } from './render-helpers';
-import { insideFace, labDistance, meanColor, meanLab, retone, transformError } from './fit-helpers';
+import {
+  countWhere,
+  insideFace,
+  labDistance,
+  maskValue,
+  meanColor,
+  meanDiff,
+  meanLab,
+  meanOver,
+  retone,
+  transformError,
+} from './fit-helpers';
+import { oldHairMask } from '../src/fit/old-hair';
 
 let engine: LocalEngine;
 let rt: HumanRuntime;
@@ -106,6 +118,38 @@ describe.each([
     const after = meanLab(hairPixels(fitted, original, person, mask));
     // at least 90 % of the way from the photo's hair colour to the rendered Copper
     expect(labDistance(after, target)).toBeLessThanOrEqual(0.1 * labDistance(before, target));
+  });
+});
+
+describe('fitting an answer with a new hairstyle', () => {
+  it('takes the new hair where the photo had none', async () => {
+    const bytes = photo('ai-upper.jpg');
+    const look = { hairstyle: 'Long Layers' };
+    const sim = await simulateGeneration(engine, bytes, 'person-1', 'Copper', { look });
+    const r = await engine.fit({ image: bytes, personId: 'person-1', generated: sim.image });
+    const original = await decodeImage(bytes);
+    const fitted = await decodeImage(r.image);
+    const rendered = await decodeImage(
+      (await engine.render({ image: bytes, personId: 'person-1', look: sim.truth.look })).image,
+    );
+    const person = sim.truth.people[0];
+    const whole = { x: 0, y: 0, width: original.width, height: original.height };
+    const oldHair = oldHairMask(
+      original,
+      person,
+      [person],
+      whole,
+      personMaskFor(rt, original, person),
+    );
+    const face = insideFace(person, 1.1);
+    // the new hair: where the style painted clearly, off the old hair and the face
+    const newHair = (x: number, y: number) =>
+      maskValue(oldHair, x, y) < 0.05 && !face(x, y) && meanDiff(original, rendered, x, y) > 40;
+    const n = countWhere(original, newHair);
+    expect(n).toBeGreaterThan(2000);
+    const photoToStyle = meanOver(original, newHair, (x, y) => meanDiff(original, rendered, x, y));
+    const fittedToStyle = meanOver(original, newHair, (x, y) => meanDiff(fitted, rendered, x, y));
+    expect(fittedToStyle).toBeLessThanOrEqual(0.25 * photoToStyle);
   });
 });
 

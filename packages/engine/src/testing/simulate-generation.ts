@@ -7,7 +7,7 @@
  * truth says where each photo pixel went.
  */
 import sharp from 'sharp';
-import { emptySelections, type PersonAnalysis } from '@looklab/shared';
+import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
 import { decodeImage, encodePng, type RawImage } from '../image/raw-image';
 import type { LocalEngine } from '../index';
 import { warpRgba, type Affine } from '../fit/warp';
@@ -25,11 +25,15 @@ export type SimulationOptions = {
    * re-frames rather than distorts)
    */
   fill?: 'stretch' | 'cover';
+  /** more of the look the engine renders on the person (e.g. a hairstyle: new hair's shape) */
+  look?: Partial<Selections>;
 };
 
 export type GenerationTruth = {
   personId: string;
   hairColor: string;
+  /** the whole look rendered on the person */
+  look: Selections;
   photoWidth: number;
   photoHeight: number;
   /** the answer's size */
@@ -74,13 +78,12 @@ export async function simulateGeneration(
   opts: SimulationOptions = {},
 ): Promise<SimulatedGeneration> {
   const people = await engine.analyze(photo, { level: 'Pro' });
-  const rendered = await engine.render({
-    image: photo,
-    personId,
-    look: { ...emptySelections, hairColor },
-  });
-  if (!rendered.meta.applied.includes('hairColor'))
-    throw new Error(`The engine did not render hair colour ${hairColor} on ${personId}.`);
+  const look: Selections = { ...emptySelections, ...opts.look, hairColor };
+  const rendered = await engine.render({ image: photo, personId, look });
+  const asked = ['hairColor', ...Object.keys(opts.look ?? {})];
+  const missing = asked.filter((k) => !rendered.meta.applied.includes(k));
+  if (missing.length > 0)
+    throw new Error(`The engine did not render ${missing.join(', ')} on ${personId}.`);
   const img = await decodeImage(rendered.image);
   const others = people.filter((p) => p.id !== personId);
   for (const p of others) await alterFace(img, p);
@@ -89,6 +92,7 @@ export async function simulateGeneration(
   const truth: GenerationTruth = {
     personId,
     hairColor,
+    look,
     photoWidth: img.width,
     photoHeight: img.height,
     width,
