@@ -8,7 +8,7 @@ const H = 520;
 const unit = 120;
 const face = syntheticMesh(170, 170, unit);
 /** another person's face box, to the right */
-const other = { x: 290, y: 110, width: 110, height: 130 };
+const other = { x: 250, y: 110, width: 150, height: 130 };
 
 function cells(diff: number): ChangeCells {
   const cell = 3;
