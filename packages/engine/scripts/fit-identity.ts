@@ -13,14 +13,12 @@ import path from 'node:path';
 import { emptySelections, type Selections } from '@looklab/shared';
 import { EngineCore } from '../src/engine-core';
 import { MIN_IDENTITY } from '../src/fit/fit-params';
-import { fitAnswer } from '../src/fit/fit-result';
 import { identityOf } from '../src/fit/identity';
-import { oldHairMask } from '../src/fit/old-hair';
 import { decodeImage } from '../src/image/raw-image';
 import { createLocalEngine } from '../src/index';
 import { sharedStylistCatalogue } from '../src/stylist/catalogue-source';
 import { simulateGeneration } from '../src/testing/simulate-generation';
-import { faceNear } from '../src/worker/fit-job';
+import { faceNear, fitPerson } from '../src/worker/fit-job';
 import { photosDir } from '../test/render-helpers';
 
 /** People per photo whose renders are measured (solvay1927 has 29). */
@@ -87,21 +85,15 @@ async function main(): Promise<void> {
       }
       const sim = await simulateGeneration(engine, bytes, person.id, 'Copper');
       const answer = await decodeImage(sim.image);
-      const answerFace = await faceNear(core, answer, width, height, person, false);
-      if (answerFace) {
-        const fitted = fitAnswer({
-          image,
-          answer,
-          person,
-          people,
-          answerFace,
-          oldHair: (region) => oldHairMask(image, person, people, region),
-        });
+      try {
+        const fitted = await fitPerson(core, image, answer, person, people);
         const found = await faceNear(core, fitted.image, width, height, person, true);
         const cos = identityOf(original, found?.embedding ?? null);
         sameFitted.push(cos);
         row.push(`fitted generation ${cos.toFixed(3)}`);
-      } else row.push('generation: no face found');
+      } catch (err) {
+        row.push(`generation: ${err instanceof Error ? err.message : String(err)}`);
+      }
       console.log(`${file} ${person.id}: ${row.join(', ')}`);
     }
   }

@@ -1,6 +1,7 @@
 import type { RawImage } from '../src/image/raw-image';
 import { pointInPolygon, type Point2 } from '../src/image/sample';
 import { MESH } from '../src/render/mesh-regions';
+import type { DetectedFace } from '../src/runtime/human-runtime';
 
 const EYE_RIGHT = [33, 246, 161, 160, 159, 158, 157, 173, 133, 155, 154, 153, 145, 144, 163, 7];
 const EYE_LEFT = [263, 466, 388, 387, 386, 385, 384, 398, 362, 382, 381, 380, 374, 373, 390, 249];
@@ -61,4 +62,20 @@ export function syntheticMesh(cx: number, cy: number, unit: number): [number, nu
   mesh[MESH.leftEyeOuter] = [cx + 0.3 * unit, cy, 0];
   mesh[MESH.noseTip] = [cx, cy + 0.25 * unit, 0];
   return mesh;
+}
+
+/** A detected face around `syntheticMesh`, its box `boxScale` face units wide (a detector's box
+ * is wider than the face: ~1.7×, up to 2.4× on small faces). */
+export function syntheticFace(cx: number, cy: number, unit: number, boxScale = 1.2): DetectedFace {
+  const w = unit * boxScale;
+  return {
+    score: 0.9,
+    box: { x: cx - w / 2, y: cy - w / 2, width: w, height: w },
+    mesh: syntheticMesh(cx, cy, unit),
+    age: null,
+    gender: null,
+    genderScore: 0,
+    embedding: null,
+    rotation: null,
+  };
 }

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticMesh, testCard } from '../../test/synthetic';
-import type { DetectedFace } from '../runtime/human-runtime';
+import { syntheticFace, syntheticMesh, testCard } from '../../test/synthetic';
 import { answerCrop, faceToPhoto, matchFace } from './answer-face';
 import { IDENTITY } from './similarity';
 import { answerMap, warpRgba } from './warp';
 
-function detected(cx: number, cy: number, unit: number): DetectedFace {
-  return {
-    score: 0.9,
-    box: { x: cx - unit / 2, y: cy - unit / 2, width: unit, height: unit * 1.2 },
-    mesh: syntheticMesh(cx, cy, unit),
-    age: null,
-    gender: null,
-    genderScore: 0,
-    embedding: null,
-    rotation: null,
-  };
-}
+const detected = (cx: number, cy: number, unit: number) => syntheticFace(cx, cy, unit, 1);
 
 describe('the answer face', () => {
   it('crops the answer in the photo’s frame, its stretch undone', () => {

@@ -18,15 +18,8 @@ import { applyColorMap, fitColorMap } from './color-match';
 import { compositeMask, headCore } from './composite-mask';
 import { FitError } from './fit-error';
 import type { FitMeta } from './fit-meta';
-import {
-  COARSE_SEARCH,
-  COLOR_CLEARANCE,
-  DIFF_CELL,
-  PATCH_RADIUS,
-  REGION_BOTTOM,
-  REGION_HALF_WIDTH,
-  REGION_TOP,
-} from './fit-params';
+import { COLOR_CLEARANCE, DIFF_CELL } from './fit-params';
+import { answerLuma, faceRect, headRegion } from './regions';
 import { protectOthers } from './protect';
 import { similarityDegrees, similarityScale } from './similarity';
 import { lumaPlane, warpRgba, type Rect } from './warp';
@@ -48,75 +41,6 @@ export type FitInput = {
 export type FitMeasures = Omit<FitMeta, 'identity' | 'identityThreshold'>;
 
 export type FitOutput = { image: RawImage; meta: FitMeasures; timings: Record<string, number> };
-
-/**
- * The photo's pixels the answer may change: the person's head and shoulders with room for long
- * and big hair (a little more than the renderer's hair work region, so an answer's longer hair
- * is not cut at its edge), in whole pixels.
- */
-export function headRegion(person: PersonAnalysis, width: number, height: number): Rect {
-  const f = faceFrame(person.landmarks);
-  const u = REGION_HALF_WIDTH;
-  const corners = [
-    f.toPx(-u, REGION_TOP),
-    f.toPx(u, REGION_TOP),
-    f.toPx(-u, REGION_BOTTOM),
-    f.toPx(u, REGION_BOTTOM),
-  ];
-  const x0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[0]))));
-  const y0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1]))));
-  const x1 = Math.min(width, Math.ceil(Math.max(...corners.map((p) => p[0]))));
-  const y1 = Math.min(height, Math.ceil(Math.max(...corners.map((p) => p[1]))));
-  return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
-}
-
-/**
- * The answer's luma where the patches may look: around the face rectangle as stretched onto
- * the answer and around the answer's own face mesh, grown by the search's reach.
- */
-function answerLuma(
-  answer: RawImage,
-  fr: Rect,
-  face: DetectedFace,
-  width: number,
-  height: number,
-  unit: number,
-) {
-  const kx = answer.width / width;
-  const ky = answer.height / height;
-  const pad = (PATCH_RADIUS + COARSE_SEARCH) * unit + 16;
-  const xs = [fr.x, fr.x + fr.width, ...face.mesh.map((p) => p[0])];
-  const ys = [fr.y, fr.y + fr.height, ...face.mesh.map((p) => p[1])];
-  const x0 = Math.max(0, Math.floor((Math.min(...xs) - pad) * kx));
-  const y0 = Math.max(0, Math.floor((Math.min(...ys) - pad) * ky));
-  const x1 = Math.min(answer.width, Math.ceil((Math.max(...xs) + pad) * kx));
-  const y1 = Math.min(answer.height, Math.ceil((Math.max(...ys) + pad) * ky));
-  const rect = { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
-  return { data: lumaPlane(answer, rect), width: rect.width, height: rect.height, x0, y0 };
-}
-
-/** The photo's pixels around the face oval where the patches are searched. */
-function faceRect(lm: PersonAnalysis['landmarks'], unit: number, w: number, h: number): Rect {
-  const pad = Math.ceil((PATCH_RADIUS + COARSE_SEARCH) * unit) + 16;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of lm.slice(0, 468)) {
-    x0 = Math.min(x0, p[0]);
-    y0 = Math.min(y0, p[1]);
-    x1 = Math.max(x1, p[0]);
-    y1 = Math.max(y1, p[1]);
-  }
-  const rx = Math.max(0, Math.floor(x0 - pad));
-  const ry = Math.max(0, Math.floor(y0 - pad));
-  return {
-    x: rx,
-    y: ry,
-    width: Math.max(1, Math.min(w, Math.ceil(x1 + pad)) - rx),
-    height: Math.max(1, Math.min(h, Math.ceil(y1 + pad)) - ry),
-  };
-}
 
 export function fitAnswer(input: FitInput): FitOutput {
   const { image, answer, person } = input;

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticMesh } from '../../test/synthetic';
+import { syntheticFace } from '../../test/synthetic';
 import { personFromFace } from '../render/dev/person-from-face';
-import type { DetectedFace } from '../runtime/human-runtime';
 import { headCore } from './composite-mask';
 import { protectOthers } from './protect';
 
-function person(index: number, cx: number, cy: number, unit: number, boxScale: number) {
-  const w = unit * boxScale;
-  const face: DetectedFace = {
-    score: 0.9,
-    // a detector's box is wider than the face (up to ~2× on small faces)
-    box: { x: cx - w / 2, y: cy - w / 2, width: w, height: w },
-    mesh: syntheticMesh(cx, cy, unit),
-    age: null,
-    gender: null,
-    genderScore: 0,
-    embedding: null,
-    rotation: null,
-  };
-  return personFromFace(face, index, 600, 400);
-}
+const person = (index: number, cx: number, cy: number, unit: number, boxScale: number) =>
+  personFromFace(syntheticFace(cx, cy, unit, boxScale), index, 600, 400);
 
 describe('protection of other people', () => {
   const region = { x: 0, y: 0, width: 600, height: 400 };

@@ -4,7 +4,7 @@ import { DETECT_MAX_SIDE, type EngineCore, type Timings } from '../engine-core';
 import { answerCrop, faceToPhoto, matchFace, searchRect } from '../fit/answer-face';
 import { FitError } from '../fit/fit-error';
 import { MIN_IDENTITY } from '../fit/fit-params';
-import { fitAnswer } from '../fit/fit-result';
+import { fitAnswer, type FitOutput } from '../fit/fit-result';
 import { oldHairMask } from '../fit/old-hair';
 import { personKey } from '../recent-map';
 import { checkIdentity, identityOf } from '../fit/identity';
@@ -37,6 +37,35 @@ export async function faceNear(
 }
 
 /**
+ * The answer fitted onto the photo for one person, its face found on a crop (FIT_NO_FACE when
+ * there is none); the old hair is remembered per photo and person in this worker.
+ */
+export async function fitPerson(
+  core: EngineCore,
+  image: RawImage,
+  answer: RawImage,
+  person: PersonAnalysis,
+  people: readonly PersonAnalysis[],
+): Promise<FitOutput> {
+  const t0 = performance.now();
+  const answerFace = await faceNear(core, answer, image.width, image.height, person, false);
+  const answerMs = performance.now() - t0;
+  if (!answerFace) throw new FitError('FIT_NO_FACE');
+  const fitted = fitAnswer({
+    image,
+    answer,
+    person,
+    people,
+    answerFace,
+    oldHair: (region) =>
+      core.fitHair.get(personKey(image, person), () =>
+        oldHairMask(image, person, people, region, core.personMask(image, person)),
+      ),
+  });
+  return { ...fitted, timings: { answerFace: answerMs, ...fitted.timings } };
+}
+
+/**
  * Fits a generative answer back onto the photo for one person: the photo's faces and people
  * (and the person's descriptor as the fit measures it) come from the engine's caches when it
  * has them.
@@ -65,22 +94,7 @@ export async function fitInWorker(
       `Person ${req.personId} was not found in the photo.`,
     );
 
-  const t2 = performance.now();
-  const answerFace = await faceNear(core, answer, image.width, image.height, person, false);
-  timings.answerFace = performance.now() - t2;
-  if (!answerFace) throw new FitError('FIT_NO_FACE');
-
-  const fitted = fitAnswer({
-    image,
-    answer,
-    person,
-    people,
-    answerFace,
-    oldHair: (region) =>
-      core.fitHair.get(personKey(image, person), () =>
-        oldHairMask(image, person, people, region, core.personMask(image, person)),
-      ),
-  });
+  const fitted = await fitPerson(core, image, answer, person, people);
   Object.assign(timings, fitted.timings);
 
   const t3 = performance.now();
