@@ -143,6 +143,27 @@ describe.each([
   });
 });
 
+describe('fitting an answer for one man in a crowded group photo', () => {
+  it('aligns his small face in an answer squeezed 2× across, and keeps the others’ faces', async () => {
+    // solvay1927 is 2048×922: a 1024² answer halves it across and stretches it down
+    const bytes = photo('solvay1927.jpg');
+    const sim = await simulateGeneration(engine, bytes, 'person-23', 'Copper');
+    const r = await engine.fit({ image: bytes, personId: 'person-23', generated: sim.image });
+    const person = sim.truth.people.find((p) => p.id === 'person-23')!;
+    expect(r.meta.answerModel).toBe('stretched');
+    expect(r.meta.alignmentErrorPx).toBeLessThanOrEqual(1.5);
+    expect(transformError(r.meta, sim.truth, person)).toBeLessThanOrEqual(1.5);
+    const original = await decodeImage(bytes);
+    const fitted = await decodeImage(r.image);
+    // their face boxes overlap his face here: their faces themselves are compared
+    for (const other of sim.truth.people.filter((p) => p.id !== person.id)) {
+      expect(psnr(original, fitted, other.faceBox, insideFace(other, 1))).toBeGreaterThanOrEqual(
+        45,
+      );
+    }
+  });
+});
+
 describe('fitting an answer with a new hairstyle', () => {
   it('takes the new hair where the photo had none', async () => {
     const bytes = photo('ai-upper.jpg');

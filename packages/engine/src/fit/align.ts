@@ -118,9 +118,9 @@ type Start = { transform: Similarity; found: Located };
 
 /**
  * The similarity the patches start from — the mesh fit, the mesh's median shift alone (a
- * turned head's mesh can be several degrees and percent off) or, for a stretched answer, no
- * change at all — whichever the most patches are found under (ties: the best mean match), and
- * those patches. Searched at half resolution for faces wide enough, so the search reaches
+ * turned head's or a small face's mesh can be several degrees and percent off) or, for a
+ * stretched answer, no change at all — whichever the most patches are found under (ties: the
+ * best mean match), and those patches. Searched at half resolution for faces wide enough, so the search reaches
  * COARSE_SEARCH face units.
  */
 function startingPoint(
@@ -131,14 +131,16 @@ function startingPoint(
 ): Start {
   const src = pick(input.original, COARSE_POINTS);
   const dst = pick(input.answerMesh, COARSE_POINTS).map((p) => fromStretched(frame, p));
-  const k = similarityScale(meshFit);
-  const shift: Similarity = {
+  // the mesh's median shift at the mesh fit's scale, and (stretched) at the answer's own
+  const shifted = (k: number): Similarity => ({
     a: k,
     b: 0,
     tx: median(src.map((p, i) => dst[i][0] - k * p[0])),
     ty: median(src.map((p, i) => dst[i][1] - k * p[1])),
-  };
-  const starts = frame.model === 'stretched' ? [meshFit, shift, IDENTITY] : [meshFit, shift];
+  });
+  const scaled = shifted(similarityScale(meshFit));
+  const starts =
+    frame.model === 'stretched' ? [meshFit, scaled, shifted(1), IDENTITY] : [meshFit, scaled];
   const factor = input.unit >= HALF_RES_UNIT ? 2 : 1;
   const level: Level = { plane: factor === 2 ? halve(input.photo) : input.photo, factor };
   const r = Math.max(MIN_PATCH_PX, Math.round((PATCH_RADIUS * input.unit) / factor));
@@ -168,16 +170,19 @@ function median(values: number[]): number {
 
 /**
  * Aligns under each frame model (one when the aspects agree) and keeps the one whose features
- * were found most often, then lie closest; null when the meshes cannot give a similarity.
+ * lie closest once aligned (a wrong model leaves the face's far features off by its aspect
+ * error), or, when either found too few features to tell, the one that found more; null when
+ * the meshes cannot give a similarity.
  */
 export function alignAnswer(input: AlignInput): Alignment | null {
   const stretched = alignUnder(input, { ...input.frame, model: 'stretched' });
   if (!aspectsDiffer({ ...input.frame, model: 'stretched' }, SAME_ASPECT)) return stretched;
   const uniform = alignUnder(input, { ...input.frame, model: 'uniform' });
   if (!stretched || !uniform) return stretched ?? uniform;
-  if (stretched.points !== uniform.points)
-    return stretched.points > uniform.points ? stretched : uniform;
-  return stretched.errorPx <= uniform.errorPx ? stretched : uniform;
+  const sure = (a: Alignment) => a.points >= MIN_PATCHES;
+  if (sure(stretched) && sure(uniform))
+    return uniform.errorPx < stretched.errorPx ? uniform : stretched;
+  return uniform.points > stretched.points ? uniform : stretched;
 }
 
 /** Fits the mesh, then refines on patches, under one frame model. */
