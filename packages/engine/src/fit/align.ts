@@ -9,6 +9,7 @@ import { MESH } from '../render/mesh-regions';
 import {
   COARSE_SEARCH,
   FINE_SEARCH_PX,
+  FINE_UNIT,
   HALF_RES_UNIT,
   MIN_PATCHES,
   MIN_PATCH_PX,
@@ -26,7 +27,7 @@ import {
   type AnswerFrame,
   type AnswerModel,
 } from './answer-frame';
-import { halve, locate, type Level, type LocateInput, type Located } from './locate';
+import { locate, shrink, type Level, type LocateInput, type Located } from './locate';
 import type { Plane } from './patch-match';
 import {
   IDENTITY,
@@ -116,15 +117,32 @@ const pick = (lm: Landmarks, idx: readonly number[]): Point[] =>
 
 type Start = { transform: Similarity; found: Located };
 
+/** The photo's luma for the first match and for the refinement. */
+type Levels = { coarse: Level; fine: Level };
+
+/**
+ * Faces wider than FINE_UNIT are aligned on the photo shrunk to about that width (sub-pixel
+ * matches there are still a fraction of a photo pixel); the first match at half that again
+ * when the face is still wider than HALF_RES_UNIT, so its search reaches COARSE_SEARCH.
+ */
+function levelsFor(input: AlignInput): Levels {
+  const fine = Math.max(1, Math.floor(input.unit / FINE_UNIT));
+  const coarse = input.unit / fine >= HALF_RES_UNIT ? 2 * fine : fine;
+  return {
+    fine: { plane: shrink(input.photo, fine), factor: fine },
+    coarse: { plane: shrink(input.photo, coarse), factor: coarse },
+  };
+}
+
 /**
  * The similarity the patches start from — the mesh fit, the mesh's median shift alone (a
  * turned head's or a small face's mesh can be several degrees and percent off) or, for a
  * stretched answer, no change at all — whichever the most patches are found under (ties: the
- * best mean match), and those patches. Searched at half resolution for faces wide enough, so the search reaches
- * COARSE_SEARCH face units.
+ * best mean match), and those patches, searched on the coarse level.
  */
 function startingPoint(
   input: AlignInput,
+  levels: Levels,
   frame: AnswerFrame,
   meshFit: Similarity,
   anchors: readonly Point[],
@@ -141,10 +159,9 @@ function startingPoint(
   const scaled = shifted(similarityScale(meshFit));
   const starts =
     frame.model === 'stretched' ? [meshFit, scaled, shifted(1), IDENTITY] : [meshFit, scaled];
-  const factor = input.unit >= HALF_RES_UNIT ? 2 : 1;
-  const level: Level = { plane: factor === 2 ? halve(input.photo) : input.photo, factor };
-  const r = Math.max(MIN_PATCH_PX, Math.round((PATCH_RADIUS * input.unit) / factor));
-  const s = Math.max(MIN_SEARCH_PX, Math.round((COARSE_SEARCH * input.unit) / factor));
+  const level = levels.coarse;
+  const r = Math.max(MIN_PATCH_PX, Math.round((PATCH_RADIUS * input.unit) / level.factor));
+  const s = Math.max(MIN_SEARCH_PX, Math.round((COARSE_SEARCH * input.unit) / level.factor));
   let best: Start | null = null;
   for (const t of starts) {
     const found = locate(input, level, frameMap(frame, t), anchors, r, s);
@@ -175,9 +192,10 @@ function median(values: number[]): number {
  * the meshes cannot give a similarity.
  */
 export function alignAnswer(input: AlignInput): Alignment | null {
-  const stretched = alignUnder(input, { ...input.frame, model: 'stretched' });
+  const levels = levelsFor(input);
+  const stretched = alignUnder(input, levels, { ...input.frame, model: 'stretched' });
   if (!aspectsDiffer({ ...input.frame, model: 'stretched' }, SAME_ASPECT)) return stretched;
-  const uniform = alignUnder(input, { ...input.frame, model: 'uniform' });
+  const uniform = alignUnder(input, levels, { ...input.frame, model: 'uniform' });
   if (!stretched || !uniform) return stretched ?? uniform;
   const sure = (a: Alignment) => a.points >= MIN_PATCHES;
   if (sure(stretched) && sure(uniform))
@@ -186,7 +204,7 @@ export function alignAnswer(input: AlignInput): Alignment | null {
 }
 
 /** Fits the mesh, then refines on patches, under one frame model. */
-function alignUnder(input: AlignInput, frame: AnswerFrame): Alignment | null {
+function alignUnder(input: AlignInput, levels: Levels, frame: AnswerFrame): Alignment | null {
   const src = pick(input.original, COARSE_POINTS);
   const coarse = fitSimilarityTrimmed(
     src,
@@ -199,9 +217,9 @@ function alignUnder(input: AlignInput, frame: AnswerFrame): Alignment | null {
   const kept = coarse.residual.filter((_, i) => coarse.inlier[i]).map((v) => v / scale);
   const landmarkErrorPx = rms(kept);
   const anchors = pick(input.original, PATCH_POINTS);
-  let { transform, found } = startingPoint(input, frame, coarse.transform, anchors);
-  const full: Level = { plane: input.photo, factor: 1 };
-  const r = Math.max(MIN_PATCH_PX, Math.round(PATCH_RADIUS * input.unit));
+  let { transform, found } = startingPoint(input, levels, frame, coarse.transform, anchors);
+  const fine = levels.fine;
+  const r = Math.max(MIN_PATCH_PX, Math.round((PATCH_RADIUS * input.unit) / fine.factor));
   let refined = false;
   for (let round = 0; round < REFINE_ROUNDS; round++) {
     if (found.src.length < MIN_PATCHES) break;
@@ -210,7 +228,7 @@ function alignUnder(input: AlignInput, frame: AnswerFrame): Alignment | null {
     if (!fit) break;
     transform = fit.transform;
     refined = true;
-    found = locate(input, full, frameMap(frame, transform), anchors, r, FINE_SEARCH_PX);
+    found = locate(input, fine, frameMap(frame, transform), anchors, r, FINE_SEARCH_PX);
   }
   const result = (t: Similarity, errorPx: number, points: number): Alignment => ({
     model: frame.model,

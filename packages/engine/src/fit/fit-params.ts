@@ -25,9 +25,11 @@ export const MIN_PATCH_PX = 4;
 export const COARSE_SEARCH = 0.08;
 /** … and at least this many pixels (of the level searched). */
 export const MIN_SEARCH_PX = 6;
-/** Faces at least this wide (px) are first searched at half resolution (4× less work). */
+/** Faces wider than this (px) are aligned on the photo shrunk by a whole factor toward it. */
+export const FINE_UNIT = 160;
+/** Faces (on that level) at least this wide are first searched at half its resolution. */
 export const HALF_RES_UNIT = 120;
-/** Search radius of the full-resolution rounds, in px (the first match is within ~1–2 px). */
+/** Search radius of the refinement rounds, in level px (the first match is within ~1–2). */
 export const FINE_SEARCH_PX = 3;
 /** Refinement rounds after the landmark fit (each re-warps, re-matches and re-fits). */
 export const REFINE_ROUNDS = 2;
@@ -43,8 +45,8 @@ export const MIN_PATCHES = 8;
  * Face descriptor cosine (Human's description model; both faces found on a crop around the
  * face) below which the fitted result is not the same person. Measured by
  * scripts/fit-identity.ts: same person ≥ 0.758 after the engine's renders (n = 45; the lowest a
- * face in profile with make-up) and ≥ 0.816 after fitting a simulated generation (n = 15);
- * different people ≤ 0.710 over 738 pairs (29 men of solvay1927, 11 women).
+ * face in profile with make-up) and ≥ 0.813 after fitting a simulated generation (n = 15);
+ * different people ≤ 0.710 over 739 pairs (the 27 men of solvay1927 the engine finds, 12 women).
  */
 export const MIN_IDENTITY = 0.73;
 

@@ -7,7 +7,7 @@ import { matchPatch, type Plane } from './patch-match';
 import type { Point } from './similarity';
 import { mapPoint, warpPlane, type Affine, type Rect } from './warp';
 
-/** The photo's luma around the face at one resolution (factor 1 or 2). */
+/** The photo's luma around the face at 1/factor of its resolution. */
 export type Level = { plane: Plane; factor: number };
 
 export type LocateInput = {
@@ -27,18 +27,21 @@ export type Located = {
   meanScore: number;
 };
 
-/** 2×2 box average (odd last row and column dropped). */
-export function halve(p: Plane): Plane {
-  const w = p.width >> 1;
-  const h = p.height >> 1;
+/** f×f box average (a partial last row and column dropped); the plane itself for f = 1. */
+export function shrink(p: Plane, f: number): Plane {
+  if (f <= 1) return p;
+  const w = Math.floor(p.width / f);
+  const h = Math.floor(p.height / f);
   const out = new Float32Array(w * h);
+  const k = 1 / (f * f);
   for (let y = 0; y < h; y++) {
-    const a = 2 * y * p.width;
-    const b = a + p.width;
     for (let x = 0; x < w; x++) {
-      const i = 2 * x;
-      out[y * w + x] =
-        0.25 * (p.data[a + i] + p.data[a + i + 1] + p.data[b + i] + p.data[b + i + 1]);
+      let sum = 0;
+      for (let j = 0; j < f; j++) {
+        const row = (y * f + j) * p.width + x * f;
+        for (let i = 0; i < f; i++) sum += p.data[row + i];
+      }
+      out[y * w + x] = sum * k;
     }
   }
   return { data: out, width: w, height: h };

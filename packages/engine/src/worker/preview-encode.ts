@@ -16,7 +16,8 @@ export function encodeJpeg(img: RawImage, quality = 90): Promise<Buffer> {
 
 /**
  * PNG without the alpha channel when the image is opaque (a photo): half the data to compress,
- * about half the time of encodePng's RGBA (19 vs 36 ms at 688×720), a few percent smaller.
+ * about half the time of encodePng's RGBA (19 vs 36 ms at 688×720); at zlib level 4 rather than
+ * 6, 16 instead of 28 ms at 788×1024 for a file 0.8 % larger (843 vs 836 KiB).
  */
 export function encodeOpaquePng(img: RawImage): Promise<Buffer> {
   const d = img.data;
@@ -25,6 +26,6 @@ export function encodeOpaquePng(img: RawImage): Promise<Buffer> {
     raw: { width: img.width, height: img.height, channels: 4 },
   })
     .removeAlpha()
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: 4 })
     .toBuffer();
 }
