@@ -111,6 +111,8 @@ export type AlignInput = LocateInput & {
 
 /** Photo and answer aspects closer than this: the two frame models are the same. */
 const SAME_ASPECT = 0.005;
+/** A stretched alignment this close (px) is kept without trying the uniform model. */
+const GOOD_ENOUGH_PX = 0.2;
 
 const pick = (lm: Landmarks, idx: readonly number[]): Point[] =>
   idx.map((i) => [lm[i][0], lm[i][1]] as const);
@@ -164,7 +166,7 @@ function startingPoint(
   const s = Math.max(MIN_SEARCH_PX, Math.round((COARSE_SEARCH * input.unit) / level.factor));
   let best: Start | null = null;
   for (const t of starts) {
-    const found = locate(input, level, frameMap(frame, t), anchors, r, s);
+    const found = locate(input, level, frameMap(frame, t), anchors, r, s, false);
     if (!best || better(found, best.found)) best = { transform: t, found };
   }
   return (
@@ -195,6 +197,9 @@ export function alignAnswer(input: AlignInput): Alignment | null {
   const levels = levelsFor(input);
   const stretched = alignUnder(input, levels, { ...input.frame, model: 'stretched' });
   if (!aspectsDiffer({ ...input.frame, model: 'stretched' }, SAME_ASPECT)) return stretched;
+  // lined up to a fifth of a pixel already: a re-framing would have left it further off
+  if (stretched && stretched.points >= MIN_PATCHES && stretched.errorPx <= GOOD_ENOUGH_PX)
+    return stretched;
   const uniform = alignUnder(input, levels, { ...input.frame, model: 'uniform' });
   if (!stretched || !uniform) return stretched ?? uniform;
   const sure = (a: Alignment) => a.points >= MIN_PATCHES;

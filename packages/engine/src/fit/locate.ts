@@ -49,7 +49,8 @@ export function shrink(p: Plane, f: number): Plane {
 
 /**
  * Each anchor's patch (half-size r, search ±s, in the level's pixels) located in the answer
- * warped by `m` (photo px → answer px), at the level's resolution.
+ * warped by `m` (photo px → answer px), at the level's resolution; sub-pixel by Lucas–Kanade
+ * unless `subpixel` is false (the first search, which only picks a start).
  */
 export function locate(
   input: LocateInput,
@@ -58,6 +59,7 @@ export function locate(
   anchors: readonly Point[],
   r: number,
   s: number,
+  subpixel = true,
 ): Located {
   const { rect } = input;
   const f = level.factor;
@@ -89,7 +91,7 @@ export function locate(
     // patches sit on whole level pixels: the match is of that pixel's photo point
     const i = Math.round((p[0] - rect.x - c) / f);
     const j = Math.round((p[1] - rect.y - c) / f);
-    const found = matchPatch(level.plane, warped, i, j, r, s, MIN_PATCH_STD);
+    const found = matchPatch(level.plane, warped, i, j, r, s, MIN_PATCH_STD, subpixel);
     if (!found || found.score < MIN_PATCH_NCC) continue;
     const x = rect.x + f * i + c;
     const y = rect.y + f * j + c;

@@ -21,6 +21,8 @@ export function matchPatch(
   r: number,
   s: number,
   minStd: number,
+  /** refine the shift sub-pixel by Lucas–Kanade (else a parabola through the peak only) */
+  subpixel = true,
 ): PatchMatch | null {
   const x0 = Math.round(cx) - r;
   const y0 = Math.round(cy) - r;
@@ -80,6 +82,7 @@ export function matchPatch(
     dx: bx + parabolaPeak(at(bx - 1, by), best, at(bx + 1, by)),
     dy: by + parabolaPeak(at(bx, by - 1), best, at(bx, by + 1)),
   };
+  if (!subpixel) return { ...start, score: best };
   const fine = refineShift(pa, b, x0, y0, size, start.dx, start.dy, s);
   return { ...fine, score: best };
 }
@@ -106,18 +109,23 @@ function refineShift(
   let dx = dx0;
   let dy = dy0;
   const n = size * size;
+  const gs = size + 2;
+  // b sampled at the shifted patch with a one-pixel border, for central differences
+  const grid = new Float32Array(gs * gs);
   const v = new Float32Array(n);
   const gx = new Float32Array(n);
   const gy = new Float32Array(n);
   for (let step = 0; step < REFINE_STEPS; step++) {
+    for (let y = 0; y < gs; y++) {
+      for (let x = 0; x < gs; x++) grid[y * gs + x] = bilinear(b, x0 + x - 1 + dx, y0 + y - 1 + dy);
+    }
     let mean = 0;
     for (let y = 0, k = 0; y < size; y++) {
       for (let x = 0; x < size; x++, k++) {
-        const px = x0 + x + dx;
-        const py = y0 + y + dy;
-        v[k] = bilinear(b, px, py);
-        gx[k] = 0.5 * (bilinear(b, px + 1, py) - bilinear(b, px - 1, py));
-        gy[k] = 0.5 * (bilinear(b, px, py + 1) - bilinear(b, px, py - 1));
+        const c = (y + 1) * gs + x + 1;
+        v[k] = grid[c];
+        gx[k] = 0.5 * (grid[c + 1] - grid[c - 1]);
+        gy[k] = 0.5 * (grid[c + gs] - grid[c - gs]);
         mean += v[k];
       }
     }
