@@ -10,12 +10,14 @@ import {
   COARSE_SEARCH,
   FINE_SEARCH_PX,
   FINE_UNIT,
+  GOOD_ENOUGH_PX,
   HALF_RES_UNIT,
   MIN_PATCHES,
   MIN_PATCH_PX,
   MIN_SEARCH_PX,
   PATCH_RADIUS,
   REFINE_ROUNDS,
+  SAME_ASPECT,
   TRIM_KEEP,
   TRIM_ROUNDS,
 } from './fit-params';
@@ -108,11 +110,6 @@ export type AlignInput = LocateInput & {
   /** the face unit (px) */
   unit: number;
 };
-
-/** Photo and answer aspects closer than this: the two frame models are the same. */
-const SAME_ASPECT = 0.005;
-/** A stretched alignment this close (px) is kept without trying the uniform model. */
-const GOOD_ENOUGH_PX = 0.2;
 
 const pick = (lm: Landmarks, idx: readonly number[]): Point[] =>
   idx.map((i) => [lm[i][0], lm[i][1]] as const);

@@ -5,14 +5,11 @@
  * frame leaves no step at the mask's edge.
  */
 import type { RawImage } from '../image/raw-image';
-import { COLOR_KEEP, COLOR_SAMPLES, GAIN_PRIOR, MAX_GAIN } from './fit-params';
+import { COLOR_KEEP, COLOR_SAMPLES, GAIN_PRIOR, MAX_GAIN, MIN_COLOR_SAMPLES } from './fit-params';
 
 export type ColorMap = { gain: [number, number, number]; offset: [number, number, number] };
 
 export const NO_COLOR_CHANGE: ColorMap = { gain: [1, 1, 1], offset: [0, 0, 0] };
-
-/** Fewer usable pixels than this: no colour change is fitted. */
-const MIN_SAMPLES = 200;
 
 /**
  * The map taking `answer`'s colours (warped onto `photo`'s frame, same size) to the photo's,
@@ -21,7 +18,7 @@ const MIN_SAMPLES = 200;
 export function fitColorMap(photo: RawImage, answer: RawImage, use: Uint8Array): ColorMap {
   let count = 0;
   for (let p = 0; p < use.length; p++) count += use[p];
-  if (count < MIN_SAMPLES) return NO_COLOR_CHANGE;
+  if (count < MIN_COLOR_SAMPLES) return NO_COLOR_CHANGE;
   // every k-th usable pixel, at most COLOR_SAMPLES of them
   const k = Math.max(1, Math.floor(count / COLOR_SAMPLES));
   const at = new Int32Array(Math.ceil(count / k));
@@ -32,7 +29,7 @@ export function fitColorMap(photo: RawImage, answer: RawImage, use: Uint8Array):
   }
   const all = at.subarray(0, n);
   const err = new Float32Array(n);
-  const keep = Math.max(MIN_SAMPLES, Math.ceil(n * COLOR_KEEP));
+  const keep = Math.max(MIN_COLOR_SAMPLES, Math.ceil(n * COLOR_KEEP));
   let map = NO_COLOR_CHANGE;
   // fit on the pixels the current map explains best, three times
   for (let round = 0; round < 3; round++) {

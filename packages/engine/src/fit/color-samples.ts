@@ -4,9 +4,7 @@
  * Worked out on a grid of cells (the clearance is a few cells wide), one sample per free cell.
  */
 import type { Mask } from '../render/mask';
-
-/** Fraction of a cell a busy pixel must be (face, hair or another face) for the cell to be busy. */
-const HAIR_BUSY = 0.05;
+import { HAIR_BUSY } from './fit-params';
 
 export type SampleInput = {
   width: number;

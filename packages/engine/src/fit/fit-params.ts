@@ -31,6 +31,12 @@ export const FINE_UNIT = 160;
 export const HALF_RES_UNIT = 120;
 /** Search radius of the refinement rounds, in level px (the first match is within ~1–2). */
 export const FINE_SEARCH_PX = 3;
+/** Gauss–Newton steps of a patch's sub-pixel refinement (each ~10× closer on smooth texture). */
+export const REFINE_STEPS = 4;
+/** Photo and answer aspects closer than this: the two frame models are the same. */
+export const SAME_ASPECT = 0.005;
+/** A stretched alignment this close (px) is kept without trying the uniform frame model. */
+export const GOOD_ENOUGH_PX = 0.2;
 /** Refinement rounds after the landmark fit (each re-warps, re-matches and re-fits). */
 export const REFINE_ROUNDS = 2;
 /** A patch flatter than this luma standard deviation (8-bit levels) cannot be located. */
@@ -82,8 +88,12 @@ export const CHEST_HALF_WIDTH = 0.3;
 export const CHEST_TOP = 0.6;
 
 // — colour matching —
-/** Colour samples keep this many face units away from the head, old hair and other faces. */
+/** Colour samples keep this many face units away from the head, old hair and other faces … */
 export const COLOR_CLEARANCE = 0.06;
+/** … old hair counting from this value of the hair mask. */
+export const HAIR_BUSY = 0.05;
+/** Fewer usable pixels than this: no colour change is fitted. */
+export const MIN_COLOR_SAMPLES = 200;
 /** Pixels sampled for the colour fit (evenly over those that should be unchanged), at most. */
 export const COLOR_SAMPLES = 12000;
 /** Share of the sampled pixels (smallest differences) the colour fit keeps. */

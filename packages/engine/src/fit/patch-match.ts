@@ -1,8 +1,10 @@
 /**
- * Sub-pixel displacement of a small patch between two planes of the same size, by normalised
- * cross-correlation over integer offsets and a parabola through the peak in x and in y. NCC
- * ignores a change of brightness and contrast, so a recoloured or relit answer still matches.
+ * Sub-pixel displacement of a small patch between two planes of the same size: normalised
+ * cross-correlation over integer offsets, a parabola through the peak in x and in y, then
+ * Lucas–Kanade steps. Both ignore a change of brightness and contrast, so a recoloured or relit
+ * answer still matches.
  */
+import { REFINE_STEPS } from './fit-params';
 
 export type Plane = { data: Float32Array; width: number; height: number };
 
@@ -86,9 +88,6 @@ export function matchPatch(
   const fine = refineShift(pa, b, x0, y0, size, start.dx, start.dy, s);
   return { ...fine, score: best };
 }
-
-/** Gauss–Newton steps of the sub-pixel refinement (each ~10× closer on smooth texture). */
-const REFINE_STEPS = 4;
 
 /**
  * Lucas–Kanade refinement of a patch's shift: the zero-mean patch `pa` is fitted, with its own
