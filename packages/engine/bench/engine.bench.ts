@@ -1,7 +1,8 @@
 /**
  * npm run bench:engine — cold start, then per fixture photo the warm latency (p50/p95) of
  * detect + full analysis at ≤ 1024 px, where the time goes, and peak memory. Also runs
- * ./render.bench.ts (engine-render) when it exists.
+ * ./render.bench.ts (engine-render) when it exists, and ./fit.bench.ts (fitting a generative
+ * answer back onto the photo).
  * BENCH_RUNS (default 7) sets repetitions; BENCH_QUICK=1 runs a short version.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import {
 } from '../src/runtime/human-runtime';
 import { sharedStylistCatalogue } from '../src/stylist/catalogue-source';
 import { createLocalEngine } from '../src/index';
+import { runFitBench } from './fit.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const photos = path.resolve(here, '../../..', '../shared/fixtures/photos');
@@ -238,6 +240,9 @@ async function main(): Promise<void> {
     const run = m.runRenderBench ?? m.run ?? m.default;
     if (typeof run === 'function') await run();
   }
+
+  console.log('\n— fit benchmark (fit.bench.ts) —');
+  await runFitBench({ runs: RUNS });
 }
 
 main().catch((err: unknown) => {

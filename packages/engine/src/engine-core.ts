@@ -5,12 +5,15 @@ import {
   detectBoxes,
   detectPeople,
   loadHuman,
+  setFaceModels,
   type DetectedFace,
   type HumanRuntime,
 } from './runtime/human-runtime';
 import type { StylistCatalogue } from './stylist/catalogue';
 import { loadSegmenter, type PersonSegmenter } from './runtime/segmentation';
 import type { PersonMask } from './render';
+import type { Mask } from './render/mask';
+import { personKey, RecentMap } from './recent-map';
 
 /** Longest side the detector works at (faces are then measured at this size too). */
 export const DETECT_MAX_SIDE = 1024;
@@ -46,7 +49,9 @@ export class EngineCore {
 
   private segmenter: PersonSegmenter | null | undefined;
   /** recent masks by photo size and face mesh (live previews re-render the same person) */
-  private readonly masks = new Map<string, PersonMask>();
+  private readonly masks = new RecentMap<PersonMask>(16);
+  /** recent old-hair masks of fits (several answers are fitted onto one photo and person) */
+  readonly fitHair = new RecentMap<Mask | null>(8);
 
   /**
    * The person's segmentation for hair edits (~30–80 ms), or undefined when the model cannot be
@@ -60,22 +65,9 @@ export class EngineCore {
         this.segmenter = null;
       }
     }
-    if (!this.segmenter) return undefined;
-    const key = `${image.width}x${image.height}:${person.landmarks
-      .filter((_, i) => i % 16 === 0)
-      .map((p) => `${p[0].toFixed(2)},${p[1].toFixed(2)}`)
-      .join(';')}`;
-    const hit = this.masks.get(key);
-    if (hit) {
-      this.masks.delete(key);
-      this.masks.set(key, hit);
-      return hit;
-    }
-    const mask = this.segmenter.segment(image, person);
-    this.masks.set(key, mask);
-    const oldest = this.masks.keys().next();
-    if (this.masks.size > 16 && !oldest.done) this.masks.delete(oldest.value);
-    return mask;
+    const segmenter = this.segmenter;
+    if (!segmenter) return undefined;
+    return this.masks.get(personKey(image, person), () => segmenter.segment(image, person));
   }
 
   static async create(catalogue: StylistCatalogue): Promise<EngineCore> {
@@ -104,6 +96,24 @@ export class EngineCore {
   async boxes(buf: Buffer): Promise<{ boxes: DetectedFace['box'][]; width: number }> {
     const small = await detectionImage(await decodeImage(buf));
     return { boxes: await detectBoxes(this.rt, small), width: small.width };
+  }
+
+  /** Every face in the photo, in detection-image pixels (as analyze detects them). */
+  async detectFaces(image: RawImage): Promise<DetectedFace[]> {
+    return detectPeople(this.rt, await detectionImage(image));
+  }
+
+  /**
+   * The faces in a small image (a crop around one face): one pass, no tiles, no iris model
+   * (its eye contours are not needed), the description model only when asked for.
+   */
+  async detectInCrop(crop: RawImage, description: boolean): Promise<DetectedFace[]> {
+    const saved = setFaceModels(this.rt, { mesh: true, iris: false, description });
+    try {
+      return await detectPeople(this.rt, crop, { tiles: false });
+    } finally {
+      setFaceModels(this.rt, saved);
+    }
   }
 
   /** Detects faces in one vertical strip of the photo (the caller merges strips). */

@@ -48,7 +48,7 @@ export function workRect(person: PersonAnalysis, image: RawImage, faceOnly = fal
  * there is no hard edge where an edit meets the protected area.
  */
 export function protectionFor(
-  work: WorkImage,
+  work: Pick<WorkImage, 'x0' | 'y0' | 'width' | 'height'>,
   person: PersonAnalysis,
   people: PersonAnalysis[],
 ): Float32Array | undefined {

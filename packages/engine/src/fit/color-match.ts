@@ -1,0 +1,97 @@
+/**
+ * Matches the answer's colours to the photo's: a gain and an offset per channel, fitted on
+ * pixels that should be unchanged (around the head, off the face, the old hair and other
+ * people) and trimmed to those that agree best, so a model that relit or re-toned the whole
+ * frame leaves no step at the mask's edge.
+ */
+import type { RawImage } from '../image/raw-image';
+import { COLOR_KEEP, COLOR_SAMPLES, GAIN_PRIOR, MAX_GAIN, MIN_COLOR_SAMPLES } from './fit-params';
+
+export type ColorMap = { gain: [number, number, number]; offset: [number, number, number] };
+
+export const NO_COLOR_CHANGE: ColorMap = { gain: [1, 1, 1], offset: [0, 0, 0] };
+
+/**
+ * The map taking `answer`'s colours (warped onto `photo`'s frame, same size) to the photo's,
+ * fitted where `use` is non-zero.
+ */
+export function fitColorMap(photo: RawImage, answer: RawImage, use: Uint8Array): ColorMap {
+  let count = 0;
+  for (let p = 0; p < use.length; p++) count += use[p];
+  if (count < MIN_COLOR_SAMPLES) return NO_COLOR_CHANGE;
+  // every k-th usable pixel, at most COLOR_SAMPLES of them
+  const k = Math.max(1, Math.floor(count / COLOR_SAMPLES));
+  const at = new Int32Array(Math.ceil(count / k));
+  let n = 0;
+  for (let p = 0, seen = 0; p < use.length; p++) {
+    if (!use[p]) continue;
+    if (seen++ % k === 0) at[n++] = p * 4;
+  }
+  const all = at.subarray(0, n);
+  const err = new Float32Array(n);
+  const keep = Math.max(MIN_COLOR_SAMPLES, Math.ceil(n * COLOR_KEEP));
+  let map = NO_COLOR_CHANGE;
+  // fit on the pixels the current map explains best, three times
+  for (let round = 0; round < 3; round++) {
+    for (let j = 0; j < n; j++) err[j] = mapError(map, photo.data, answer.data, all[j]);
+    const limit = Float32Array.from(err).sort()[Math.min(n - 1, keep - 1)];
+    const sel: number[] = [];
+    for (let j = 0; j < n; j++) if (err[j] <= limit) sel.push(all[j]);
+    map = fitChannels(photo.data, answer.data, sel);
+  }
+  return map;
+}
+
+function mapError(
+  map: ColorMap,
+  p: Uint8Array | Uint8ClampedArray,
+  a: Uint8Array | Uint8ClampedArray,
+  i: number,
+): number {
+  let e = 0;
+  for (let c = 0; c < 3; c++) e += Math.abs(a[i + c] * map.gain[c] + map.offset[c] - p[i + c]);
+  return e;
+}
+
+function fitChannels(
+  p: Uint8Array | Uint8ClampedArray,
+  a: Uint8Array | Uint8ClampedArray,
+  at: readonly number[],
+): ColorMap {
+  const gain: [number, number, number] = [1, 1, 1];
+  const offset: [number, number, number] = [0, 0, 0];
+  const n = at.length;
+  for (let c = 0; c < 3; c++) {
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let sxy = 0;
+    for (const i of at) {
+      const x = a[i + c];
+      const y = p[i + c];
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      sxy += x * y;
+    }
+    // ridge toward gain 1: a flat region (little spread) tells the offset, not the gain
+    const prior = n * GAIN_PRIOR * GAIN_PRIOR;
+    const vx = sxx - (sx * sx) / n;
+    const g = (sxy - (sx * sy) / n + prior) / (vx + prior);
+    gain[c] = Math.min(MAX_GAIN, Math.max(1 / MAX_GAIN, g));
+    offset[c] = (sy - gain[c] * sx) / n;
+  }
+  return { gain, offset };
+}
+
+/** Applies the map to an RGBA image in place. */
+export function applyColorMap(map: ColorMap, img: RawImage): void {
+  if (map === NO_COLOR_CHANGE) return;
+  const d = img.data;
+  for (let i = 0; i < d.length; i += 4) {
+    for (let c = 0; c < 3; c++) {
+      const v = d[i + c] * map.gain[c] + map.offset[c];
+      d[i + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+    }
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The soft mask through which the aligned answer replaces the photo: the selected person's
+ * face, neck and hair — the engine's hair mask on the photo (the old hair) united with what
+ * the answer changed around the head and is connected to it (the new hair) — feathered, zero
+ * over other people's faces and fading out before the region's border. Elsewhere the photo's
+ * own pixels stay.
+ */
+import { gaussianBlur } from '../render/blur';
+import {
+  faceFrame,
+  pts,
+  scaleAbout,
+  centroid,
+  type Landmarks,
+  type Point,
+} from '../render/geometry';
+import { createMask, fillPolygon, type Mask } from '../render/mask';
+import { MESH } from '../render/mesh-regions';
+import type { ChangeCells } from './change-cells';
+import type { Protection } from './protect';
+import {
+  CHEST_HALF_WIDTH,
+  CHEST_TOP,
+  DIFF_HIGH,
+  DIFF_LOW,
+  FEATHER,
+  NECK_DEPTH,
+  NECK_HALF_WIDTH,
+  OLD_HAIR_MIN,
+  OVAL_GROW,
+  REGION_FADE,
+} from './fit-params';
+
+export type MaskInput = {
+  /** size of the region that may change; all coordinates below are relative to it */
+  width: number;
+  height: number;
+  /** the person's face mesh */
+  landmarks: Landmarks;
+  /** the face and neck (headCore) */
+  core: Mask;
+  /** the engine's hair mask of the person on the photo (null: no hair found) */
+  oldHair: Mask | null;
+  /** where the aligned answer differs from the photo */
+  change: ChangeCells;
+  /** other people's eye midpoints and face units */
+  faces: readonly { x: number; y: number; unit: number }[];
+  /** other people's faces (none when no one else is near) */
+  others?: Protection;
+  /** which of the region's sides are the photo's own border (no fade-out needed there) */
+  atBorder: { left: boolean; top: boolean; right: boolean; bottom: boolean };
+};
+
+/** The face oval grown a little, and the neck below the jaw down to NECK_DEPTH. */
+export function headCore(width: number, height: number, lm: Landmarks): Mask {
+  const mask = createMask(width, height);
+  const oval = pts(lm, MESH.faceOval);
+  fillPolygon(mask, scaleAbout(oval, centroid(oval), 1 + OVAL_GROW));
+  const f = faceFrame(lm);
+  const chinV = f.toFace(pts(lm, [MESH.chin])[0])[1];
+  const jaw = pts(lm, MESH.jaw);
+  const bottom = chinV + NECK_DEPTH;
+  // the jaw runs from the image's left ear to its right one (+u)
+  const neck: Point[] = [...jaw, f.toPx(NECK_HALF_WIDTH, bottom), f.toPx(-NECK_HALF_WIDTH, bottom)];
+  fillPolygon(mask, neck);
+  return mask;
+}
+
+/**
+ * Cells the answer changed that belong to the person's head: grown from the head (core or old
+ * hair) through changed cells that are nearer this face than any other and are not the chest
+ * below the neck (clothes). Returns each cell's share of the answer (0 for cells not reached).
+ */
+export function grownChange(input: MaskInput): Float32Array {
+  const { change, landmarks, faces, core } = input;
+  const { gw, gh, cell, diff } = change;
+  const f = faceFrame(landmarks);
+  const chinV = f.toFace(pts(landmarks, [MESH.chin])[0])[1];
+  const allowed = new Uint8Array(gw * gh);
+  const seed = new Uint8Array(gw * gh);
+  const [ax, ay] = f.across;
+  const [ox, oy] = f.origin;
+  for (let j = 0; j < gh; j++) {
+    for (let i = 0; i < gw; i++) {
+      const k = j * gw + i;
+      const cx = Math.min(input.width - 1, Math.floor((i + 0.5) * cell));
+      const cy = Math.min(input.height - 1, Math.floor((j + 0.5) * cell));
+      const p = cy * input.width + cx;
+      if (input.others && (input.others.protect[p] > 0.5 || input.others.claimed[p])) continue;
+      // face coordinates: u along the eyes, v down the face (render/geometry.ts faceFrame)
+      const u = ((cx - ox) * ax + (cy - oy) * ay) / f.unit;
+      const v = (-(cx - ox) * ay + (cy - oy) * ax) / f.unit;
+      if (v > chinV + CHEST_TOP && Math.abs(u) < CHEST_HALF_WIDTH) continue;
+      const own = Math.hypot(u, v);
+      if (faces.some((o) => Math.hypot(cx - o.x, cy - o.y) / o.unit < own)) continue;
+      allowed[k] = 1;
+      if (core.data[p] >= 0.5 || (input.oldHair && hairAt(input.oldHair, cx, cy) >= 0.5))
+        seed[k] = 1;
+    }
+  }
+  const share = new Float32Array(gw * gh);
+  const queue: number[] = [];
+  for (let k = 0; k < seed.length; k++) if (seed[k]) queue.push(k);
+  const seen = new Uint8Array(gw * gh);
+  for (const k of queue) seen[k] = 1;
+  for (let q = 0; q < queue.length; q++) {
+    const k = queue[q];
+    const d = diff[k];
+    share[k] = Math.max(0, Math.min(1, (d - DIFF_LOW) / (DIFF_HIGH - DIFF_LOW)));
+    const i = k % gw;
+    const j = (k - i) / gw;
+    const visit = (n: number) => {
+      if (seen[n] || !allowed[n] || diff[n] < DIFF_LOW) return;
+      seen[n] = 1;
+      queue.push(n);
+    };
+    if (i > 0) visit(k - 1);
+    if (i + 1 < gw) visit(k + 1);
+    if (j > 0) visit(k - gw);
+    if (j + 1 < gh) visit(k + gw);
+  }
+  return share;
+}
+
+function hairAt(m: Mask, x: number, y: number): number {
+  const lx = x - m.x0;
+  const ly = y - m.y0;
+  if (lx < 0 || ly < 0 || lx >= m.width || ly >= m.height) return 0;
+  return m.data[ly * m.width + lx];
+}
+
+/** The composite's alpha (0 = the photo, 1 = the answer) over the region. */
+export function compositeMask(input: MaskInput): Float32Array {
+  const { width: w, height: h, core } = input;
+  const alpha = upsampleCells(grownChange(input), input.change, w, h);
+  for (let p = 0; p < alpha.length; p++) if (core.data[p] > alpha[p]) alpha[p] = core.data[p];
+  const hair = input.oldHair;
+  if (hair) {
+    // the hair mask's soft edge counts fully from 2 × OLD_HAIR_MIN
+    const k = 1 / (2 * OLD_HAIR_MIN);
+    for (let y = Math.max(0, -hair.y0); y < Math.min(hair.height, h - hair.y0); y++) {
+      const x0 = Math.max(0, -hair.x0);
+      const x1 = Math.min(hair.width, w - hair.x0);
+      const src = y * hair.width;
+      const dst = (y + hair.y0) * w + hair.x0;
+      for (let x = x0; x < x1; x++) {
+        const v = Math.min(1, hair.data[src + x] * k);
+        if (v > alpha[dst + x]) alpha[dst + x] = v;
+      }
+    }
+  }
+  const f = faceFrame(input.landmarks);
+  const sigma = Math.max(1, FEATHER * f.unit);
+  gaussianBlur(alpha, w, h, sigma);
+  const protect = input.others?.protect;
+  if (protect) for (let p = 0; p < alpha.length; p++) alpha[p] *= 1 - protect[p];
+  fadeAtEdges(alpha, w, h, Math.max(3 * sigma, REGION_FADE * f.unit), input.atBorder);
+  return alpha;
+}
+
+/** Cell values to pixels, bilinear between cell centres. */
+function upsampleCells(share: Float32Array, cells: ChangeCells, w: number, h: number) {
+  const { cell, gw, gh } = cells;
+  const out = new Float32Array(w * h);
+  const i0s = new Int32Array(w);
+  const i1s = new Int32Array(w);
+  const txs = new Float32Array(w);
+  for (let x = 0; x < w; x++) {
+    const fx = Math.min(gw - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+    i0s[x] = Math.floor(fx);
+    i1s[x] = Math.min(gw - 1, i0s[x] + 1);
+    txs[x] = fx - i0s[x];
+  }
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(gh - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const r0 = Math.floor(fy) * gw;
+    const r1 = Math.min(gh - 1, Math.floor(fy) + 1) * gw;
+    const ty = fy - Math.floor(fy);
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const i0 = i0s[x];
+      const i1 = i1s[x];
+      const tx = txs[x];
+      const top = share[r0 + i0] + (share[r0 + i1] - share[r0 + i0]) * tx;
+      const bot = share[r1 + i0] + (share[r1 + i1] - share[r1 + i0]) * tx;
+      out[o + x] = top + (bot - top) * ty;
+    }
+  }
+  return out;
+}
+
+/** Alpha falls to 0 over `fade` px toward each side of the region that is not the photo's border. */
+function fadeAtEdges(
+  alpha: Float32Array,
+  w: number,
+  h: number,
+  fade: number,
+  atBorder: MaskInput['atBorder'],
+): void {
+  for (let y = 0; y < h; y++) {
+    const dy = Math.min(atBorder.top ? Infinity : y, atBorder.bottom ? Infinity : h - 1 - y);
+    for (let x = 0; x < w; x++) {
+      const dx = Math.min(atBorder.left ? Infinity : x, atBorder.right ? Infinity : w - 1 - x);
+      const d = Math.min(dx, dy);
+      if (d < fade) alpha[y * w + x] *= d / fade;
+    }
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * Sub-pixel displacement of a small patch between two planes of the same size: normalised
+ * cross-correlation over integer offsets, a parabola through the peak in x and in y, then
+ * Lucas–Kanade steps. Both ignore a change of brightness and contrast, so a recoloured or relit
+ * answer still matches.
+ */
+import { REFINE_STEPS } from './fit-params';
+
+export type Plane = { data: Float32Array; width: number; height: number };
+
+export type PatchMatch = { dx: number; dy: number; score: number };
+
+/**
+ * Where the patch of `a` centred on (cx, cy) with half-size `r` lies in `b`, within `s` px
+ * either way; null when the patch is flat (std below `minStd`), the patch or search leaves the
+ * planes, or the best offset is on the search's border (the true one may be further).
+ */
+export function matchPatch(
+  a: Plane,
+  b: Plane,
+  cx: number,
+  cy: number,
+  r: number,
+  s: number,
+  minStd: number,
+  /** refine the shift sub-pixel by Lucas–Kanade (else a parabola through the peak only) */
+  subpixel = true,
+): PatchMatch | null {
+  const x0 = Math.round(cx) - r;
+  const y0 = Math.round(cy) - r;
+  const size = 2 * r + 1;
+  if (x0 - s < 0 || y0 - s < 0 || x0 + size + s > a.width || y0 + size + s > a.height) return null;
+  const n = size * size;
+  const pa = new Float32Array(n);
+  let mean = 0;
+  for (let y = 0, k = 0; y < size; y++) {
+    const row = (y0 + y) * a.width + x0;
+    for (let x = 0; x < size; x++, k++) {
+      pa[k] = a.data[row + x];
+      mean += pa[k];
+    }
+  }
+  mean /= n;
+  let va = 0;
+  for (let k = 0; k < n; k++) {
+    pa[k] -= mean;
+    va += pa[k] * pa[k];
+  }
+  if (Math.sqrt(va / n) < minStd) return null;
+  const side = 2 * s + 1;
+  const scores = new Float64Array(side * side);
+  let best = -Infinity;
+  let bi = 0;
+  for (let oy = -s; oy <= s; oy++) {
+    for (let ox = -s; ox <= s; ox++) {
+      let sb = 0;
+      let sbb = 0;
+      let sab = 0;
+      for (let y = 0, k = 0; y < size; y++) {
+        const row = (y0 + oy + y) * b.width + x0 + ox;
+        for (let x = 0; x < size; x++, k++) {
+          const v = b.data[row + x];
+          sb += v;
+          sbb += v * v;
+          sab += pa[k] * v;
+        }
+      }
+      // Σ(a−ā)(b−b̄) = Σ(a−ā)b since Σ(a−ā) = 0
+      const vb = sbb - (sb * sb) / n;
+      const score = vb > 1e-6 ? sab / Math.sqrt(va * vb) : -1;
+      const i = (oy + s) * side + (ox + s);
+      scores[i] = score;
+      if (score > best) {
+        best = score;
+        bi = i;
+      }
+    }
+  }
+  const bx = (bi % side) - s;
+  const by = Math.floor(bi / side) - s;
+  if (Math.abs(bx) === s || Math.abs(by) === s) return null;
+  const at = (ox: number, oy: number) => scores[(oy + s) * side + (ox + s)];
+  const start = {
+    dx: bx + parabolaPeak(at(bx - 1, by), best, at(bx + 1, by)),
+    dy: by + parabolaPeak(at(bx, by - 1), best, at(bx, by + 1)),
+  };
+  if (!subpixel) return { ...start, score: best };
+  const fine = refineShift(pa, b, x0, y0, size, start.dx, start.dy, s);
+  return { ...fine, score: best };
+}
+
+/**
+ * Lucas–Kanade refinement of a patch's shift: the zero-mean patch `pa` is fitted, with its own
+ * gain, to `b` sampled bilinearly at the shifted positions (a parabola through the correlation
+ * peak is off by up to ~0.4 px on broad texture). Keeps the start when a step would leave the
+ * search window.
+ */
+function refineShift(
+  pa: Float32Array,
+  b: Plane,
+  x0: number,
+  y0: number,
+  size: number,
+  dx0: number,
+  dy0: number,
+  s: number,
+): { dx: number; dy: number } {
+  let dx = dx0;
+  let dy = dy0;
+  const n = size * size;
+  const gs = size + 2;
+  // b sampled at the shifted patch with a one-pixel border, for central differences
+  const grid = new Float32Array(gs * gs);
+  const v = new Float32Array(n);
+  const gx = new Float32Array(n);
+  const gy = new Float32Array(n);
+  for (let step = 0; step < REFINE_STEPS; step++) {
+    for (let y = 0; y < gs; y++) {
+      for (let x = 0; x < gs; x++) grid[y * gs + x] = bilinear(b, x0 + x - 1 + dx, y0 + y - 1 + dy);
+    }
+    let mean = 0;
+    for (let y = 0, k = 0; y < size; y++) {
+      for (let x = 0; x < size; x++, k++) {
+        const c = (y + 1) * gs + x + 1;
+        v[k] = grid[c];
+        gx[k] = 0.5 * (grid[c + 1] - grid[c - 1]);
+        gy[k] = 0.5 * (grid[c + gs] - grid[c - gs]);
+        mean += v[k];
+      }
+    }
+    mean /= n;
+    // b's patch ≈ g·pa + mean: the gain g by least squares, then the shift that explains the rest
+    let spv = 0;
+    let spp = 0;
+    for (let k = 0; k < n; k++) {
+      spv += pa[k] * (v[k] - mean);
+      spp += pa[k] * pa[k];
+    }
+    const g = spp > 0 ? spv / spp : 1;
+    let sxx = 0;
+    let sxy = 0;
+    let syy = 0;
+    let sxe = 0;
+    let sye = 0;
+    for (let k = 0; k < n; k++) {
+      const e = g * pa[k] + mean - v[k];
+      sxx += gx[k] * gx[k];
+      sxy += gx[k] * gy[k];
+      syy += gy[k] * gy[k];
+      sxe += gx[k] * e;
+      sye += gy[k] * e;
+    }
+    const det = sxx * syy - sxy * sxy;
+    if (!(det > 1e-9)) break;
+    const ux = (syy * sxe - sxy * sye) / det;
+    const uy = (sxx * sye - sxy * sxe) / det;
+    if (Math.abs(dx + ux) > s || Math.abs(dy + uy) > s) break;
+    dx += ux;
+    dy += uy;
+    if (Math.abs(ux) < 0.005 && Math.abs(uy) < 0.005) break;
+  }
+  return { dx, dy };
+}
+
+function bilinear(p: Plane, x: number, y: number): number {
+  const cx = x < 0 ? 0 : x > p.width - 1 ? p.width - 1 : x;
+  const cy = y < 0 ? 0 : y > p.height - 1 ? p.height - 1 : y;
+  const ix = Math.floor(cx);
+  const iy = Math.floor(cy);
+  const jx = ix + 1 < p.width ? ix + 1 : ix;
+  const jy = iy + 1 < p.height ? iy + 1 : iy;
+  const tx = cx - ix;
+  const ty = cy - iy;
+  const d = p.data;
+  const top = d[iy * p.width + ix] + (d[iy * p.width + jx] - d[iy * p.width + ix]) * tx;
+  const bot = d[jy * p.width + ix] + (d[jy * p.width + jx] - d[jy * p.width + ix]) * tx;
+  return top + (bot - top) * ty;
+}
+
+/** Offset (−½…½) of the vertex of the parabola through (−1, l), (0, c), (1, r). */
+export function parabolaPeak(l: number, c: number, r: number): number {
+  const d = l - 2 * c + r;
+  if (d >= 0) return 0;
+  return Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / d));
+}
