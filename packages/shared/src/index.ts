@@ -206,3 +206,7 @@ export type { ApplyLookOptions } from './studio/apply-look';
 
 // Preset makeover styles.
 export { presetMakeoverStyles, presetsFor, findPreset } from './presets/preset-styles';
+
+// Prompts for generative image providers (built on the server from the structured look).
+export { buildEditPrompt, wearsSunglasses, HAIR_TRANSPLANT } from './prompts/build-edit-prompt';
+export type { EditPromptInput, EditPromptPerson } from './prompts/build-edit-prompt';
