@@ -62,13 +62,16 @@ export type { ScalpHairShape, FacialHairShape, HairShapeParams } from './catalog
 // Messages.
 export { authErrorMessages, authErrorMessage } from './messages/auth-errors';
 export type { AuthErrorCode } from './messages/auth-errors';
+export type { GenerationDetailKey } from './messages/messages';
 export {
   productName,
   productShortName,
   messages,
+  generationDetails,
   failedToGenerate,
   generationFailed,
   noImageDataFor,
+  personNotInPhoto,
   failedToProcessPhoto,
   failedToApplyMakeoverStyle,
   failedToApplyFavoriteStyle,
