@@ -5,6 +5,7 @@ import {
   detectBoxes,
   detectPeople,
   loadHuman,
+  setFaceModels,
   type DetectedFace,
   type HumanRuntime,
 } from './runtime/human-runtime';
@@ -104,6 +105,24 @@ export class EngineCore {
   async boxes(buf: Buffer): Promise<{ boxes: DetectedFace['box'][]; width: number }> {
     const small = await detectionImage(await decodeImage(buf));
     return { boxes: await detectBoxes(this.rt, small), width: small.width };
+  }
+
+  /** Every face in the photo, in detection-image pixels (as analyze detects them). */
+  async detectFaces(image: RawImage): Promise<DetectedFace[]> {
+    return detectPeople(this.rt, await detectionImage(image));
+  }
+
+  /**
+   * The faces in a small image (a crop around one face): one pass, no tiles, no iris model
+   * (its eye contours are not needed), the description model only when asked for.
+   */
+  async detectInCrop(crop: RawImage, description: boolean): Promise<DetectedFace[]> {
+    const saved = setFaceModels(this.rt, { mesh: true, iris: false, description });
+    try {
+      return await detectPeople(this.rt, crop, { tiles: false });
+    } finally {
+      setFaceModels(this.rt, saved);
+    }
   }
 
   /** Detects faces in one vertical strip of the photo (the caller merges strips). */

@@ -8,6 +8,7 @@ import type {
 } from '@looklab/shared';
 import { DetectionCache, photoKey } from './detection-cache';
 import type { RenderMeta } from './render';
+import type { FitMeta } from './fit/fit-meta';
 import { sharedStylistCatalogue } from './stylist/catalogue-source';
 import { suggestLook } from './stylist/suggest';
 import type { DetectedFace } from './runtime/human-runtime';
@@ -17,6 +18,7 @@ import { EngineError, EnginePool } from './worker/pool';
 
 export { EngineError } from './worker/pool';
 export type { RenderMeta } from './render';
+export type { FitMeta } from './fit/fit-meta';
 export { decodeImage, encodePng, ImageDecodeError, type RawImage } from './image/raw-image';
 export { suggestLook } from './stylist/suggest';
 
@@ -42,6 +44,29 @@ export type LocalEngine = {
     image: Buffer;
     mimeType: 'image/png' | 'image/jpeg';
     meta: RenderMeta;
+    timings: RenderTimings;
+  }>;
+  /**
+   * Fits a generative provider's answer (`generated`: any size, any format sharp decodes) back
+   * onto the photo for the person `personId` of analyze: the answer is stretched back to the
+   * photo's size, aligned to it by the person's face (a similarity from the face mesh found on
+   * both, refined on the face's features) and composited through a soft mask of the person's
+   * face, neck and hair, so other people and the background keep the photo's pixels. Throws
+   * EngineError FIT_NO_FACE (no face of the person in the answer), FIT_IDENTITY (the face's
+   * descriptor cosine is below FitMeta.identityThreshold) or BAD_IMAGE (undecodable answer).
+   */
+  fit(input: {
+    /** the original photo, the same bytes analyze/render saw */
+    image: Buffer;
+    personId: string;
+    generated: Buffer;
+    /** default 'png' */
+    encoding?: 'png' | 'jpeg';
+    signal?: AbortSignal;
+  }): Promise<{
+    image: Buffer;
+    mimeType: 'image/png' | 'image/jpeg';
+    meta: FitMeta;
     timings: RenderTimings;
   }>;
   /** Start-up information (load and warm-up time per worker) and the detection cache's use. */
@@ -74,6 +99,13 @@ export type LocalEngineOptions = {
    */
   splitGroups?: boolean;
 };
+
+/** A worker job's timings with the wait for the photo's faces and for a worker, and the total. */
+function jobTimings(t0: number, t1: number, worker: Record<string, number>): RenderTimings {
+  const total = performance.now() - t0;
+  const worked = Object.values(worker).reduce((a, b) => a + b, 0);
+  return { faces: t1 - t0, queue: Math.max(0, total - (t1 - t0) - worked), ...worker, total };
+}
 
 function copyBytes(buf: Buffer): Uint8Array {
   // a private copy, so it can be transferred to the worker without detaching the caller's buffer
@@ -190,18 +222,41 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       );
       if (r.kind !== 'render') throw new EngineError('Unexpected engine response.');
       if (key && r.people) renderPeople.set(key, r.people);
-      const total = performance.now() - t0;
-      const worked = Object.values(r.timings).reduce((a, b) => a + b, 0);
       return {
         image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
         mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
         meta: r.meta as RenderMeta,
-        timings: {
-          faces: t1 - t0,
-          queue: Math.max(0, total - (t1 - t0) - worked),
-          ...r.timings,
-          total,
+        timings: jobTimings(t0, t1, r.timings),
+      };
+    },
+    async fit({ image, personId, generated, encoding = 'png', signal }) {
+      const t0 = performance.now();
+      const key = cacheSize > 0 ? photoKey(image) : '';
+      const people = key ? await renderPeople.peek(key) : undefined;
+      const faces = await (facesOf(image) ?? splitDetect(image));
+      const t1 = performance.now();
+      const bytes = copyBytes(image);
+      const answer = copyBytes(generated);
+      const r = await pool.run(
+        {
+          kind: 'fit',
+          image: bytes,
+          personId,
+          generated: answer,
+          ...(faces ? { faces } : {}),
+          ...(people ? { people } : {}),
+          encoding,
         },
+        [bytes.buffer as ArrayBuffer, answer.buffer as ArrayBuffer],
+        signal,
+      );
+      if (r.kind !== 'fit') throw new EngineError('Unexpected engine response.');
+      if (key && r.people) renderPeople.set(key, r.people);
+      return {
+        image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
+        mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
+        meta: r.meta,
+        timings: jobTimings(t0, t1, r.timings),
       };
     },
     info() {

@@ -21,6 +21,12 @@ export function orderLeftToRight<T extends { box: { x: number; width: number } }
   return [...faces].sort((a, b) => a.box.x + a.box.width / 2 - (b.box.x + b.box.width / 2));
 }
 
+/** The detected face analyzeFaces calls `personId` ('person-N': the N-th from the left). */
+export function faceOfPerson(faces: DetectedFace[], personId: string): DetectedFace | undefined {
+  const n = /^person-(\d+)$/.exec(personId);
+  return n ? orderLeftToRight(visibleFaces(faces))[Number(n[1]) - 1] : undefined;
+}
+
 function rowOf(face: DetectedFace, all: DetectedFace[]): 'front' | 'back' | null {
   if (all.length < 6) return null;
   const ys = all.map((f) => f.box.y + f.box.height / 2).sort((a, b) => a - b);

@@ -5,6 +5,8 @@ import { ImageDecodeError } from '../image/raw-image';
 import { sharedStylistCatalogue } from '../stylist/catalogue-source';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
 import { RenderJobError, renderInWorker } from './render-job';
+import { FitError } from '../fit/fit-error';
+import { fitInWorker } from './fit-job';
 
 async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResult> {
   switch (req.kind) {
@@ -35,13 +37,15 @@ async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResul
     }
     case 'render':
       return renderInWorker(core, req);
+    case 'fit':
+      return fitInWorker(core, req);
   }
 }
 
 function errorOf(err: unknown): { name: string; message: string; code?: string } {
   if (err instanceof ImageDecodeError)
     return { name: err.name, message: err.message, code: 'BAD_IMAGE' };
-  if (err instanceof RenderJobError)
+  if (err instanceof RenderJobError || err instanceof FitError)
     return { name: err.name, message: err.message, code: err.code };
   if (err instanceof Error) return { name: err.name, message: err.message };
   return { name: 'Error', message: String(err) };

@@ -1,6 +1,7 @@
 import type { MembershipLevel, PersonAnalysis, Selections } from '@looklab/shared';
 import type { Strip, StripResult, Timings } from '../engine-core';
 import type { DetectedFace } from '../runtime/human-runtime';
+import type { FitMeta } from '../fit/fit-meta';
 
 /** Messages between the pool (main thread) and an engine worker. */
 export type WorkerRequest =
@@ -32,6 +33,20 @@ export type WorkerRequest =
       /** 'jpeg' for a quick preview; default 'png' (the `png` field then holds the JPEG) */
       encoding?: 'png' | 'jpeg';
     }
+  | {
+      id: number;
+      kind: 'fit';
+      /** the photo */
+      image: Uint8Array;
+      personId: string;
+      /** the generative provider's answer (any size, any format sharp decodes) */
+      generated: Uint8Array;
+      /** the photo's faces from an earlier detection (the engine's cache), detection-image px */
+      faces?: DetectedFace[];
+      /** the photo's people as an earlier render or fit analysed them (the engine's cache) */
+      people?: PersonAnalysis[];
+      encoding?: 'png' | 'jpeg';
+    }
   | { id: number; kind: 'ping' };
 
 export type WorkerResult =
@@ -44,6 +59,17 @@ export type WorkerResult =
       png: Uint8Array;
       meta: unknown;
       timings: Timings;
+      /** the people it analysed (Pro, no profile), when none were given */
+      people?: PersonAnalysis[];
+    }
+  | {
+      kind: 'fit';
+      /** the encoded result (PNG, or JPEG when asked for) */
+      png: Uint8Array;
+      meta: FitMeta;
+      timings: Timings;
+      /** the photo's faces, when none were given (detected here) */
+      faces?: DetectedFace[];
       /** the people it analysed (Pro, no profile), when none were given */
       people?: PersonAnalysis[];
     }

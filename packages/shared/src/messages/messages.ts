@@ -32,6 +32,10 @@ export const messages = {
   customizationsFailed: 'An error occurred while applying customizations. Please try again.',
   originalImageNotFound: 'Original image not found.',
   failedToReadReference: 'Failed to read the reference image file.',
+  // a generated image that cannot be fitted back onto the photo (the {detail} of
+  // 'Failed to generate {style}. {detail}')
+  generatedFaceMissing: "The generated image did not show the person's face. Please try again.",
+  generatedFaceChanged: "The generated image did not keep the person's face. Please try again.",
   // Upload and processing
   failedToPreparePhoto: 'Failed to prepare the photo.',
   failedToReadFile: 'Failed to read the file.',

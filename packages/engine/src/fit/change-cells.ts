@@ -1,0 +1,52 @@
+/**
+ * Where the aligned answer differs from the photo, per small cell: the difference of the two
+ * cells' mean colours, so a sub-pixel misalignment along an edge or the answer's own grain does
+ * not read as a change.
+ */
+import type { RawImage } from '../image/raw-image';
+
+export type ChangeCells = {
+  /** cell size in px */
+  cell: number;
+  gw: number;
+  gh: number;
+  /** mean absolute difference of the cells' mean R, G and B (8-bit levels) */
+  diff: Float32Array;
+};
+
+/** `photo` and `answer` are the same size (the region that may change). */
+export function changeCells(photo: RawImage, answer: RawImage, cell: number): ChangeCells {
+  const c = Math.max(1, Math.round(cell));
+  const gw = Math.ceil(photo.width / c);
+  const gh = Math.ceil(photo.height / c);
+  const sums = new Float64Array(gw * gh * 6);
+  const counts = new Uint32Array(gw * gh);
+  const p = photo.data;
+  const a = answer.data;
+  for (let y = 0; y < photo.height; y++) {
+    const row = Math.floor(y / c) * gw;
+    let i = y * photo.width * 4;
+    for (let x = 0; x < photo.width; x++, i += 4) {
+      const k = row + Math.floor(x / c);
+      const s = k * 6;
+      sums[s] += p[i];
+      sums[s + 1] += p[i + 1];
+      sums[s + 2] += p[i + 2];
+      sums[s + 3] += a[i];
+      sums[s + 4] += a[i + 1];
+      sums[s + 5] += a[i + 2];
+      counts[k]++;
+    }
+  }
+  const diff = new Float32Array(gw * gh);
+  for (let k = 0; k < diff.length; k++) {
+    const n = Math.max(1, counts[k]);
+    const s = k * 6;
+    diff[k] =
+      (Math.abs(sums[s] - sums[s + 3]) +
+        Math.abs(sums[s + 1] - sums[s + 4]) +
+        Math.abs(sums[s + 2] - sums[s + 5])) /
+      (3 * n);
+  }
+  return { cell: c, gw, gh, diff };
+}

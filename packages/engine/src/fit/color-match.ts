@@ -1,0 +1,97 @@
+/**
+ * Matches the answer's colours to the photo's: a gain and an offset per channel, fitted on
+ * pixels that should be unchanged (around the head, off the face, the old hair and other
+ * people) and trimmed to those that agree best, so a model that relit or re-toned the whole
+ * frame leaves no step at the mask's edge.
+ */
+import type { RawImage } from '../image/raw-image';
+import { COLOR_KEEP, COLOR_STEP, GAIN_PRIOR, MAX_GAIN } from './fit-params';
+
+export type ColorMap = { gain: [number, number, number]; offset: [number, number, number] };
+
+export const NO_COLOR_CHANGE: ColorMap = { gain: [1, 1, 1], offset: [0, 0, 0] };
+
+/** Fewer usable pixels than this: no colour change is fitted. */
+const MIN_SAMPLES = 200;
+
+/**
+ * The map taking `answer`'s colours (warped onto `photo`'s frame, same size) to the photo's,
+ * fitted where `use` is non-zero.
+ */
+export function fitColorMap(photo: RawImage, answer: RawImage, use: Uint8Array): ColorMap {
+  const xs: number[] = [];
+  for (let y = 0; y < photo.height; y += COLOR_STEP) {
+    for (let x = 0; x < photo.width; x += COLOR_STEP) {
+      const p = y * photo.width + x;
+      if (use[p]) xs.push(p * 4);
+    }
+  }
+  if (xs.length < MIN_SAMPLES) return NO_COLOR_CHANGE;
+  let map = NO_COLOR_CHANGE;
+  const n = Math.max(MIN_SAMPLES, Math.ceil(xs.length * COLOR_KEEP));
+  // fit on the pixels the current map explains best, three times
+  for (let round = 0; round < 3; round++) {
+    const err = xs.map((i) => [mapError(map, photo.data, answer.data, i), i] as const);
+    err.sort((a, b) => a[0] - b[0]);
+    map = fitChannels(
+      photo.data,
+      answer.data,
+      err.slice(0, n).map((e) => e[1]),
+    );
+  }
+  return map;
+}
+
+function mapError(
+  map: ColorMap,
+  p: Uint8Array | Uint8ClampedArray,
+  a: Uint8Array | Uint8ClampedArray,
+  i: number,
+): number {
+  let e = 0;
+  for (let c = 0; c < 3; c++) e += Math.abs(a[i + c] * map.gain[c] + map.offset[c] - p[i + c]);
+  return e;
+}
+
+function fitChannels(
+  p: Uint8Array | Uint8ClampedArray,
+  a: Uint8Array | Uint8ClampedArray,
+  at: readonly number[],
+): ColorMap {
+  const gain: [number, number, number] = [1, 1, 1];
+  const offset: [number, number, number] = [0, 0, 0];
+  const n = at.length;
+  for (let c = 0; c < 3; c++) {
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let sxy = 0;
+    for (const i of at) {
+      const x = a[i + c];
+      const y = p[i + c];
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      sxy += x * y;
+    }
+    // ridge toward gain 1: a flat region (little spread) tells the offset, not the gain
+    const prior = n * GAIN_PRIOR * GAIN_PRIOR;
+    const vx = sxx - (sx * sx) / n;
+    const g = (sxy - (sx * sy) / n + prior) / (vx + prior);
+    gain[c] = Math.min(MAX_GAIN, Math.max(1 / MAX_GAIN, g));
+    offset[c] = (sy - gain[c] * sx) / n;
+  }
+  return { gain, offset };
+}
+
+/** Applies the map to an RGBA image in place. */
+export function applyColorMap(map: ColorMap, img: RawImage): void {
+  if (map === NO_COLOR_CHANGE) return;
+  const d = img.data;
+  for (let i = 0; i < d.length; i += 4) {
+    for (let c = 0; c < 3; c++) {
+      const v = d[i + c] * map.gain[c] + map.offset[c];
+      d[i + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+    }
+  }
+}

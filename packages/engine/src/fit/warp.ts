@@ -1,0 +1,123 @@
+/**
+ * Inverse warps into the original photo's frame: each output pixel samples the source (the
+ * provider's answer, at its own size) bilinearly where an affine map sends it. The answer's
+ * stretch back to the photo's size and the alignment are one map, so the answer is resampled
+ * once.
+ */
+import type { RawImage } from '../image/raw-image';
+import { applySimilarity, type Similarity } from './similarity';
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+/** x' = m[0]·x + m[1]·y + m[2], y' = m[3]·x + m[4]·y + m[5] (pixel centres at integers). */
+export type Affine = readonly [number, number, number, number, number, number];
+
+/**
+ * Original-photo pixels → answer pixels for an answer of size gw×gh stretched over a photo of
+ * size w×h (pixel centres: (x + ½)·gw/w − ½), after the similarity `t` in photo pixels.
+ */
+export function answerMap(t: Similarity, w: number, h: number, gw: number, gh: number): Affine {
+  const sx = gw / w;
+  const sy = gh / h;
+  const ox = sx * 0.5 - 0.5;
+  const oy = sy * 0.5 - 0.5;
+  return [sx * t.a, -sx * t.b, sx * t.tx + ox, sy * t.b, sy * t.a, sy * t.ty + oy];
+}
+
+/** Answer pixels → the photo's pixels: the stretch of `answerMap` undone (no alignment). */
+export function unstretch(x: number, y: number, w: number, h: number, gw: number, gh: number) {
+  return [((x + 0.5) * w) / gw - 0.5, ((y + 0.5) * h) / gh - 0.5] as const;
+}
+
+export function mapPoint(m: Affine, x: number, y: number): [number, number] {
+  return [m[0] * x + m[1] * y + m[2], m[3] * x + m[4] * y + m[5]];
+}
+
+/** The similarity's map as an affine one (photo pixels on both sides). */
+export function similarityMap(t: Similarity): Affine {
+  const [tx, ty] = applySimilarity(t, 0, 0);
+  return [t.a, -t.b, tx, t.b, t.a, ty];
+}
+
+/** RGBA of `src` sampled for every pixel of `rect` (photo frame); edges clamp. */
+export function warpRgba(src: RawImage, m: Affine, rect: Rect): RawImage {
+  const { width: w, height: h } = rect;
+  const out = new Uint8Array(w * h * 4);
+  const sw = src.width;
+  const sh = src.height;
+  const d = src.data;
+  let o = 0;
+  for (let y = 0; y < h; y++) {
+    const py = rect.y + y;
+    let fx = m[0] * rect.x + m[1] * py + m[2];
+    let fy = m[3] * rect.x + m[4] * py + m[5];
+    for (let x = 0; x < w; x++, o += 4, fx += m[0], fy += m[3]) {
+      const cx = fx < 0 ? 0 : fx > sw - 1 ? sw - 1 : fx;
+      const cy = fy < 0 ? 0 : fy > sh - 1 ? sh - 1 : fy;
+      const x0 = Math.floor(cx);
+      const y0 = Math.floor(cy);
+      const x1 = x0 + 1 < sw ? x0 + 1 : x0;
+      const y1 = y0 + 1 < sh ? y0 + 1 : y0;
+      const tx = cx - x0;
+      const ty = cy - y0;
+      const i00 = (y0 * sw + x0) * 4;
+      const i01 = (y0 * sw + x1) * 4;
+      const i10 = (y1 * sw + x0) * 4;
+      const i11 = (y1 * sw + x1) * 4;
+      for (let c = 0; c < 3; c++) {
+        const top = d[i00 + c] + (d[i01 + c] - d[i00 + c]) * tx;
+        const bot = d[i10 + c] + (d[i11 + c] - d[i10 + c]) * tx;
+        out[o + c] = Math.round(top + (bot - top) * ty);
+      }
+      out[o + 3] = 255;
+    }
+  }
+  return { data: out, width: w, height: h, channels: 4 };
+}
+
+/** A single-channel float plane sampled like `warpRgba`. */
+export function warpPlane(
+  src: Float32Array,
+  sw: number,
+  sh: number,
+  m: Affine,
+  rect: Rect,
+): Float32Array {
+  const { width: w, height: h } = rect;
+  const out = new Float32Array(w * h);
+  let o = 0;
+  for (let y = 0; y < h; y++) {
+    const py = rect.y + y;
+    let fx = m[0] * rect.x + m[1] * py + m[2];
+    let fy = m[3] * rect.x + m[4] * py + m[5];
+    for (let x = 0; x < w; x++, o++, fx += m[0], fy += m[3]) {
+      const cx = fx < 0 ? 0 : fx > sw - 1 ? sw - 1 : fx;
+      const cy = fy < 0 ? 0 : fy > sh - 1 ? sh - 1 : fy;
+      const x0 = Math.floor(cx);
+      const y0 = Math.floor(cy);
+      const x1 = x0 + 1 < sw ? x0 + 1 : x0;
+      const y1 = y0 + 1 < sh ? y0 + 1 : y0;
+      const tx = cx - x0;
+      const ty = cy - y0;
+      const top = src[y0 * sw + x0] + (src[y0 * sw + x1] - src[y0 * sw + x0]) * tx;
+      const bot = src[y1 * sw + x0] + (src[y1 * sw + x1] - src[y1 * sw + x0]) * tx;
+      out[o] = top + (bot - top) * ty;
+    }
+  }
+  return out;
+}
+
+/** Luma (Rec. 601 weights on the 8-bit values) of an RGBA image, or of a rectangle of it. */
+export function lumaPlane(img: RawImage, rect?: Rect): Float32Array {
+  const r = rect ?? { x: 0, y: 0, width: img.width, height: img.height };
+  const out = new Float32Array(r.width * r.height);
+  const d = img.data;
+  let o = 0;
+  for (let y = 0; y < r.height; y++) {
+    let i = ((r.y + y) * img.width + r.x) * 4;
+    for (let x = 0; x < r.width; x++, i += 4, o++) {
+      out[o] = 0.299 * d[i] + 0.587 * d[i + 1] + 0.114 * d[i + 2];
+    }
+  }
+  return out;
+}
