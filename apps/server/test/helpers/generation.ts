@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { LocalEngine } from '@looklab/engine';
-import { emptySelections, healthSchema, type Health, type Selections } from '@looklab/shared';
+import type { SimulatedGeneration } from '@looklab/engine/testing/simulate-generation';
+import {
+  emptySelections,
+  generateResponseSchema,
+  healthSchema,
+  type GenerateResponse,
+  type Health,
+  type Selections,
+} from '@looklab/shared';
 import type { FakeImageServer } from '../fakes/fake-answers';
 import { startServer, type StartedServer } from './start-server';
 
@@ -159,4 +167,44 @@ export function shareOfChangeMissed(
       toTarget += Math.abs((result.data[p * 3 + c] ?? 0) - (target.data[p * 3 + c] ?? 0));
   }
   return { pixels, missed: toTarget / Math.max(1, fromOriginal) };
+}
+
+/**
+ * The generated answer came back fitted onto the photo: the photo's size, PNG, aligned within
+ * 1.5 px, other people's faces with PSNR ≥ 45 dB against the photo, and the selected person's
+ * hair in the simulated colour (the engine's own render of it is the target).
+ */
+export async function expectFittedBack(
+  engine: LocalEngine,
+  original: Buffer,
+  simulated: SimulatedGeneration,
+  responseText: string,
+): Promise<GenerateResponse> {
+  const out = generateResponseSchema.parse(JSON.parse(responseText));
+  expect(out.image.mimeType).toBe('image/png');
+  const before = await rgbOf(original);
+  const result = await rgbOf(Buffer.from(out.image.base64, 'base64'));
+  expect([result.width, result.height]).toEqual([before.width, before.height]);
+  const alignment = Number(out.meta.alignmentErrorPx);
+  expect(alignment).toBeLessThanOrEqual(1.5);
+  const { truth } = simulated;
+  expect(truth.otherFaces.length).toBeGreaterThan(0);
+  const psnr = truth.otherFaces.map((o) => psnrOver(before, result, o.box));
+  for (const db of psnr) expect(db).toBeGreaterThanOrEqual(45);
+  const rendered = await engine.render({
+    image: original,
+    personId: truth.personId,
+    look: lookWith({ hairColor: truth.hairColor }),
+  });
+  const hair = shareOfChangeMissed(before, await rgbOf(rendered.image), result);
+  expect(hair.pixels).toBeGreaterThan(500);
+  expect(hair.missed).toBeLessThan(0.35);
+  console.info(
+    `[measure] ${String(out.meta.engine)} fit: alignment ${alignment.toFixed(2)} px, other faces PSNR ${psnr
+      .map((db) => db.toFixed(1))
+      .join(
+        ', ',
+      )} dB, hair change missed ${(hair.missed * 100).toFixed(1)} % over ${hair.pixels} px`,
+  );
+  return out;
 }
