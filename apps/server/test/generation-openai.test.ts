@@ -60,7 +60,7 @@ describe('AI=openai (or an OpenAI-compatible server at OPENAI_BASE_URL)', () => 
   it('checks the key and model once at start-up and reports them', async () => {
     const health = await healthAfterCheck(server.url);
     expect(health.generation).toMatchObject({ provider: 'openai', model: MODEL, check: 'ok' });
-    expect(fake.checks).toEqual([{ path: `/v1/models/${MODEL}`, apiKey: KEY }]);
+    expect(fake.checks).toEqual([{ path: '/v1/models', apiKey: KEY }]);
   });
 
   it('sends images.edit as multipart with the model, the photo, high input fidelity and the prompt; fits the answer back', async () => {
@@ -109,7 +109,7 @@ describe('AI=openai (or an OpenAI-compatible server at OPENAI_BASE_URL)', () => 
     },
   );
 
-  it('talks to a self-hosted server that needs no key, and names a rejected key', async () => {
+  it('talks to a self-hosted server that needs no key; names a rejected key and an unknown model', async () => {
     const selfHosted = await startFakeOpenAi({
       apiKey: 'unused',
       models: ['Qwen/Qwen-Image-Edit'],
@@ -126,6 +126,13 @@ describe('AI=openai (or an OpenAI-compatible server at OPENAI_BASE_URL)', () => 
       key: 'sk-wrong',
       baseUrl: fake.url,
     });
+    const unknownModel = await startGenerativeServer({
+      engine,
+      wire: 'openai',
+      key: KEY,
+      baseUrl: fake.url,
+      env: { OPENAI_IMAGE_MODEL: 'gpt-image-0' },
+    });
     try {
       expect((await healthAfterCheck(noKey.url)).generation).toMatchObject({
         model: 'Qwen/Qwen-Image-Edit',
@@ -135,9 +142,14 @@ describe('AI=openai (or an OpenAI-compatible server at OPENAI_BASE_URL)', () => 
         check: 'failed',
         checkDetail: 'key rejected (HTTP 401)',
       });
+      expect((await healthAfterCheck(unknownModel.url)).generation).toMatchObject({
+        check: 'failed',
+        checkDetail: 'model not found (HTTP 404)',
+      });
     } finally {
       await noKey.close();
       await wrongKey.close();
+      await unknownModel.close();
       await selfHosted.close();
     }
   });

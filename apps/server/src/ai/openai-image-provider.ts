@@ -129,11 +129,19 @@ export function createOpenAiImageProvider(config: ImageServiceConfig): ImageEdit
     },
     async check(signal) {
       if (!client) throw noKey();
+      // the list, not GET /models/{id}: OpenAI-compatible servers (vLLM) serve only the list
+      let listed = false;
       try {
-        await client.models.retrieve(config.model, { signal });
+        for await (const model of client.models.list({ signal })) {
+          if (model.id === config.model) listed = true;
+        }
       } catch (err) {
         mapError(err);
       }
+      if (!listed)
+        throw new ImageEditError('not_configured', `openai model ${config.model} is not listed`, {
+          status: 404,
+        });
     },
   };
 }

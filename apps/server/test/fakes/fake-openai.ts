@@ -13,7 +13,7 @@ import {
 /*
  * A fake of the OpenAI Images API: POST /v1/images/edits as multipart form data (model, prompt,
  * image or image[], input_fidelity, n) with a bearer key; answers { created, data: [{ b64_json }],
- * usage }. GET /v1/models/{id} for the model check. Self-hosted OpenAI-compatible servers speak
+ * usage }. GET /v1/models (the list) for the model check. Self-hosted OpenAI-compatible servers speak
  * the same.
  */
 
@@ -102,22 +102,17 @@ export function startFakeOpenAi(options: FakeOptions): Promise<FakeImageServer> 
       const url = new URL(req.url ?? '/', 'http://fake');
       const auth = req.headers.authorization ?? '';
       const apiKey = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null;
-      const lookup = /^\/v1\/models\/([^/]+)$/.exec(url.pathname);
-      if (lookup && req.method === 'GET') {
+      if (url.pathname === '/v1/models' && req.method === 'GET') {
         fake.checks.push({ path: url.pathname, apiKey });
         if (apiKey !== options.apiKey) return badKey(res);
-        const id = decodeURIComponent(lookup[1] ?? '');
-        if (!options.models.includes(id))
-          return openAiError(res, 404, {
-            message: `The model '${id}' does not exist`,
-            type: 'invalid_request_error',
-            code: 'model_not_found',
-          });
         return sendJson(res, 200, {
-          id,
-          object: 'model',
-          created: 1_700_000_000,
-          owned_by: 'fake',
+          object: 'list',
+          data: options.models.map((id) => ({
+            id,
+            object: 'model',
+            created: 1_700_000_000,
+            owned_by: 'fake',
+          })),
         });
       }
       if (url.pathname !== '/v1/images/edits' || req.method !== 'POST')
