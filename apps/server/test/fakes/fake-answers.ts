@@ -73,8 +73,9 @@ export async function simpleAnswer(photo: Buffer, prompt: string): Promise<Buffe
     .png()
     .toBuffer();
   const { x, y } = FAKE_ANSWER_SHIFT;
-  // shift: pad on one side, cut the other, keeping the size
-  return sharp(tinted)
+  // shift: pad on one side, then cut the other, keeping the size (two passes: sharp would
+  // extract before it extends within one pipeline)
+  const padded = await sharp(tinted)
     .extend({
       left: Math.max(0, x),
       right: Math.max(0, -x),
@@ -82,6 +83,9 @@ export async function simpleAnswer(photo: Buffer, prompt: string): Promise<Buffe
       bottom: Math.max(0, -y),
       extendWith: 'copy',
     })
+    .png()
+    .toBuffer();
+  return sharp(padded)
     .extract({ left: Math.max(0, -x), top: Math.max(0, -y), width: size, height: size })
     .png()
     .toBuffer();
