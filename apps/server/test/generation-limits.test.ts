@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalEngine, type LocalEngine } from '@looklab/engine';
+import { describe, expect, it } from 'vitest';
 import { simulateGeneration } from '@looklab/engine/testing/simulate-generation';
 import { failedToGenerate, generationDetails, usageSchema } from '@looklab/shared';
-import { startFakeGemini } from './fakes/fake-gemini';
-import type { FakeAnswer, FakeImageServer } from './fakes/fake-answers';
+import type { FakeAnswer } from './fakes/fake-answers';
 import { TestClient, uniqueEmail } from './helpers/http-client';
 import {
   jpegPayload,
   lookWith,
   photo,
   postGenerate,
-  startGenerativeServer,
+  useGenerativeSuite,
 } from './helpers/generation';
-import type { StartedServer } from './helpers/start-server';
 
 const KEY = 'limits-test-key';
 const MODEL = 'gemini-2.5-flash-image';
 const PHOTO = 'ai-upper.jpg';
 const STYLE = 'Pixie Cut';
 
-let engine: LocalEngine;
-let fake: FakeImageServer;
-let server: StartedServer;
-
-beforeAll(async () => {
-  engine = await createLocalEngine({ workers: 1 });
-  fake = await startFakeGemini({ apiKey: KEY, models: [MODEL] });
-  server = await startGenerativeServer({
-    engine,
-    wire: 'gemini',
-    key: KEY,
-    baseUrl: fake.url,
+const suite = useGenerativeSuite({
+  wire: 'gemini',
+  fake: { apiKey: KEY, models: [MODEL] },
+  server: {
     env: {
       AI_CONCURRENCY: '2',
       AI_CONCURRENCY_PER_USER: '1',
@@ -38,13 +27,7 @@ beforeAll(async () => {
       AI_QUEUE_PER_USER: '1',
       AI_TIMEOUT_MS: '30000',
     },
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-  await engine?.close();
+  },
 });
 
 const body = {
@@ -59,7 +42,7 @@ function gate(answer: FakeAnswer) {
   let release!: () => void;
   const opened = new Promise<void>((r) => (release = r));
   const seen = { inFlight: 0, max: 0 };
-  fake.respond = async () => {
+  suite.fake.respond = async () => {
     seen.inFlight++;
     seen.max = Math.max(seen.max, seen.inFlight);
     await opened;
@@ -78,13 +61,13 @@ async function until(check: () => boolean, ms = 15_000): Promise<void> {
 }
 
 async function signedIn(): Promise<TestClient> {
-  const client = new TestClient(server.url);
+  const client = new TestClient(suite.server.url);
   await client.signUp(uniqueEmail('gen'));
   return client;
 }
 
 const generateAs = async (client: TestClient | null) => {
-  if (!client) return (await postGenerate(server.url, body)).status;
+  if (!client) return (await postGenerate(suite.server.url, body)).status;
   const res = await client.request('POST', '/api/ai/generate', body);
   await res.text();
   return res.status;
@@ -93,11 +76,11 @@ const generateAs = async (client: TestClient | null) => {
 describe('generation limits', () => {
   it('runs one call per client at a time, queues one more, and answers 503 + Retry-After beyond', async () => {
     const { seen, open } = gate({ kind: 'block' });
-    const start = fake.requests.length;
-    const first = postGenerate(server.url, body);
-    await until(() => fake.requests.length === start + 1);
-    const second = postGenerate(server.url, body);
-    const third = postGenerate(server.url, body);
+    const start = suite.fake.requests.length;
+    const first = postGenerate(suite.server.url, body);
+    await until(() => suite.fake.requests.length === start + 1);
+    const second = postGenerate(suite.server.url, body);
+    const third = postGenerate(suite.server.url, body);
     // one of them waits for the slot; the other finds the client's queue full
     const busy = await Promise.race([second, third]);
     expect(busy.status).toBe(503);
@@ -106,12 +89,12 @@ describe('generation limits', () => {
       code: 'busy',
       message: failedToGenerate(STYLE, generationDetails.busy),
     });
-    expect(fake.requests.length).toBe(start + 1);
+    expect(suite.fake.requests.length).toBe(start + 1);
     open();
     const statuses = (await Promise.all([first, second, third])).map((r) => r.status).sort();
     expect(statuses).toEqual([422, 422, 503]);
     expect(seen.max).toBe(1);
-    expect(fake.requests.length).toBe(start + 2);
+    expect(suite.fake.requests.length).toBe(start + 2);
   });
 
   it('runs at most AI_CONCURRENCY calls over all users', async () => {
@@ -130,7 +113,7 @@ describe('generation limits', () => {
     const client = await signedIn();
     const images = async () =>
       usageSchema.parse(await (await client.request('GET', '/api/usage')).json()).images;
-    const { image } = await simulateGeneration(engine, photo(PHOTO), 'person-1', 'Copper');
+    const { image } = await simulateGeneration(suite.engine, photo(PHOTO), 'person-1', 'Copper');
     const steps: [FakeAnswer, number, number][] = [
       [{ kind: 'image', image }, 200, 1],
       [{ kind: 'block' }, 422, 1],
@@ -138,7 +121,7 @@ describe('generation limits', () => {
       [{ kind: 'quota' }, 429, 1],
     ];
     for (const [answer, status, calls] of steps) {
-      fake.respond = () => answer;
+      suite.fake.respond = () => answer;
       const before = await images();
       expect(await generateAs(client)).toBe(status);
       expect(await images(), answer.kind).toBe(before + calls);

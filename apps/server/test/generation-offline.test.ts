@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalEngine, type LocalEngine } from '@looklab/engine';
+import { describe, expect, it } from 'vitest';
 import { generationDetails, generationFailed } from '@looklab/shared';
 import { createGeminiImageProvider } from '../src/ai/gemini-image-provider';
 import { checkImageProvider } from '../src/ai/startup-check';
-import { startFakeGemini } from './fakes/fake-gemini';
-import type { FakeImageServer } from './fakes/fake-answers';
 import {
   expectNoLeak,
   healthAfterCheck,
@@ -13,6 +10,7 @@ import {
   photo,
   postGenerate,
   startGenerativeServer,
+  useGenerativeSuite,
 } from './helpers/generation';
 import { freePort } from './helpers/start-server';
 
@@ -20,18 +18,7 @@ const KEY = 'offline-test-key';
 const MODEL = 'gemini-2.5-flash-image';
 const TIMEOUT_MS = 2_500;
 
-let engine: LocalEngine;
-let fake: FakeImageServer;
-
-beforeAll(async () => {
-  engine = await createLocalEngine({ workers: 1 });
-  fake = await startFakeGemini({ apiKey: KEY, models: [MODEL] });
-}, 180_000);
-
-afterAll(async () => {
-  await fake?.close();
-  await engine?.close();
-});
+const suite = useGenerativeSuite({ wire: 'gemini', fake: { apiKey: KEY, models: [MODEL] } });
 
 const body = {
   image: jpegPayload(photo('ai-face.jpg')),
@@ -45,7 +32,7 @@ async function expectBroken(
   expected: { checkDetail: RegExp; status: number[]; detail: (keyof typeof generationDetails)[] },
 ) {
   const server = await startGenerativeServer({
-    engine,
+    engine: suite.engine,
     wire: 'gemini',
     env: { AI_TIMEOUT_MS: String(TIMEOUT_MS), ...env },
   });
@@ -86,15 +73,15 @@ describe('AI=gemini with a broken provider', () => {
 
   it('names a rejected key, an unknown model and a missing key', async () => {
     await expectBroken(
-      { GEMINI_API_KEY: 'wrong-key-123', GEMINI_BASE_URL: fake.url },
+      { GEMINI_API_KEY: 'wrong-key-123', GEMINI_BASE_URL: suite.fake.url },
       { checkDetail: /^key rejected \(HTTP 400\)$/, status: [503], detail: ['notConfigured'] },
     );
     await expectBroken(
-      { GEMINI_API_KEY: KEY, GEMINI_BASE_URL: fake.url, GEMINI_IMAGE_MODEL: 'gemini-0-none' },
+      { GEMINI_API_KEY: KEY, GEMINI_BASE_URL: suite.fake.url, GEMINI_IMAGE_MODEL: 'gemini-0-none' },
       { checkDetail: /^model not found \(HTTP 404\)$/, status: [503], detail: ['notConfigured'] },
     );
     await expectBroken(
-      { GEMINI_BASE_URL: fake.url },
+      { GEMINI_BASE_URL: suite.fake.url },
       {
         checkDetail: /^no API key \(set GEMINI_API_KEY\)$/,
         status: [503],
@@ -112,7 +99,7 @@ describe('AI=gemini with a broken provider', () => {
     };
     const provider = createGeminiImageProvider({
       apiKey: 'secret-wrong-key',
-      baseUrl: fake.url,
+      baseUrl: suite.fake.url,
       model: MODEL,
     });
     expect(await checkImageProvider(provider, log)).toEqual({

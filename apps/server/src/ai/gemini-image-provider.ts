@@ -2,11 +2,13 @@ import { ApiError, GoogleGenAI, type Part } from '@google/genai';
 import { z } from 'zod';
 import type { ImageServiceConfig } from '../config';
 import {
+  callAndRead,
   decodeAnswerImage,
   failureForStatus,
   ImageEditError,
   isAbort,
   isNetworkFailure,
+  requireClient,
   type ImageEditFailure,
   type ImageEditProvider,
 } from './image-edit-provider';
@@ -94,14 +96,13 @@ export function createGeminiImageProvider(config: ImageServiceConfig): ImageEdit
         ...(config.baseUrl ? { httpOptions: { baseUrl: config.baseUrl } } : {}),
       })
     : null;
-  const noKey = () => new ImageEditError('not_configured', 'no API key: set GEMINI_API_KEY');
 
   return {
     id: 'gemini',
     model: config.model,
     remote: true,
     async edit({ photo, reference, prompt, signal }) {
-      if (!client) throw noKey();
+      const service = requireClient(client, 'GEMINI_API_KEY');
       const parts: Part[] = [
         { inlineData: { mimeType: photo.mimeType, data: photo.bytes.toString('base64') } },
         ...(reference
@@ -116,24 +117,17 @@ export function createGeminiImageProvider(config: ImageServiceConfig): ImageEdit
           : []),
         { text: prompt },
       ];
-      let raw: unknown;
-      try {
-        raw = await client.models.generateContent({
-          model: config.model,
-          contents: [{ role: 'user', parts }],
-          config: { responseModalities: ['TEXT', 'IMAGE'], abortSignal: signal },
-        });
-      } catch (err) {
-        mapError(err);
-      }
-      const parsed = answerSchema.safeParse(raw);
-      if (!parsed.success)
-        throw new ImageEditError(
-          'malformed',
-          `gemini answer not in the wire format: ${parsed.error.message}`,
-          { answered: true },
-        );
-      const answer = parsed.data;
+      const answer = await callAndRead(
+        'gemini',
+        () =>
+          service.models.generateContent({
+            model: config.model,
+            contents: [{ role: 'user', parts }],
+            config: { responseModalities: ['TEXT', 'IMAGE'], abortSignal: signal },
+          }),
+        answerSchema,
+        mapError,
+      );
       const blockReason = answer.promptFeedback?.blockReason;
       if (blockReason)
         throw new ImageEditError('blocked', `gemini blocked the prompt: ${blockReason}`, {
@@ -167,9 +161,9 @@ export function createGeminiImageProvider(config: ImageServiceConfig): ImageEdit
       };
     },
     async check(signal) {
-      if (!client) throw noKey();
+      const service = requireClient(client, 'GEMINI_API_KEY');
       try {
-        await client.models.get({ model: config.model, config: { abortSignal: signal } });
+        await service.models.get({ model: config.model, config: { abortSignal: signal } });
       } catch (err) {
         mapError(err);
       }

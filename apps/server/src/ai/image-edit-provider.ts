@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Selections } from '@looklab/shared';
 import type { RenderMeta } from '@looklab/engine';
 
@@ -90,6 +91,38 @@ export interface ImageEditProvider {
   edit(request: ImageEditRequest): Promise<ImageEditAnswer>;
   /** Start-up check that the key and the model are good (remote providers). */
   check?(signal: AbortSignal): Promise<void>;
+}
+
+/** A service's client exists only with a key: without one, every call is not_configured. */
+export function requireClient<C>(client: C | null, keyVariable: string): C {
+  if (!client) throw new ImageEditError('not_configured', `no API key: set ${keyVariable}`);
+  return client;
+}
+
+/**
+ * One SDK call and its answer read with `schema`: the SDK's errors go through `mapError`, an
+ * answer of another shape is malformed (the service answered, so the call counts).
+ */
+export async function callAndRead<T>(
+  provider: string,
+  call: () => Promise<unknown>,
+  schema: z.ZodType<T>,
+  mapError: (err: unknown) => never,
+): Promise<T> {
+  let raw: unknown;
+  try {
+    raw = await call();
+  } catch (err) {
+    mapError(err);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success)
+    throw new ImageEditError(
+      'malformed',
+      `${provider} answer not in the wire format: ${parsed.error.message}`,
+      { answered: true },
+    );
+  return parsed.data;
 }
 
 /** The image type from its first bytes; null when they are not PNG, JPEG or WebP. */

@@ -2,11 +2,13 @@ import OpenAI, { APIError, APIUserAbortError, toFile } from 'openai';
 import { z } from 'zod';
 import type { ImageServiceConfig } from '../config';
 import {
+  callAndRead,
   decodeAnswerImage,
   failureForStatus,
   ImageEditError,
   isAbort,
   isNetworkFailure,
+  requireClient,
   type ImageBytes,
   type ImageEditProvider,
 } from './image-edit-provider';
@@ -73,46 +75,33 @@ export function createOpenAiImageProvider(config: ImageServiceConfig): ImageEdit
         timeout: SDK_TIMEOUT_MS,
       })
     : null;
-  const noKey = () => new ImageEditError('not_configured', 'no API key: set OPENAI_API_KEY');
 
   return {
     id: 'openai',
     model: config.model,
     remote: true,
     async edit({ photo, reference, prompt, signal }) {
-      if (!client) throw noKey();
-      let raw: unknown;
-      try {
-        const photoFile = await upload(photo, 'photo');
-        // one image goes as `image`, two as `image[]` (the SDK names array fields so)
-        const image = reference ? [photoFile, await upload(reference, 'reference')] : photoFile;
-        raw = await client.images.edit(
-          {
-            model: config.model,
-            prompt,
-            image,
-            input_fidelity: 'high',
-            n: 1,
-          },
-          { signal },
-        );
-      } catch (err) {
-        mapError(err);
-      }
-      const parsed = answerSchema.safeParse(raw);
-      if (!parsed.success)
-        throw new ImageEditError(
-          'malformed',
-          `openai answer not in the wire format: ${parsed.error.message}`,
-          { answered: true },
-        );
-      const b64 = parsed.data.data?.[0]?.b64_json;
+      const service = requireClient(client, 'OPENAI_API_KEY');
+      const photoFile = await upload(photo, 'photo');
+      // one image goes as `image`, two as `image[]` (the SDK names array fields so)
+      const image = reference ? [photoFile, await upload(reference, 'reference')] : photoFile;
+      const answer = await callAndRead(
+        'openai',
+        () =>
+          service.images.edit(
+            { model: config.model, prompt, image, input_fidelity: 'high', n: 1 },
+            { signal },
+          ),
+        answerSchema,
+        mapError,
+      );
+      const b64 = answer.data?.[0]?.b64_json;
       // a URL answer is not fetched: the server would reach wherever it points
       if (!b64)
         throw new ImageEditError('no_image', 'openai answered without b64_json', {
           answered: true,
         });
-      const usage = parsed.data.usage;
+      const usage = answer.usage;
       return {
         kind: 'generated',
         image: decodeAnswerImage(b64, 'openai'),
@@ -128,11 +117,11 @@ export function createOpenAiImageProvider(config: ImageServiceConfig): ImageEdit
       };
     },
     async check(signal) {
-      if (!client) throw noKey();
+      const service = requireClient(client, 'OPENAI_API_KEY');
       // the list, not GET /models/{id}: OpenAI-compatible servers (vLLM) serve only the list
       let listed = false;
       try {
-        for await (const model of client.models.list({ signal })) {
+        for await (const model of service.models.list({ signal })) {
           if (model.id === config.model) listed = true;
         }
       } catch (err) {

@@ -67,10 +67,9 @@ export async function callProvider(
     ? AbortSignal.any([opts.client, opts.deadline.signal])
     : opts.deadline.signal;
   for (let attempt = 1; ; attempt++) {
+    let answer: ImageEditAnswer;
     try {
-      const answer = await provider.edit({ ...request, signal });
-      await opts.onAnswer?.();
-      return { answer, attempts: attempt };
+      answer = await provider.edit({ ...request, signal });
     } catch (err) {
       const failure = asEditError(err, opts.deadline);
       if (failure.answered) await opts.onAnswer?.();
@@ -91,7 +90,11 @@ export async function callProvider(
         !opts.client?.aborted;
       if (!retry) throw failure;
       await pause(RETRY_DELAY_MS, signal);
+      continue;
     }
+    // counted outside the try: a failure to count is not a provider failure to retry
+    await opts.onAnswer?.();
+    return { answer, attempts: attempt };
   }
 }
 

@@ -7,8 +7,8 @@ import {
   type GenerationDetailKey,
   type GenerationErrorCode,
 } from '@looklab/shared';
-import type { FakeAnswer, FakeImageServer } from '../fakes/fake-answers';
-import { expectNoLeak, postGenerate, type GenerateBody } from './generation';
+import type { FakeAnswer } from '../fakes/fake-answers';
+import { expectNoLeak, postGenerate, type GenerateBody, type GenerativeSuite } from './generation';
 
 /** One failure a generative service can produce and what the client must see for it. */
 export type FailureCase = {
@@ -73,29 +73,32 @@ export function expectedMessage(c: FailureCase, style: string | undefined): stri
 }
 
 /**
- * Runs one case against a started server whose provider is `fake`: the status, code and exact
- * message, no leak, the number of calls the service got, and a timeout within `timeoutMs`.
+ * Runs one case against a suite's server, once with a style name and once without: the status,
+ * code and exact message, no leak, the number of calls the service got, and a timeout within
+ * `timeoutMs`.
  */
 export async function expectFailure(
-  url: string,
-  fake: FakeImageServer,
+  suite: GenerativeSuite,
   key: string,
-  body: GenerateBody,
+  request: (extra: Partial<GenerateBody>) => GenerateBody,
   c: FailureCase,
   timeoutMs: number,
 ): Promise<void> {
-  fake.respond = () => c.answer;
-  const before = fake.requests.length;
-  const res = await postGenerate(url, body);
-  const label = `${c.answer.kind}: ${res.text.slice(0, 200)}`;
-  expect(res.status, label).toBe(c.status);
-  const parsed = JSON.parse(res.text) as { code: string; message: string };
-  expect(parsed.code, label).toBe(c.code);
-  expect(parsed.message, label).toBe(expectedMessage(c, body.styleName));
-  expectNoLeak(res.text, { key, fake });
-  expect(fake.requests.length - before, label).toBe(c.calls);
-  if (c.code === 'timeout') {
-    expect(res.ms).toBeGreaterThanOrEqual(timeoutMs - 250);
-    expect(res.ms).toBeLessThan(timeoutMs + 2_000);
+  for (const body of [request({}), request({ styleName: undefined })]) {
+    const { fake } = suite;
+    fake.respond = () => c.answer;
+    const before = fake.requests.length;
+    const res = await postGenerate(suite.server.url, body);
+    const label = `${c.answer.kind}: ${res.text.slice(0, 200)}`;
+    expect(res.status, label).toBe(c.status);
+    const parsed = JSON.parse(res.text) as { code: string; message: string };
+    expect(parsed.code, label).toBe(c.code);
+    expect(parsed.message, label).toBe(expectedMessage(c, body.styleName));
+    expectNoLeak(res.text, { key, fake });
+    expect(fake.requests.length - before, label).toBe(c.calls);
+    if (c.code === 'timeout') {
+      expect(res.ms).toBeGreaterThanOrEqual(timeoutMs - 250);
+      expect(res.ms).toBeLessThan(timeoutMs + 2_000);
+    }
   }
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { expect } from 'vitest';
-import type { LocalEngine } from '@looklab/engine';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createLocalEngine, type LocalEngine } from '@looklab/engine';
 import type { SimulatedGeneration } from '@looklab/engine/testing/simulate-generation';
 import {
   emptySelections,
@@ -13,7 +13,9 @@ import {
   type Health,
   type Selections,
 } from '@looklab/shared';
-import type { FakeImageServer } from '../fakes/fake-answers';
+import type { FakeImageServer, FakeOptions, FakeRequest } from '../fakes/fake-answers';
+import { startFakeGemini } from '../fakes/fake-gemini';
+import { startFakeOpenAi } from '../fakes/fake-openai';
 import { startServer, type StartedServer } from './start-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,6 +51,43 @@ export function startGenerativeServer(opts: {
   });
 }
 
+/** What a generative test file shares: one engine, a fake of the wire format, the server at it. */
+export class GenerativeSuite {
+  engine!: LocalEngine;
+  fake!: FakeImageServer;
+  server!: StartedServer;
+}
+
+/**
+ * Starts them before the file's tests (the server only with `server`) and stops them after.
+ * The engine runs one worker: the machine is shared.
+ */
+export function useGenerativeSuite(opts: {
+  wire: 'gemini' | 'openai';
+  fake: FakeOptions;
+  server?: { env?: Record<string, string> };
+}): GenerativeSuite {
+  const suite = new GenerativeSuite();
+  beforeAll(async () => {
+    suite.engine = await createLocalEngine({ workers: 1 });
+    suite.fake = await (opts.wire === 'gemini' ? startFakeGemini : startFakeOpenAi)(opts.fake);
+    if (opts.server)
+      suite.server = await startGenerativeServer({
+        engine: suite.engine,
+        wire: opts.wire,
+        key: opts.fake.apiKey,
+        baseUrl: suite.fake.url,
+        ...(opts.server.env ? { env: opts.server.env } : {}),
+      });
+  }, 180_000);
+  afterAll(async () => {
+    await suite.server?.close();
+    await suite.fake?.close();
+    await suite.engine?.close();
+  });
+  return suite;
+}
+
 /** /api/health once the provider's start-up check has finished. */
 export async function healthAfterCheck(url: string, waitMs = 20_000): Promise<Health> {
   const until = Date.now() + waitMs;
@@ -71,6 +110,20 @@ export type GenerateBody = {
 export const jpegPayload = (bytes: Buffer) => ({
   base64: bytes.toString('base64'),
   mimeType: 'image/jpeg',
+});
+
+/** A generate request for person-1 of a fixture photo; `extra` replaces fields. */
+export const generateRequest = (
+  photoName: string,
+  look: Partial<Selections>,
+  styleName: string,
+  extra: Partial<GenerateBody> = {},
+): GenerateBody => ({
+  image: jpegPayload(photo(photoName)),
+  personId: 'person-1',
+  look: lookWith(look),
+  styleName,
+  ...extra,
 });
 
 /** POST /api/ai/generate; the raw text is kept for leak checks. */
@@ -207,4 +260,32 @@ export async function expectFittedBack(
       )} dB, hair change missed ${(hair.missed * 100).toFixed(1)} % over ${hair.pixels} px`,
   );
   return out;
+}
+
+/**
+ * A custom style (no hairstyle, a reference photo) through the server: it answers 200, and the
+ * service got the reference as the second image with words to copy its hair only. Returns what
+ * the service received.
+ */
+export async function expectReferenceSent(
+  suite: GenerativeSuite,
+  answer: Buffer,
+  request: (extra: Partial<GenerateBody>) => GenerateBody,
+): Promise<FakeRequest | undefined> {
+  suite.fake.respond = () => ({ kind: 'image', image: answer });
+  const reference = photo('ai-face.jpg');
+  const res = await postGenerate(
+    suite.server.url,
+    request({
+      look: lookWith({}),
+      styleName: 'Custom Style 1',
+      referenceImage: jpegPayload(reference),
+    }),
+  );
+  expect(res.status, res.text.slice(0, 300)).toBe(200);
+  const sent = suite.fake.requests.at(-1);
+  expect(sent?.images).toHaveLength(2);
+  expect(sent?.images[1]?.bytes.equals(reference)).toBe(true);
+  expect(sent?.prompt).toContain('The second image is a hairstyle reference. Copy only its hair');
+  return sent;
 }
