@@ -124,6 +124,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   const cache = new DetectionCache<DetectedFace[]>(cacheSize);
   /** the people a render analysed per photo (level Pro, no profile): later renders only decode */
   const renderPeople = new DetectionCache<PersonAnalysis[]>(cacheSize);
+  /** per photo and person, the face descriptor as a fit measures it (a crop around the face) */
+  const fitDescriptors = new DetectionCache<number[] | null>(cacheSize);
 
   /**
    * Big group photos: a cheap detector-only pass finds where the faces are; if there are many,
@@ -233,6 +235,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       const t0 = performance.now();
       const key = cacheSize > 0 ? photoKey(image) : '';
       const people = key ? await renderPeople.peek(key) : undefined;
+      const descriptorKey = `${key}:${personId}`;
+      const descriptor = key ? await fitDescriptors.peek(descriptorKey) : undefined;
       const faces = await (facesOf(image) ?? splitDetect(image));
       const t1 = performance.now();
       const bytes = copyBytes(image);
@@ -245,6 +249,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           generated: answer,
           ...(faces ? { faces } : {}),
           ...(people ? { people } : {}),
+          ...(descriptor !== undefined ? { descriptor } : {}),
           encoding,
         },
         [bytes.buffer as ArrayBuffer, answer.buffer as ArrayBuffer],
@@ -252,6 +257,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       );
       if (r.kind !== 'fit') throw new EngineError('Unexpected engine response.');
       if (key && r.people) renderPeople.set(key, r.people);
+      if (key && r.descriptor !== undefined) fitDescriptors.set(descriptorKey, r.descriptor);
       return {
         image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
         mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',

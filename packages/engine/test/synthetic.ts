@@ -1,5 +1,6 @@
 import type { RawImage } from '../src/image/raw-image';
 import { pointInPolygon, type Point2 } from '../src/image/sample';
+import { MESH } from '../src/render/mesh-regions';
 
 const EYE_RIGHT = [33, 246, 161, 160, 159, 158, 157, 173, 133, 155, 154, 153, 145, 144, 163, 7];
 const EYE_LEFT = [263, 466, 388, 387, 386, 385, 384, 398, 362, 382, 381, 380, 374, 373, 390, 249];
@@ -25,4 +26,39 @@ export function paintSunglasses(img: RawImage, mesh: [number, number, number][])
       }
   }
   return out;
+}
+
+/** A smooth, textured RGBA test card (no two nearby pixels alike). */
+export function testCard(w: number, h: number): RawImage {
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      data[i] = 128 + 90 * Math.sin(x / 7 + y / 13);
+      data[i + 1] = 128 + 90 * Math.cos(x / 11 - y / 5);
+      data[i + 2] = 128 + 60 * Math.sin((x + y) / 9);
+      data[i + 3] = 255;
+    }
+  }
+  return { data, width: w, height: h, channels: 4 };
+}
+
+/**
+ * A 478-point face mesh with the points the fit and the face frame use in place: the face oval
+ * on an ellipse (top at the forehead, chin at the bottom, the jaw its lower half), eye corners
+ * at ±0.3 face units either side of (cx, cy), the nose on the axis; every other point at the
+ * eyes' midpoint. `unit` is the face's width in px.
+ */
+export function syntheticMesh(cx: number, cy: number, unit: number): [number, number, number][] {
+  const mesh: [number, number, number][] = Array.from({ length: 478 }, () => [cx, cy, 0]);
+  MESH.faceOval.forEach((id, k) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * k) / MESH.faceOval.length;
+    mesh[id] = [cx + 0.5 * unit * Math.cos(a), cy + 0.15 * unit + 0.6 * unit * Math.sin(a), 0];
+  });
+  mesh[MESH.rightEyeOuter] = [cx - 0.3 * unit, cy, 0];
+  mesh[MESH.rightEyeInner] = [cx - 0.1 * unit, cy, 0];
+  mesh[MESH.leftEyeInner] = [cx + 0.1 * unit, cy, 0];
+  mesh[MESH.leftEyeOuter] = [cx + 0.3 * unit, cy, 0];
+  mesh[MESH.noseTip] = [cx, cy + 0.25 * unit, 0];
+  return mesh;
 }

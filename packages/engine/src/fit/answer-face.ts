@@ -7,6 +7,7 @@
 import type { PersonAnalysis } from '@looklab/shared';
 import { visibleFaces } from '../analysis/analyze-image';
 import type { RawImage } from '../image/raw-image';
+import { faceFrame } from '../render/geometry';
 import type { DetectedFace } from '../runtime/human-runtime';
 import { MAX_FACE_OFFSET, MAX_FACE_SIZE_RATIO, SEARCH_MARGIN } from './fit-params';
 import { IDENTITY } from './similarity';
@@ -84,21 +85,22 @@ export function faceToPhoto(face: DetectedFace, crop: AnswerCrop): DetectedFace 
 }
 
 /**
- * The found face that is the person's: the nearest to where their face was, if it is near
- * enough and of about the same size; null when the answer has no such face.
+ * The found face that is the person's: the one whose eyes' midpoint is nearest to where the
+ * person's was, if near enough and of about the same face width (from the mesh: a crop's face
+ * box and a whole-photo pass's differ by up to 2× on small faces); null when there is none.
  */
-export function matchAnswerFace(
+export function matchFace(
   found: readonly DetectedFace[],
-  original: PersonAnalysis['faceBox'],
+  original: PersonAnalysis['landmarks'],
 ): DetectedFace | null {
-  const cx = original.x + original.width / 2;
-  const cy = original.y + original.height / 2;
+  const want = faceFrame(original);
   let best: DetectedFace | null = null;
   let bestD = Infinity;
   for (const f of visibleFaces([...found])) {
-    const d = Math.hypot(f.box.x + f.box.width / 2 - cx, f.box.y + f.box.height / 2 - cy);
-    const ratio = f.box.width / Math.max(1, original.width);
-    if (d > MAX_FACE_OFFSET * original.width) continue;
+    const got = faceFrame(f.mesh);
+    const d = Math.hypot(got.origin[0] - want.origin[0], got.origin[1] - want.origin[1]);
+    const ratio = got.unit / want.unit;
+    if (d > MAX_FACE_OFFSET * want.unit) continue;
     if (ratio > MAX_FACE_SIZE_RATIO || ratio < 1 / MAX_FACE_SIZE_RATIO) continue;
     if (d < bestD) {
       bestD = d;

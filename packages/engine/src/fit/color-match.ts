@@ -5,7 +5,7 @@
  * frame leaves no step at the mask's edge.
  */
 import type { RawImage } from '../image/raw-image';
-import { COLOR_KEEP, COLOR_STEP, GAIN_PRIOR, MAX_GAIN } from './fit-params';
+import { COLOR_KEEP, COLOR_SAMPLES, GAIN_PRIOR, MAX_GAIN } from './fit-params';
 
 export type ColorMap = { gain: [number, number, number]; offset: [number, number, number] };
 
@@ -19,25 +19,28 @@ const MIN_SAMPLES = 200;
  * fitted where `use` is non-zero.
  */
 export function fitColorMap(photo: RawImage, answer: RawImage, use: Uint8Array): ColorMap {
-  const xs: number[] = [];
-  for (let y = 0; y < photo.height; y += COLOR_STEP) {
-    for (let x = 0; x < photo.width; x += COLOR_STEP) {
-      const p = y * photo.width + x;
-      if (use[p]) xs.push(p * 4);
-    }
+  let count = 0;
+  for (let p = 0; p < use.length; p++) count += use[p];
+  if (count < MIN_SAMPLES) return NO_COLOR_CHANGE;
+  // every k-th usable pixel, at most COLOR_SAMPLES of them
+  const k = Math.max(1, Math.floor(count / COLOR_SAMPLES));
+  const at = new Int32Array(Math.ceil(count / k));
+  let n = 0;
+  for (let p = 0, seen = 0; p < use.length; p++) {
+    if (!use[p]) continue;
+    if (seen++ % k === 0) at[n++] = p * 4;
   }
-  if (xs.length < MIN_SAMPLES) return NO_COLOR_CHANGE;
+  const all = at.subarray(0, n);
+  const err = new Float32Array(n);
+  const keep = Math.max(MIN_SAMPLES, Math.ceil(n * COLOR_KEEP));
   let map = NO_COLOR_CHANGE;
-  const n = Math.max(MIN_SAMPLES, Math.ceil(xs.length * COLOR_KEEP));
   // fit on the pixels the current map explains best, three times
   for (let round = 0; round < 3; round++) {
-    const err = xs.map((i) => [mapError(map, photo.data, answer.data, i), i] as const);
-    err.sort((a, b) => a[0] - b[0]);
-    map = fitChannels(
-      photo.data,
-      answer.data,
-      err.slice(0, n).map((e) => e[1]),
-    );
+    for (let j = 0; j < n; j++) err[j] = mapError(map, photo.data, answer.data, all[j]);
+    const limit = Float32Array.from(err).sort()[Math.min(n - 1, keep - 1)];
+    const sel: number[] = [];
+    for (let j = 0; j < n; j++) if (err[j] <= limit) sel.push(all[j]);
+    map = fitChannels(photo.data, answer.data, sel);
   }
   return map;
 }

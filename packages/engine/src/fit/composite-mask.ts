@@ -17,6 +17,7 @@ import {
 import { createMask, fillPolygon, type Mask } from '../render/mask';
 import { MESH } from '../render/mesh-regions';
 import type { ChangeCells } from './change-cells';
+import type { Protection } from './protect';
 import {
   CHEST_HALF_WIDTH,
   CHEST_TOP,
@@ -27,6 +28,7 @@ import {
   NECK_HALF_WIDTH,
   OLD_HAIR_MIN,
   OVAL_GROW,
+  REGION_FADE,
 } from './fit-params';
 
 export type MaskInput = {
@@ -42,9 +44,9 @@ export type MaskInput = {
   /** where the aligned answer differs from the photo */
   change: ChangeCells;
   /** other people's eye midpoints and face units */
-  others: readonly { x: number; y: number; unit: number }[];
-  /** 1 over other people's faces, per pixel (none when there are no others nearby) */
-  protect?: Float32Array;
+  faces: readonly { x: number; y: number; unit: number }[];
+  /** other people's faces (none when no one else is near) */
+  others?: Protection;
   /** which of the region's sides are the photo's own border (no fade-out needed there) */
   atBorder: { left: boolean; top: boolean; right: boolean; bottom: boolean };
 };
@@ -70,7 +72,7 @@ export function headCore(width: number, height: number, lm: Landmarks): Mask {
  * below the neck (clothes). Returns each cell's share of the answer (0 for cells not reached).
  */
 export function grownChange(input: MaskInput): Float32Array {
-  const { change, landmarks, others, core } = input;
+  const { change, landmarks, faces, core } = input;
   const { gw, gh, cell, diff } = change;
   const f = faceFrame(landmarks);
   const chinV = f.toFace(pts(landmarks, [MESH.chin])[0])[1];
@@ -82,11 +84,11 @@ export function grownChange(input: MaskInput): Float32Array {
       const cx = Math.min(input.width - 1, Math.floor((i + 0.5) * cell));
       const cy = Math.min(input.height - 1, Math.floor((j + 0.5) * cell));
       const p = cy * input.width + cx;
-      if (input.protect && input.protect[p] > 0.5) continue;
+      if (input.others && (input.others.protect[p] > 0.5 || input.others.claimed[p])) continue;
       const [u, v] = f.toFace([cx, cy]);
       if (v > chinV + CHEST_TOP && Math.abs(u) < CHEST_HALF_WIDTH) continue;
       const own = Math.hypot(cx - f.origin[0], cy - f.origin[1]) / f.unit;
-      if (others.some((o) => Math.hypot(cx - o.x, cy - o.y) / o.unit < own)) continue;
+      if (faces.some((o) => Math.hypot(cx - o.x, cy - o.y) / o.unit < own)) continue;
       allowed[k] = 1;
       if (core.data[p] >= 0.5 || (input.oldHair && hairAt(input.oldHair, cx, cy) >= 0.5))
         seed[k] = 1;
@@ -155,8 +157,9 @@ export function compositeMask(input: MaskInput): Float32Array {
   const f = faceFrame(input.landmarks);
   const sigma = Math.max(1, FEATHER * f.unit);
   gaussianBlur(alpha, w, h, sigma);
-  if (input.protect) for (let p = 0; p < alpha.length; p++) alpha[p] *= 1 - input.protect[p];
-  fadeAtEdges(alpha, w, h, 3 * sigma, input.atBorder);
+  const protect = input.others?.protect;
+  if (protect) for (let p = 0; p < alpha.length; p++) alpha[p] *= 1 - protect[p];
+  fadeAtEdges(alpha, w, h, Math.max(3 * sigma, REGION_FADE * f.unit), input.atBorder);
   return alpha;
 }
 

@@ -7,16 +7,11 @@
  */
 import type { PersonAnalysis } from '@looklab/shared';
 import { cropImage, type RawImage } from '../image/raw-image';
-import { workRect, type PersonMask } from '../render';
+import type { PersonMask } from '../render';
 import { gaussianBlur } from '../render/blur';
-import { createContext, otherFaces } from '../render/context';
+import { otherFaces } from '../render/context';
 import { faceFrame } from '../render/geometry';
-import { buildHairMask, buildHairModel } from '../render/hair-mask';
 import type { Mask } from '../render/mask';
-import { cosineSimilarity } from '../render/metrics';
-import { protectionFor } from '../render/scope';
-import { loadWork, releaseWork } from '../render/work-image';
-import { releaseFloats } from '../render/buffer-pool';
 import type { DetectedFace } from '../runtime/human-runtime';
 import { alignAnswer } from './align';
 import { changeCells } from './change-cells';
@@ -24,7 +19,16 @@ import { applyColorMap, fitColorMap } from './color-match';
 import { compositeMask, headCore } from './composite-mask';
 import { FitError } from './fit-error';
 import type { FitMeta } from './fit-meta';
-import { COARSE_SEARCH, DIFF_CELL, MIN_IDENTITY, PATCH_RADIUS } from './fit-params';
+import {
+  COARSE_SEARCH,
+  DIFF_CELL,
+  PATCH_RADIUS,
+  REGION_BOTTOM,
+  REGION_HALF_WIDTH,
+  REGION_TOP,
+} from './fit-params';
+import { oldHairMask } from './old-hair';
+import { protectOthers } from './protect';
 import { similarityDegrees, similarityScale } from './similarity';
 import { answerMap, lumaPlane, warpRgba, type Rect } from './warp';
 
@@ -35,20 +39,36 @@ export type FitInput = {
   answer: RawImage;
   person: PersonAnalysis;
   people: readonly PersonAnalysis[];
-  /** the person's face descriptor in the photo */
-  embedding: readonly number[] | null;
   /** the person's face found in the answer, in photo pixels (the answer's stretch undone) */
   answerFace: DetectedFace;
-  /** the person's segmentation, for the engine's hair mask (asked for only once the answer's
-   * face has passed the identity check) */
-  personMask?: () => PersonMask | undefined;
+  /** the person's segmentation, for the engine's hair mask */
+  personMask?: PersonMask;
 };
 
-export type FitOutput = { image: RawImage; meta: FitMeta; timings: Record<string, number> };
+/** What the fit measured, but the identity (measured on the result afterwards). */
+export type FitMeasures = Omit<FitMeta, 'identity' | 'identityThreshold'>;
 
-/** Descriptor cosine; 0 when either face has no descriptor (then it cannot be the same). */
-export function identityOf(a: readonly number[] | null, b: readonly number[] | null): number {
-  return a && b && a.length > 0 && a.length === b.length ? cosineSimilarity(a, b) : 0;
+export type FitOutput = { image: RawImage; meta: FitMeasures; timings: Record<string, number> };
+
+/**
+ * The photo's pixels the answer may change: the person's head and shoulders with room for long
+ * and big hair (a little more than the renderer's hair work region, so an answer's longer hair
+ * is not cut at its edge), in whole pixels.
+ */
+export function headRegion(person: PersonAnalysis, width: number, height: number): Rect {
+  const f = faceFrame(person.landmarks);
+  const u = REGION_HALF_WIDTH;
+  const corners = [
+    f.toPx(-u, REGION_TOP),
+    f.toPx(u, REGION_TOP),
+    f.toPx(-u, REGION_BOTTOM),
+    f.toPx(u, REGION_BOTTOM),
+  ];
+  const x0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[0]))));
+  const y0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1]))));
+  const x1 = Math.min(width, Math.ceil(Math.max(...corners.map((p) => p[0]))));
+  const y1 = Math.min(height, Math.ceil(Math.max(...corners.map((p) => p[1]))));
+  return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
 }
 
 /** The photo's pixels around the face oval where the patches are searched. */
@@ -77,8 +97,6 @@ function faceRect(lm: PersonAnalysis['landmarks'], unit: number, w: number, h: n
 export function fitAnswer(input: FitInput): FitOutput {
   const { image, answer, person } = input;
   const timings: Record<string, number> = {};
-  const identity = identityOf(input.embedding, input.answerFace.embedding);
-  if (identity < MIN_IDENTITY) throw new FitError('FIT_IDENTITY');
 
   const t0 = performance.now();
   const frame = faceFrame(person.landmarks);
@@ -98,7 +116,7 @@ export function fitAnswer(input: FitInput): FitOutput {
   timings.align = performance.now() - t0;
 
   const t1 = performance.now();
-  const rect = workRect(person, image);
+  const rect = headRegion(person, image.width, image.height);
   const warped = warpRgba(
     answer,
     answerMap(t, image.width, image.height, answer.width, answer.height),
@@ -107,17 +125,7 @@ export function fitAnswer(input: FitInput): FitOutput {
   timings.warp = performance.now() - t1;
 
   const t2 = performance.now();
-  const work = loadWork(image, rect);
-  const ctx = createContext(work, person, [], []);
-  const personMask = input.personMask?.();
-  if (personMask) ctx.personMask = personMask;
-  ctx.others = otherFaces([...input.people], person, work);
-  const model = buildHairModel(ctx);
-  const oldHair: Mask | null = model.present ? buildHairMask(ctx, model) : null;
-  const protect = protectionFor(work, person, [...input.people]);
-  const others = ctx.others;
-  releaseWork(work);
-  releaseFloats(ctx.scratch);
+  const oldHair = oldHairMask(image, person, input.people, rect, input.personMask);
   timings.hairMask = performance.now() - t2;
 
   const t3 = performance.now();
@@ -125,13 +133,17 @@ export function fitAnswer(input: FitInput): FitOutput {
     ([x, y, z]) => [x - rect.x, y - rect.y, z] as [number, number, number],
   );
   const core = headCore(rect.width, rect.height, lm);
+  const others = protectOthers(rect, person, input.people, core);
   const photoRect = cropImage(image, rect.x, rect.y, rect.width, rect.height);
   const colorMap = fitColorMap(
     photoRect,
     warped,
-    unchangedPixels(rect, core, oldHair, protect, frame.unit),
+    unchangedPixels(rect, core, oldHair, others?.protect, frame.unit),
   );
   applyColorMap(colorMap, warped);
+  timings.color = performance.now() - t3;
+
+  const t4 = performance.now();
   const alpha = compositeMask({
     width: rect.width,
     height: rect.height,
@@ -139,8 +151,8 @@ export function fitAnswer(input: FitInput): FitOutput {
     core,
     oldHair,
     change: changeCells(photoRect, warped, DIFF_CELL * frame.unit),
-    others,
-    ...(protect ? { protect } : {}),
+    faces: otherFaces(input.people, person, { x0: rect.x, y0: rect.y }),
+    ...(others ? { others } : {}),
     atBorder: {
       left: rect.x === 0,
       top: rect.y === 0,
@@ -148,11 +160,11 @@ export function fitAnswer(input: FitInput): FitOutput {
       bottom: rect.y + rect.height === image.height,
     },
   });
-  timings.mask = performance.now() - t3;
+  timings.mask = performance.now() - t4;
 
-  const t4 = performance.now();
+  const t5 = performance.now();
   const { out, changed } = blend(image, warped, alpha, rect);
-  timings.composite = performance.now() - t4;
+  timings.composite = performance.now() - t5;
 
   return {
     image: out,
@@ -160,8 +172,6 @@ export function fitAnswer(input: FitInput): FitOutput {
     meta: {
       engine: 'fit',
       personId: person.id,
-      identity,
-      identityThreshold: MIN_IDENTITY,
       alignmentErrorPx: alignment.errorPx,
       alignmentPoints: alignment.points,
       landmarkErrorPx: alignment.landmarkErrorPx,

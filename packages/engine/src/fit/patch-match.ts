@@ -76,11 +76,98 @@ export function matchPatch(
   const by = Math.floor(bi / side) - s;
   if (Math.abs(bx) === s || Math.abs(by) === s) return null;
   const at = (ox: number, oy: number) => scores[(oy + s) * side + (ox + s)];
-  return {
+  const start = {
     dx: bx + parabolaPeak(at(bx - 1, by), best, at(bx + 1, by)),
     dy: by + parabolaPeak(at(bx, by - 1), best, at(bx, by + 1)),
-    score: best,
   };
+  const fine = refineShift(pa, b, x0, y0, size, start.dx, start.dy, s);
+  return { ...fine, score: best };
+}
+
+/** Gauss–Newton steps of the sub-pixel refinement (each ~10× closer on smooth texture). */
+const REFINE_STEPS = 4;
+
+/**
+ * Lucas–Kanade refinement of a patch's shift: the zero-mean patch `pa` is fitted, with its own
+ * gain, to `b` sampled bilinearly at the shifted positions (a parabola through the correlation
+ * peak is off by up to ~0.4 px on broad texture). Keeps the start when a step would leave the
+ * search window.
+ */
+function refineShift(
+  pa: Float32Array,
+  b: Plane,
+  x0: number,
+  y0: number,
+  size: number,
+  dx0: number,
+  dy0: number,
+  s: number,
+): { dx: number; dy: number } {
+  let dx = dx0;
+  let dy = dy0;
+  const n = size * size;
+  const v = new Float32Array(n);
+  const gx = new Float32Array(n);
+  const gy = new Float32Array(n);
+  for (let step = 0; step < REFINE_STEPS; step++) {
+    let mean = 0;
+    for (let y = 0, k = 0; y < size; y++) {
+      for (let x = 0; x < size; x++, k++) {
+        const px = x0 + x + dx;
+        const py = y0 + y + dy;
+        v[k] = bilinear(b, px, py);
+        gx[k] = 0.5 * (bilinear(b, px + 1, py) - bilinear(b, px - 1, py));
+        gy[k] = 0.5 * (bilinear(b, px, py + 1) - bilinear(b, px, py - 1));
+        mean += v[k];
+      }
+    }
+    mean /= n;
+    // b's patch ≈ g·pa + mean: the gain g by least squares, then the shift that explains the rest
+    let spv = 0;
+    let spp = 0;
+    for (let k = 0; k < n; k++) {
+      spv += pa[k] * (v[k] - mean);
+      spp += pa[k] * pa[k];
+    }
+    const g = spp > 0 ? spv / spp : 1;
+    let sxx = 0;
+    let sxy = 0;
+    let syy = 0;
+    let sxe = 0;
+    let sye = 0;
+    for (let k = 0; k < n; k++) {
+      const e = g * pa[k] + mean - v[k];
+      sxx += gx[k] * gx[k];
+      sxy += gx[k] * gy[k];
+      syy += gy[k] * gy[k];
+      sxe += gx[k] * e;
+      sye += gy[k] * e;
+    }
+    const det = sxx * syy - sxy * sxy;
+    if (!(det > 1e-9)) break;
+    const ux = (syy * sxe - sxy * sye) / det;
+    const uy = (sxx * sye - sxy * sxe) / det;
+    if (Math.abs(dx + ux) > s || Math.abs(dy + uy) > s) break;
+    dx += ux;
+    dy += uy;
+    if (Math.abs(ux) < 0.005 && Math.abs(uy) < 0.005) break;
+  }
+  return { dx, dy };
+}
+
+function bilinear(p: Plane, x: number, y: number): number {
+  const cx = x < 0 ? 0 : x > p.width - 1 ? p.width - 1 : x;
+  const cy = y < 0 ? 0 : y > p.height - 1 ? p.height - 1 : y;
+  const ix = Math.floor(cx);
+  const iy = Math.floor(cy);
+  const jx = ix + 1 < p.width ? ix + 1 : ix;
+  const jy = iy + 1 < p.height ? iy + 1 : iy;
+  const tx = cx - ix;
+  const ty = cy - iy;
+  const d = p.data;
+  const top = d[iy * p.width + ix] + (d[iy * p.width + jx] - d[iy * p.width + ix]) * tx;
+  const bot = d[jy * p.width + ix] + (d[jy * p.width + jx] - d[jy * p.width + ix]) * tx;
+  return top + (bot - top) * ty;
 }
 
 /** Offset (−½…½) of the vertex of the parabola through (−1, l), (0, c), (1, r). */

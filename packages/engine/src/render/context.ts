@@ -75,9 +75,9 @@ export function createContext(
 /** Bilinear person probability at work-image pixel (x, y); -1 outside the mask's grid. */
 /** Other people's face frames in work coordinates (`RenderContext.others`). */
 export function otherFaces(
-  people: PersonAnalysis[],
+  people: readonly PersonAnalysis[],
   person: PersonAnalysis,
-  work: WorkImage,
+  work: Pick<WorkImage, 'x0' | 'y0'>,
 ): { x: number; y: number; unit: number }[] {
   return people
     .filter((p) => p.id !== person.id && p.landmarks.length >= 468)

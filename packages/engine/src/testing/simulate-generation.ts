@@ -11,6 +11,8 @@ import { emptySelections, type PersonAnalysis } from '@looklab/shared';
 import { decodeImage, encodePng, type RawImage } from '../image/raw-image';
 import type { LocalEngine } from '../index';
 import { warpRgba, type Affine } from '../fit/warp';
+import { pointInPolygon } from '../image/sample';
+import { centroid, convexHull, scaleAbout, type Point } from '../render/geometry';
 
 export type SimulationOptions = {
   /** the answer's size: a square side or [width, height] (default 1024×1024) */
@@ -28,7 +30,7 @@ export type GenerationTruth = {
   width: number;
   height: number;
   shift: [number, number];
-  /** other people's face boxes (photo px), whose faces the answer altered */
+  /** other people's face boxes (photo px), whose faces (within) the answer altered */
   otherFaces: { id: string; box: PersonAnalysis['faceBox'] }[];
   /** the photo's people as the engine analysed them */
   people: PersonAnalysis[];
@@ -48,7 +50,7 @@ export function toGenerated(truth: GenerationTruth, x: number, y: number): [numb
   ];
 }
 
-/** Blur radius over an altered face, as a share of its box's width. */
+/** Blur radius over an altered face, as a share of its width. */
 const FACE_BLUR = 1 / 10;
 
 export async function simulateGeneration(
@@ -68,7 +70,7 @@ export async function simulateGeneration(
     throw new Error(`The engine did not render hair colour ${hairColor} on ${personId}.`);
   const img = await decodeImage(rendered.image);
   const others = people.filter((p) => p.id !== personId);
-  for (const p of others) await alterFace(img, p.faceBox);
+  for (const p of others) await alterFace(img, p);
   const size = opts.size ?? 1024;
   const [width, height] = typeof size === 'number' ? [size, size] : size;
   const truth: GenerationTruth = {
@@ -97,25 +99,34 @@ export async function simulateGeneration(
   return { image: await encodePng(answer), truth };
 }
 
-/** Blurs a face box and turns its colours (channels rotated, brightened) in place. */
-async function alterFace(img: RawImage, box: PersonAnalysis['faceBox']): Promise<void> {
-  const x = Math.max(0, Math.floor(box.x));
-  const y = Math.max(0, Math.floor(box.y));
-  const w = Math.min(img.width, Math.ceil(box.x + box.width)) - x;
-  const h = Math.min(img.height, Math.ceil(box.y + box.height)) - y;
+/** How far beyond the face mesh's outline the alteration reaches (share of the face's size). */
+const FACE_GROW = 0.1;
+
+/**
+ * Blurs a face (its mesh's outline, grown a little: a group photo's face boxes overlap the
+ * neighbours' faces) and turns its colours (channels rotated, brightened), in place.
+ */
+async function alterFace(img: RawImage, person: PersonAnalysis): Promise<void> {
+  const hull = convexHull(person.landmarks.slice(0, 468).map((p): Point => [p[0], p[1]]));
+  const outline = scaleAbout(hull, centroid(hull), 1 + FACE_GROW);
+  const xs = outline.map((p) => p[0]);
+  const ys = outline.map((p) => p[1]);
+  const x = Math.max(0, Math.floor(Math.min(...xs)));
+  const y = Math.max(0, Math.floor(Math.min(...ys)));
+  const w = Math.min(img.width, Math.ceil(Math.max(...xs))) - x;
+  const h = Math.min(img.height, Math.ceil(Math.max(...ys))) - y;
   if (w < 2 || h < 2) return;
   const { data } = await sharp(
     Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength),
-    {
-      raw: { width: img.width, height: img.height, channels: 4 },
-    },
+    { raw: { width: img.width, height: img.height, channels: 4 } },
   )
     .extract({ left: x, top: y, width: w, height: h })
-    .blur(Math.max(1, box.width * FACE_BLUR))
+    .blur(Math.max(1, w * FACE_BLUR))
     .raw()
     .toBuffer({ resolveWithObject: true });
   for (let j = 0; j < h; j++) {
     for (let i = 0; i < w; i++) {
+      if (!pointInPolygon(x + i, y + j, outline)) continue;
       const s = (j * w + i) * 4;
       const d = ((y + j) * img.width + x + i) * 4;
       img.data[d] = Math.min(255, data[s + 2] * 1.2 + 25);

@@ -45,6 +45,8 @@ export type WorkerRequest =
       faces?: DetectedFace[];
       /** the photo's people as an earlier render or fit analysed them (the engine's cache) */
       people?: PersonAnalysis[];
+      /** the person's face descriptor as an earlier fit measured it (the engine's cache) */
+      descriptor?: number[] | null;
       encoding?: 'png' | 'jpeg';
     }
   | { id: number; kind: 'ping' };
@@ -72,6 +74,8 @@ export type WorkerResult =
       faces?: DetectedFace[];
       /** the people it analysed (Pro, no profile), when none were given */
       people?: PersonAnalysis[];
+      /** the person's descriptor as the fit measures it, when none was given */
+      descriptor?: number[] | null;
     }
   | { kind: 'ping'; memory: NodeJS.MemoryUsage };
 
