@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   simulateGeneration,
@@ -5,6 +6,8 @@ import {
 } from '@looklab/engine/testing/simulate-generation';
 import {
   clientConfigSchema,
+  failedToGenerate,
+  messages,
   generateResponseSchema,
   hairstylesFor,
   type PersonAnalysis,
@@ -92,6 +95,24 @@ describe('AI=gemini', () => {
   it('sends a reference as the second image part and asks to copy its hair only', async () => {
     const sent = await expectReferenceSent(suite, simulated.image, body);
     expect(sent?.images.map((i) => i.mimeType)).toEqual(['image/jpeg', 'image/jpeg']);
+  });
+
+  it('refuses an answer that lost the person: the fit finds no face, or another one', async () => {
+    const blank = await sharp({
+      create: { width: 1024, height: 1024, channels: 3, background: '#808080' },
+    })
+      .png()
+      .toBuffer();
+    const stranger = await sharp(photo('cgi-model-2.jpg')).resize(1024, 1024).png().toBuffer();
+    const refusals = [messages.generatedFaceMissing, messages.generatedFaceChanged];
+    for (const image of [blank, stranger]) {
+      suite.fake.respond = () => ({ kind: 'image', image });
+      const res = await postGenerate(suite.server.url, body());
+      expect(res.status).toBe(422);
+      const { code, message } = JSON.parse(res.text) as { code: string; message: string };
+      expect(code).toBe('fit_failed');
+      expect(refusals.map((detail) => failedToGenerate(style, detail))).toContain(message);
+    }
   });
 
   it('keeps previews on the embedded engine', async () => {
