@@ -1,4 +1,12 @@
-import { createLocalAiProvider, type AiProvider } from './ai/ai-provider';
+import { createLocalEngine, type LocalEngine } from '@looklab/engine';
+import type { GenerationStatus } from '@looklab/shared';
+import { ConcurrencyLimiter } from './ai/concurrency-limiter';
+import { createImageProvider } from './ai/create-image-provider';
+import { GenerationService } from './ai/generation.service';
+import { priceFor } from './ai/image-cost';
+import { createLocalImageProvider } from './ai/local-image-provider';
+import { aiProviderFrom } from './ai/local-ai-provider';
+import { checkImageProvider } from './ai/startup-check';
 import type { CurrentUserResolver } from './auth/current-user';
 import type { AppConfig } from './config';
 import { registerAiRoutes } from './routes/ai.routes';
@@ -11,22 +19,77 @@ export type AiWiringDeps = {
   users: CurrentUserResolver;
   usage: UsageService;
   settings: SettingsService;
-  /** An already started provider (tests share one); otherwise the local engine is started here. */
-  provider?: AiProvider;
+  /** An already started engine (tests share one; it is not closed here); otherwise one starts. */
+  engine?: LocalEngine;
 };
 
-/** Registers POST /api/ai/* unless AI=off; returns the provider name for /api/health. */
-export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<string> {
-  if (deps.config.ai === 'off') return 'off';
-  let provider = deps.provider;
-  if (!provider) {
-    const started = await createLocalAiProvider();
-    app.addHook('onClose', () => started.close());
-    provider = started;
+/**
+ * Registers POST /api/ai/* unless AI=off, with image generation on the configured provider
+ * (the start-up check of a generative one runs in the background); returns the generation
+ * status for /api/health and /api/config.
+ */
+export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<() => GenerationStatus> {
+  const { config } = deps;
+  const perUserConcurrency = config.generation.concurrencyPerUser;
+  if (config.ai === 'off') {
+    const off: GenerationStatus = {
+      provider: 'off',
+      model: null,
+      check: 'not_needed',
+      checkDetail: null,
+      perUserConcurrency,
+    };
+    return () => off;
   }
+  let engine = deps.engine;
+  if (!engine) {
+    const started = await createLocalEngine();
+    app.addHook('onClose', () => started.close());
+    engine = started;
+  }
+  const provider = createImageProvider(config, engine);
+  const generation = new GenerationService({
+    local: createLocalImageProvider(engine),
+    ...(provider.remote
+      ? {
+          remote: {
+            engine,
+            provider,
+            limiter: new ConcurrencyLimiter({
+              overall: config.generation.concurrency,
+              perKey: perUserConcurrency,
+              queue: config.generation.queue,
+              queuePerKey: config.generation.queuePerUser,
+            }),
+            timeoutMs: config.generation.timeoutMs,
+            price: priceFor(provider.model ?? '', config.generation.price),
+          },
+        }
+      : {}),
+  });
+
+  const status: GenerationStatus = {
+    provider: config.ai,
+    model: provider.model,
+    check: provider.check ? 'pending' : 'not_needed',
+    checkDetail: null,
+    perUserConcurrency,
+  };
+  if (provider.check) {
+    const stop = new AbortController();
+    app.addHook('onClose', (_app, done) => {
+      stop.abort();
+      done();
+    });
+    void checkImageProvider(provider, app.log, stop.signal).then((result) => {
+      status.check = result.ok ? 'ok' : 'failed';
+      status.checkDetail = result.ok ? null : result.detail;
+    });
+  }
+
   registerAiRoutes(app, {
-    provider,
-    anonymousPerMinute: deps.config.aiAnonRateLimit,
+    provider: aiProviderFrom(engine, (input) => generation.generate(input), config.ai),
+    anonymousPerMinute: config.aiAnonRateLimit,
     currentUser: async (req) => {
       const user = await deps.users.find(req);
       if (!user) return null;
@@ -37,5 +100,5 @@ export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<strin
       await deps.usage.increment(userId, counter);
     },
   });
-  return provider.name;
+  return () => ({ ...status });
 }

@@ -57,8 +57,8 @@ import { UserProductService } from './services/user-product.service';
 import { InProcessUserEventBus, type UserEventBus } from './services/user-event-bus';
 import { PgNotifyUserEventBus } from './services/pg-notify-user-event-bus';
 import { createObjectStore } from './storage/create-object-store';
+import type { LocalEngine } from '@looklab/engine';
 import { registerAi } from './ai-wiring';
-import type { AiProvider } from './ai/ai-provider';
 
 /** Large enough for a base64-encoded photo (~18 MB of image bytes). */
 export const BODY_LIMIT = 25 * 1024 * 1024;
@@ -75,8 +75,8 @@ function validationMessage(error: FastifyError): string {
 }
 
 export type AppOverrides = {
-  /** Use this AI provider instead of starting the local engine (tests share one). */
-  aiProvider?: AiProvider;
+  /** Use this started engine instead of starting one (tests share one; it is not closed). */
+  engine?: LocalEngine;
 };
 
 export async function buildApp(
@@ -201,24 +201,25 @@ export async function buildApp(
   });
   await app.register(rateLimit, { global: false });
 
-  const aiName = await registerAi(app, {
+  const generation = await registerAi(app, {
     config,
     users,
     usage,
     settings,
-    provider: overrides.aiProvider,
+    ...(overrides.engine ? { engine: overrides.engine } : {}),
   });
 
   registerHealthRoutes(app, {
     db,
-    health: { database: database.kind, storage: store.kind, ai: aiName },
+    health: { database: database.kind, storage: store.kind, ai: config.ai },
     clientConfig: {
       accounts: config.accounts,
       providers:
         config.oidc && config.accounts ? [{ id: config.oidc.name, name: config.oidc.name }] : [],
-      ai: aiName,
+      ai: config.ai,
       minPasswordLength: MIN_PASSWORD_LENGTH,
     },
+    generation,
   });
   registerAuthRoutes(app, {
     auth,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { aiModeSchema, type AiMode } from '@looklab/shared';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -32,9 +33,34 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().default('oidc'),
-  GEMINI_API_KEY: optionalString,
   ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
-  AI: z.preprocess(emptyToUndefined, z.enum(['local', 'off']).default('local')),
+  // Who makes generated images: the embedded engine (default), Gemini, OpenAI (or any
+  // OpenAI-compatible server at OPENAI_BASE_URL), or nobody.
+  AI: z.preprocess(emptyToUndefined, aiModeSchema.default('local')),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: optionalString,
+  GEMINI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('gemini-2.5-flash-image')),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-image-1')),
+  // Longest a generation may wait for the provider, retry included (one retry at most).
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(90_000),
+  // Provider calls running at once: over the whole server, and per user (signed out: per IP).
+  AI_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  AI_CONCURRENCY_PER_USER: z.coerce.number().int().positive().default(2),
+  // Generations waiting for a slot: over the whole server, and per user; beyond them, 503.
+  AI_QUEUE: z.coerce.number().int().nonnegative().default(32),
+  AI_QUEUE_PER_USER: z.coerce.number().int().nonnegative().default(8),
+  // USD per million input / output tokens of the configured model, for the cost log line
+  // (the built-in table covers gemini-2.5-flash-image and gpt-image-1).
+  AI_PRICE_INPUT_PER_MTOK: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().nonnegative().optional(),
+  ),
+  AI_PRICE_OUTPUT_PER_MTOK: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().nonnegative().optional(),
+  ),
   PUBLIC_URL: optionalString,
   BETTER_AUTH_SECRET: optionalString,
   TRUST_PROXY: booleanFlag(false),
@@ -67,6 +93,26 @@ export type S3Config = {
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
 
+/** A generative service's connection (no key for a self-hosted server that needs none). */
+export type ImageServiceConfig = {
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  model: string;
+};
+
+/** Image generation: the provider's connection and the limits around its calls. */
+export type GenerationConfig = {
+  gemini: ImageServiceConfig;
+  openai: ImageServiceConfig;
+  timeoutMs: number;
+  concurrency: number;
+  concurrencyPerUser: number;
+  queue: number;
+  queuePerUser: number;
+  /** USD per million tokens; overrides the built-in price table for the configured model */
+  price: { inputPerMTok: number | undefined; outputPerMTok: number | undefined };
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -76,9 +122,9 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: OidcConfig | undefined;
-  geminiApiKey: string | undefined;
   accounts: boolean;
-  ai: 'local' | 'off';
+  ai: AiMode;
+  generation: GenerationConfig;
   /** PUBLIC_URL, or http://localhost:$PORT when it is not set (see `publicUrlConfigured`). */
   publicUrl: string;
   publicUrlConfigured: boolean;
@@ -164,9 +210,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             name: e.OIDC_NAME,
           }
         : undefined,
-    geminiApiKey: e.GEMINI_API_KEY,
     accounts: e.ACCOUNTS === 'on',
     ai: e.AI,
+    generation: {
+      gemini: { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_IMAGE_MODEL },
+      openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL },
+      timeoutMs: e.AI_TIMEOUT_MS,
+      concurrency: e.AI_CONCURRENCY,
+      concurrencyPerUser: e.AI_CONCURRENCY_PER_USER,
+      queue: e.AI_QUEUE,
+      queuePerUser: e.AI_QUEUE_PER_USER,
+      price: { inputPerMTok: e.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: e.AI_PRICE_OUTPUT_PER_MTOK },
+    },
     publicUrl: originOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, 'PUBLIC_URL'),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '')

@@ -16,7 +16,8 @@ import {
   suggestResponseSchema,
   type PersonAnalysis,
 } from '@looklab/shared';
-import { createLocalAiProvider, type AiProvider } from '../src/ai/ai-provider';
+import type { AiProvider } from '../src/ai/ai-provider';
+import { createLocalAiProvider } from '../src/ai/local-ai-provider';
 import { HttpError } from '../src/lib/http-error';
 import {
   registerAiRoutes,

@@ -33,6 +33,13 @@ describe('the product server', () => {
       database: 'pglite',
       storage: 'local',
       ai: 'off',
+      generation: {
+        provider: 'off',
+        model: null,
+        check: 'not_needed',
+        checkDetail: null,
+        perUserConcurrency: 2,
+      },
     });
   });
 

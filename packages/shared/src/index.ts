@@ -85,13 +85,16 @@ export {
   tooManySignInAttempts,
 } from './messages/api-messages';
 export type { AuthErrorCode } from './messages/auth-errors';
+export type { GenerationDetailKey } from './messages/messages';
 export {
   productName,
   productShortName,
   messages,
+  generationDetails,
   failedToGenerate,
   generationFailed,
   noImageDataFor,
+  personNotInPhoto,
   failedToProcessPhoto,
   failedToApplyMakeoverStyle,
   failedToApplyFavoriteStyle,
@@ -229,3 +232,7 @@ export type { ApplyLookOptions } from './studio/apply-look';
 
 // Preset makeover styles.
 export { presetMakeoverStyles, presetsFor, findPreset } from './presets/preset-styles';
+
+// Prompts for generative image providers (built on the server from the structured look).
+export { buildEditPrompt, wearsSunglasses, HAIR_TRANSPLANT } from './prompts/build-edit-prompt';
+export type { EditPromptInput, EditPromptPerson } from './prompts/build-edit-prompt';

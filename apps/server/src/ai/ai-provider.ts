@@ -5,7 +5,7 @@ import type {
   StyleSuggestion,
   SuggestInput,
 } from '@looklab/shared';
-import { createLocalEngine, EngineError, type LocalEngine } from '@looklab/engine';
+import { EngineError } from '@looklab/engine';
 
 /** Why a provider call failed, so routes can pick the status and text. */
 export type AiErrorCode = 'BAD_IMAGE' | 'NO_PEOPLE' | 'PERSON_NOT_FOUND' | 'ABORTED' | 'FAILED';
@@ -20,15 +20,26 @@ export class AiProviderError extends Error {
   }
 }
 
+/** Minimal logger (pino's shape), so the AI layer logs through the request's logger. */
+export type AiLogger = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+};
+
 export type GenerateInput = {
   image: Buffer;
   personId: string;
   look: Selections;
   reference?: Buffer;
-  /** a quick on-screen preview: JPEG is fine (stored images are PNG) */
+  /** a quick on-screen preview: JPEG, always on the embedded engine (stored images are PNG) */
   preview?: boolean;
   /** the client went away: work not yet started may be dropped */
   signal?: AbortSignal;
+  /** whose generation limits apply: a user id, or `ip:…` for a signed-out client */
+  caller?: string;
+  /** called once per provider call that got an answer (usage counts each) */
+  onProviderCall?: () => Promise<void>;
+  log?: AiLogger;
 };
 
 export type GenerateOutput = {
@@ -48,8 +59,9 @@ export interface AiProvider {
   close(): Promise<void>;
 }
 
-function mapError(err: unknown): never {
-  if (err instanceof AiProviderError) throw err;
+/** Engine errors → AiProviderError (the codes the routes map to statuses). */
+export function toAiProviderError(err: unknown): AiProviderError {
+  if (err instanceof AiProviderError) return err;
   if (err instanceof EngineError) {
     const code: AiErrorCode =
       err.code === 'BAD_IMAGE' ||
@@ -58,31 +70,7 @@ function mapError(err: unknown): never {
       err.code === 'ABORTED'
         ? err.code
         : 'FAILED';
-    throw new AiProviderError(code, err.message);
+    return new AiProviderError(code, err.message);
   }
-  throw new AiProviderError('FAILED', err instanceof Error ? err.message : String(err));
-}
-
-/** Wraps an already started engine (tests can share one). */
-export function localAiProviderFrom(engine: LocalEngine): AiProvider {
-  return {
-    name: 'local',
-    analyze: (image, opts) => engine.analyze(image, opts).catch(mapError),
-    suggest: (input) => engine.suggest(input).catch(mapError),
-    async generate({ preview, ...input }) {
-      try {
-        const out = await engine.render({ ...input, encoding: preview ? 'jpeg' : 'png' });
-        return { ...out, meta: { ...out.meta } };
-      } catch (err) {
-        return mapError(err);
-      }
-    },
-    close: () => engine.close(),
-  };
-}
-
-/** The embedded provider: Human on WASM in worker threads (see @looklab/engine). */
-export async function createLocalAiProvider(opts: { workers?: number } = {}): Promise<AiProvider> {
-  const engine = await createLocalEngine(opts);
-  return localAiProviderFrom(engine);
+  return new AiProviderError('FAILED', err instanceof Error ? err.message : String(err));
 }

@@ -6,11 +6,13 @@ import {
   generateRequestSchema,
   generationFailed,
   messages,
+  noImageDataFor,
   suggestRequestSchema,
   type AiImage,
   type MembershipLevel,
 } from '@looklab/shared';
 import { AiProviderError, type AiProvider } from '../ai/ai-provider';
+import { describeGenerationFailure } from '../ai/generation-errors';
 import { HttpError } from '../lib/http-error';
 import type { ZodApp } from './route-types';
 
@@ -24,8 +26,7 @@ export type AiRouteDeps = {
   anonymousPerMinute?: number;
 };
 
-export const unreadableImageMessage =
-  'The image could not be read. Please upload a JPEG, PNG or WebP photo.';
+export const unreadableImageMessage = messages.unreadableImage;
 
 /** base64 (optionally a data: URL) → bytes; rejects empty or non-base64 input with 400. */
 export function imageBytes(image: AiImage): Buffer {
@@ -118,46 +119,45 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
 
   app.post('/api/ai/generate', { schema: { body: generateRequestSchema } }, async (req, reply) => {
     const user = await caller(req);
-    const preview = req.body.preview === true;
-    // a client that went away (a preview replaced by a newer one) drops its queued render
+    // a client that went away (a preview replaced by a newer one) drops its queued work
     const gone = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    const image = imageBytes(req.body.image);
-    const reference = req.body.referenceImage ? imageBytes(req.body.referenceImage) : undefined;
     const style = req.body.styleName?.trim();
-    const fail = (status: number, detail: string, code: string) =>
-      new HttpError(
-        status,
-        style ? failedToGenerate(style, detail) : generationFailed(detail),
-        code,
-      );
     try {
+      const image = imageBytes(req.body.image);
+      const reference = req.body.referenceImage ? imageBytes(req.body.referenceImage) : undefined;
       const out = await deps.provider.generate({
         image,
         personId: req.body.personId,
         look: req.body.look,
         ...(reference ? { reference } : {}),
-        ...(preview ? { preview } : {}),
+        ...(req.body.preview === true ? { preview: true } : {}),
         signal: gone.signal,
+        caller: user ? `user:${user.id}` : `ip:${req.ip}`,
+        // usage.images counts each provider call that was answered (a retry is a second call)
+        ...(user ? { onProviderCall: () => deps.countUsage(user.id, 'images') } : {}),
+        log: req.log,
       });
-      // every call counts in usage.images (issue #5), live previews included
-      if (user) await deps.countUsage(user.id, 'images');
       if (out.timings) void reply.header('Server-Timing', serverTiming(out.timings));
       return {
         image: { base64: out.image.toString('base64'), mimeType: out.mimeType },
         meta: out.meta,
       };
     } catch (err) {
-      if (err instanceof AiProviderError) {
-        if (err.code === 'ABORTED') throw fail(499, err.message, 'cancelled');
-        if (err.code === 'BAD_IMAGE') throw fail(400, unreadableImageMessage, 'bad_image');
-        if (err.code === 'NO_PEOPLE') throw fail(422, messages.noPeople, 'no_people');
-        if (err.code === 'PERSON_NOT_FOUND') throw fail(422, err.message, 'person_not_found');
-      }
-      req.log.error({ err }, 'generation failed');
-      throw fail(500, detailOf(err), 'generation_failed');
+      const failure = err instanceof HttpError ? null : describeGenerationFailure(err);
+      if (!failure) throw err;
+      if (failure.status >= 500) req.log.error({ err }, 'generation failed');
+      if (failure.retryAfterSeconds !== undefined)
+        void reply.header('Retry-After', String(failure.retryAfterSeconds));
+      const message =
+        failure.code === 'no_image' && style
+          ? noImageDataFor(style)
+          : style
+            ? failedToGenerate(style, failure.detail)
+            : generationFailed(failure.detail);
+      throw new HttpError(failure.status, message, failure.code);
     }
   });
 }

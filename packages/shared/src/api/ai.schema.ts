@@ -88,10 +88,16 @@ export const generateRequestSchema = z.object({
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
-/** Render metadata: `engine` names who produced the image; other fields are engine-specific. */
+/**
+ * Render metadata: `engine` names who produced the image ('local-preview' for the embedded
+ * engine, else the provider: 'gemini', 'openai'); a generative image also carries its `model`
+ * and the fit-back figures (alignment error in px, identity cosine). Other fields are
+ * engine-specific.
+ */
 export const renderMetaSchema = z.looseObject({
   engine: z.string(),
   notes: z.array(z.string()).optional(),
+  model: z.string().optional(),
 });
 export const generateResponseSchema = z.object({
   /** PNG, or JPEG when a preview was asked for */
@@ -102,3 +108,30 @@ export const generateResponseSchema = z.object({
   meta: renderMetaSchema,
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+/**
+ * `code` of a failed POST /api/ai/generate; `message` is the text to show: 'Failed to generate
+ * {style}. {detail}' (with styleName), 'Generation failed. {detail}' (without), or 'No image
+ * data available for {style}' (no_image with styleName). `busy` (HTTP 503) comes with a
+ * Retry-After header in seconds.
+ */
+export const generationErrorCodeSchema = z.enum([
+  'bad_image',
+  'no_people',
+  'person_not_found',
+  'cancelled',
+  'generation_failed',
+  'blocked',
+  'safety',
+  'no_image',
+  'quota',
+  'unavailable',
+  'timeout',
+  'malformed',
+  'bad_output',
+  'not_configured',
+  'rejected',
+  'busy',
+  'fit_failed',
+]);
+export type GenerationErrorCode = z.infer<typeof generationErrorCodeSchema>;

@@ -2,12 +2,35 @@ import { z } from 'zod';
 import { userSettingsSchema, usageSchema } from '../account/settings.schema';
 import { membershipLevelSchema } from '../membership/membership';
 
+/** Who makes the generated images (env AI): the embedded engine, a generative service, or none. */
+export const aiModeSchema = z.enum(['local', 'gemini', 'openai', 'off']);
+export type AiMode = z.infer<typeof aiModeSchema>;
+
+/** The image generation set-up, as /api/health and /api/config report it. */
+export const generationStatusSchema = z.object({
+  provider: aiModeSchema,
+  /** the generative model id (e.g. 'gemini-2.5-flash-image'); null for the embedded engine */
+  model: z.string().nullable(),
+  /**
+   * The start-up check of the provider's key and model: 'not_needed' for local/off, 'pending'
+   * while it runs, then 'ok' or 'failed' (the server answers either way).
+   */
+  check: z.enum(['not_needed', 'pending', 'ok', 'failed']),
+  /** what failed, in plain words ('key rejected', 'model not found', 'unreachable'); no key */
+  checkDetail: z.string().nullable(),
+  /** generations that run at once per user (signed out: per client); more wait in a queue */
+  perUserConcurrency: z.number().int().positive(),
+});
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
 /** GET /api/health. */
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   storage: z.enum(['local', 's3']),
+  /** the AI mode (same as generation.provider), kept as a plain string for older clients */
   ai: z.string(),
+  generation: generationStatusSchema,
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -18,6 +41,8 @@ export const clientConfigSchema = z.object({
   /** Federated sign-in providers; start one in a popup at `/api/oauth/popup/{id}`. */
   providers: z.array(z.object({ id: z.string(), name: z.string() })),
   ai: z.string(),
+  /** provider, model and start-up check of image generation (see GenerationStatus) */
+  generation: generationStatusSchema,
   minPasswordLength: z.number().int(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

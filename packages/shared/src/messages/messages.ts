@@ -39,6 +39,7 @@ export const messages = {
   // Upload and processing
   failedToPreparePhoto: 'Failed to prepare the photo.',
   failedToReadFile: 'Failed to read the file.',
+  unreadableImage: 'The image could not be read. Please upload a JPEG, PNG or WebP photo.',
   noPeople: 'Could not detect any people in the photo. Please try another.',
   // Presets and suggestions
   noSuitableHairstyle: 'No suitable hairstyle found for 1-click makeover.',
@@ -92,12 +93,38 @@ export const messages = {
   cardAfter: 'After',
 } as const;
 
+/**
+ * The detail sentence after 'Failed to generate {style}.' or 'Generation failed.' when a
+ * generative image service (Gemini, OpenAI, a self-hosted server) fails. They name what
+ * happened in plain words and never carry the service's own text, address or key.
+ */
+export const generationDetails = {
+  blocked: 'The image service declined this request. Please try another style or photo.',
+  safety:
+    'The image service stopped this image for safety reasons. Please try another style or photo.',
+  noImage: 'The image service returned no image. Please try again.',
+  quota: 'The image service has reached its usage limit for now. Please try again later.',
+  unavailable: 'The image service is not available right now. Please try again later.',
+  timeout: 'The image service took too long to answer. Please try again.',
+  malformed: 'The image service sent an answer that could not be read. Please try again.',
+  badImage: 'The image service sent an image that could not be read. Please try again.',
+  notConfigured: 'The image service is not set up correctly on this server.',
+  rejected: 'The image service could not process this photo. Please try another photo or style.',
+  busy: 'Too many images are being generated right now. Please try again in a moment.',
+  cancelled: 'The request was cancelled.',
+  unexpected: 'Please try again.',
+} as const;
+export type GenerationDetailKey = keyof typeof generationDetails;
+
 /** Texts with a value inside (spec §8), as small functions. */
 export const failedToGenerate = (style: string, detail: string): string =>
   joinDetail(`Failed to generate ${style}.`, detail);
 export const generationFailed = (detail: string): string =>
   joinDetail('Generation failed.', detail);
 export const noImageDataFor = (style: string): string => `No image data available for ${style}`;
+/** The detail when a generation names a person the photo does not have. */
+export const personNotInPhoto = (personId: string): string =>
+  `Person ${personId} was not found in the photo.`;
 export const failedToProcessPhoto = (detail: string): string =>
   joinDetail('Failed to process the photo.', detail);
 export const failedToApplyMakeoverStyle = (detail: string): string =>

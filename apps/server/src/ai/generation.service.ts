@@ -1,0 +1,224 @@
+import { EngineError, type LocalEngine } from '@looklab/engine';
+import { buildEditPrompt, personNotInPhoto } from '@looklab/shared';
+import {
+  AiProviderError,
+  toAiProviderError,
+  type AiLogger,
+  type GenerateInput,
+  type GenerateOutput,
+} from './ai-provider';
+import { LimiterAbortedError, type ConcurrencyLimiter } from './concurrency-limiter';
+import { FitFailedError } from './generation-errors';
+import { callCostUsd, type ModelPrice } from './image-cost';
+import {
+  ImageEditError,
+  type ImageBytes,
+  type ImageEditAnswer,
+  type ImageEditProvider,
+} from './image-edit-provider';
+import { imageBytesOf } from './photo-input';
+import { callProvider, Deadline } from './remote-call';
+
+/** What generation needs from the embedded engine: the analysis (prompt) and the fit-back. */
+export type GenerationEngine = Pick<LocalEngine, 'analyze' | 'fit'>;
+
+export type RemoteGeneration = {
+  engine: GenerationEngine;
+  /** a generative service (Gemini, OpenAI or OpenAI-compatible) */
+  provider: ImageEditProvider;
+  limiter: ConcurrencyLimiter;
+  /** queue wait and provider calls (retry included) end within this */
+  timeoutMs: number;
+  price: ModelPrice | null;
+};
+
+export type GenerationServiceDeps = {
+  /** the embedded engine's provider: previews, and everything when no service is configured */
+  local: ImageEditProvider;
+  remote?: RemoteGeneration;
+};
+
+/** Engine fit refusals the client hears about in the engine's own words. */
+const fitRefusals = new Set(['FIT_NO_FACE', 'FIT_IDENTITY']);
+
+const since = (t: number) => performance.now() - t;
+
+/**
+ * Generates a look: previews (and every image without a configured service) render on the
+ * embedded engine; otherwise the prompt is built from the person's analysis, the service is
+ * called within the limits and the deadline, and its answer is always fitted back onto the
+ * photo by the engine before it is returned — never a raw answer.
+ */
+export class GenerationService {
+  constructor(private readonly deps: GenerationServiceDeps) {}
+
+  async generate(input: GenerateInput): Promise<GenerateOutput> {
+    const photo = await imageBytesOf(input.image);
+    const reference = input.reference ? await imageBytesOf(input.reference) : undefined;
+    const remote = input.preview ? undefined : this.deps.remote;
+    if (!remote) return this.renderLocally(input, photo, reference);
+    return this.generateRemotely(remote, input, photo, reference);
+  }
+
+  private async renderLocally(
+    input: GenerateInput,
+    photo: ImageBytes,
+    reference: ImageBytes | undefined,
+  ): Promise<GenerateOutput> {
+    let answer: ImageEditAnswer;
+    try {
+      answer = await this.deps.local.edit({
+        photo,
+        ...(reference ? { reference } : {}),
+        prompt: '',
+        look: input.look,
+        personId: input.personId,
+        preview: input.preview === true,
+        signal: input.signal ?? new AbortController().signal,
+      });
+    } catch (err) {
+      throw toAiProviderError(err);
+    }
+    if (answer.kind !== 'rendered')
+      throw new AiProviderError('FAILED', 'local answer not rendered');
+    await input.onProviderCall?.();
+    return {
+      image: answer.image,
+      mimeType: answer.mimeType,
+      meta: { ...answer.meta },
+      timings: answer.timings,
+    };
+  }
+
+  private async generateRemotely(
+    remote: RemoteGeneration,
+    input: GenerateInput,
+    photo: ImageBytes,
+    reference: ImageBytes | undefined,
+  ): Promise<GenerateOutput> {
+    const t0 = performance.now();
+    const deadline = new Deadline(remote.timeoutMs);
+    const { provider } = remote;
+    try {
+      const prompt = await this.promptFor(remote.engine, input, photo, reference !== undefined);
+      const analyzed = performance.now();
+      const release = await remote.limiter
+        .acquire(input.caller ?? 'anonymous', {
+          waitMs: deadline.remainingMs(),
+          ...(input.signal ? { signal: input.signal } : {}),
+        })
+        .catch((err: unknown) => {
+          if (err instanceof LimiterAbortedError)
+            throw new AiProviderError('ABORTED', 'The request was cancelled.');
+          throw err;
+        });
+      const queued = performance.now();
+      let answer: ImageEditAnswer;
+      let attempts: number;
+      try {
+        ({ answer, attempts } = await callProvider(
+          provider,
+          {
+            photo,
+            ...(reference ? { reference } : {}),
+            prompt,
+            look: input.look,
+            personId: input.personId,
+            preview: false,
+          },
+          {
+            deadline,
+            ...(input.signal ? { client: input.signal } : {}),
+            ...(input.onProviderCall ? { onAnswer: input.onProviderCall } : {}),
+            ...(input.log ? { log: input.log } : {}),
+          },
+        ));
+      } finally {
+        release();
+      }
+      const called = performance.now();
+      if (answer.kind !== 'generated')
+        throw new AiProviderError('FAILED', `${provider.id} answered a rendered image`);
+      logCost(input.log, provider, answer, remote.price, attempts);
+      const fitted = await this.fit(remote.engine, input, answer.image, photo);
+      return {
+        image: fitted.image,
+        mimeType: fitted.mimeType,
+        meta: { ...fitted.meta, engine: provider.id, model: provider.model ?? undefined },
+        timings: {
+          analyze: analyzed - t0,
+          queue: queued - analyzed,
+          provider: called - queued,
+          fit: since(called),
+          total: since(t0),
+        },
+      };
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  /** The prompt from the selected person's analysis (detections are cached per photo). */
+  private async promptFor(
+    engine: GenerationEngine,
+    input: GenerateInput,
+    photo: ImageBytes,
+    hasReference: boolean,
+  ): Promise<string> {
+    const people = await engine
+      .analyze(photo.bytes, { level: 'Pro' })
+      .catch((err: unknown) => Promise.reject(toAiProviderError(err)));
+    if (people.length === 0) throw new AiProviderError('NO_PEOPLE', 'No people in the photo.');
+    const person = people.find((p) => p.id === input.personId);
+    if (!person) throw new AiProviderError('PERSON_NOT_FOUND', personNotInPhoto(input.personId));
+    return buildEditPrompt({ look: input.look, person, peopleCount: people.length, hasReference });
+  }
+
+  /** The answer resized, aligned and composited back onto the photo by the engine. */
+  private async fit(
+    engine: GenerationEngine,
+    input: GenerateInput,
+    generated: ImageBytes,
+    photo: ImageBytes,
+  ) {
+    try {
+      return await engine.fit({
+        image: photo.bytes,
+        personId: input.personId,
+        generated: generated.bytes,
+        encoding: 'png',
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+    } catch (err) {
+      if (err instanceof EngineError && err.code && fitRefusals.has(err.code))
+        throw new FitFailedError(err.message, err.code);
+      if (err instanceof EngineError && err.code === 'BAD_IMAGE')
+        throw new ImageEditError('bad_output', `fit could not read the answer: ${err.message}`);
+      throw toAiProviderError(err);
+    }
+  }
+}
+
+/** One log line per generated image with its token usage and what it cost. */
+function logCost(
+  log: AiLogger | undefined,
+  provider: ImageEditProvider,
+  answer: Extract<ImageEditAnswer, { kind: 'generated' }>,
+  price: ModelPrice | null,
+  attempts: number,
+): void {
+  const cost = callCostUsd(answer.usage, price);
+  log?.info(
+    {
+      provider: provider.id,
+      model: provider.model,
+      attempts,
+      inputTokens: answer.usage?.inputTokens,
+      outputTokens: answer.usage?.outputTokens,
+      costUsd: cost === null ? null : Number(cost.toFixed(5)),
+    },
+    cost === null
+      ? 'generated image (cost unknown: no usage or price for this model)'
+      : `generated image: $${cost.toFixed(4)}`,
+  );
+}
