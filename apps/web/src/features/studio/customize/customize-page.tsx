@@ -11,7 +11,7 @@ import {
 } from '@looklab/shared';
 import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
-import { useSettings } from '@/lib/auth';
+import { useMembershipLevel, useSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups } from '../catalogue/catalogue-source';
 import { categoriesFor } from '../catalogue/edit-categories';
@@ -21,13 +21,9 @@ import { ImageStrip } from '../components/image-strip';
 import { PersonImage } from '../components/person-image';
 import { useScrolledAway } from '../components/use-scrolled-away';
 import { finalizeImages } from '../results/finalize';
-import { useStudioActions } from '../store/studio-actions';
-import {
-  currentSelections,
-  imageSrc,
-  useSelectedPerson,
-  useStudioStore,
-} from '../store/studio-store';
+import { generateHairstyle } from '../hairstyles/hairstyle-actions';
+import { currentSelections } from '../store/selection-rules';
+import { imageSrc, useSelectedPerson, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
 import { AiStylistPanel, useAiStylist } from './ai-stylist-panel';
 import { CategoryPanel } from './category-panel';
@@ -65,7 +61,7 @@ export function CustomizePage() {
   const canUndo = useStudioStore((s) => s.historyIndex > 0);
   const canRedo = useStudioStore((s) => s.historyIndex < s.history.length - 1);
   const lastChanged = useStudioStore((s) => s.lastChangedKey);
-  const { level, generateHairstyle } = useStudioActions();
+  const level = useMembershipLevel();
   const { settings } = useSettings();
   const runStylist = useAiStylist();
   const showError = useErrorToast();
@@ -98,7 +94,7 @@ export function CustomizePage() {
     if (!useStudioStore.getState().intermediateImages.some((i) => i.name === pick)) {
       await generateHairstyle(pick, false);
       const made = useStudioStore.getState().intermediateImages.find((i) => i.name === pick);
-      if (made) useStudioStore.getState().patch({ activeImageId: made.id });
+      if (made) useStudioStore.getState().chooseActiveImage(made.id);
     }
     await runStylist();
   };
@@ -212,7 +208,7 @@ export function CustomizePage() {
             label="Hairstyles to customize"
             images={intermediates}
             activeId={active?.id ?? null}
-            onSelect={(id) => useStudioStore.getState().patch({ activeImageId: id })}
+            onSelect={(id) => useStudioStore.getState().chooseActiveImage(id)}
           />
         ) : null}
         <Button size="lg" onClick={() => void toResults()} className="w-full">

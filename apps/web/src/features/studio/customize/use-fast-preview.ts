@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages, type Selections } from '@looklab/shared';
 import { generateLook } from '../api/ai-api';
-import { ensureBase64, originalPayload } from '../store/studio-actions';
-import { currentSelections, useStudioStore } from '../store/studio-store';
+import { currentSelections } from '../store/selection-rules';
+import { ensureBase64, originalPayload } from '../store/studio-images';
+import { useStudioStore } from '../store/studio-store';
 import type { StudioImage, StudioImageRecord } from '../store/types';
 
 const DEBOUNCE_MS = 60;

@@ -1,8 +1,9 @@
 import { hasCustomizations, messages } from '@looklab/shared';
 import type { Selections } from '@looklab/shared';
 import { generateLook } from '../api/ai-api';
-import { ensureBase64, newImageId } from '../store/studio-actions';
-import { currentSelections, useStudioStore } from '../store/studio-store';
+import { currentSelections } from '../store/selection-rules';
+import { ensureBase64, newImageId } from '../store/studio-images';
+import { useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';
 
 const lookKey = (look: Selections, source: StudioImageRecord) =>
