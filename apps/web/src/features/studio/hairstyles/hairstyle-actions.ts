@@ -1,7 +1,7 @@
-import { customStyleName, failedToGenerate, messages } from '@looklab/shared';
+import { customStyleName, emptySelections, generationErrorText, messages } from '@looklab/shared';
 import type { Selections } from '@looklab/shared';
-import { generateLook } from '../api/ai-api';
 import type { ImagePayload } from '../api/ai-api';
+import { requestGeneration } from '../generation/generation-client';
 import { currentSelections } from '../store/selection-rules';
 import { errorDetail, newImageId, originalPayload } from '../store/studio-images';
 import { useStudioStore } from '../store/studio-store';
@@ -10,7 +10,10 @@ import { resizeImage } from '../upload/resize-image';
 /** Longest side of a custom style's reference photo. */
 const REFERENCE_MAX_DIMENSION = 1024;
 
-/** Generates one hairstyle (or copies the photo for Original) into the intermediates. */
+/**
+ * Generates one hairstyle into the intermediates (Original copies the photo). The request
+ * waits for a free slot first; the tile shows waiting, then the seconds since it was sent.
+ */
 export async function generateHairstyle(name: string, isOriginal: boolean): Promise<void> {
   const store = useStudioStore.getState();
   const personId = store.selectedPersonId;
@@ -22,7 +25,8 @@ export async function generateHairstyle(name: string, isOriginal: boolean): Prom
         image: {
           id: newImageId('Original'),
           name: 'Original',
-          look: { ...currentSelections(store), hairstyle: null },
+          // the photo as it is: no hairstyle and no customization
+          look: { ...emptySelections },
           base64: original.base64,
           mimeType: original.mimeType,
           url: null,
@@ -33,7 +37,13 @@ export async function generateHairstyle(name: string, isOriginal: boolean): Prom
     }
     if (!personId) throw new Error('Select a person first.');
     const look: Selections = { ...currentSelections(store), hairstyle: name };
-    const res = await generateLook({ image: original, personId, look });
+    const res = await requestGeneration(
+      { image: original, personId, look, styleName: name },
+      {
+        onSent: () => useStudioStore.getState().generationSent(name, Date.now()),
+        onWaiting: () => useStudioStore.getState().generationWaiting(name),
+      },
+    );
     useStudioStore.getState().finishGenerating(name, {
       image: {
         id: newImageId(name),
@@ -48,7 +58,7 @@ export async function generateHairstyle(name: string, isOriginal: boolean): Prom
   } catch (e) {
     useStudioStore
       .getState()
-      .finishGenerating(name, { error: failedToGenerate(name, errorDetail(e)) });
+      .finishGenerating(name, { error: generationErrorText(name, errorDetail(e)) });
   }
 }
 
@@ -68,7 +78,13 @@ export async function generateCustom(file: Blob): Promise<void> {
     if (!personId) throw new Error('Select a person first.');
     const original = await originalPayload();
     const look = { ...currentSelections(store), hairstyle: null };
-    const res = await generateLook({ image: original, personId, look, referenceImage: reference });
+    const res = await requestGeneration({
+      image: original,
+      personId,
+      look,
+      referenceImage: reference,
+      styleName: name,
+    });
     useStudioStore.getState().customFinished({
       id: newImageId(name),
       name,
@@ -81,6 +97,6 @@ export async function generateCustom(file: Blob): Promise<void> {
       storagePath: null,
     });
   } catch (e) {
-    useStudioStore.getState().customFailed(failedToGenerate(name, errorDetail(e)));
+    useStudioStore.getState().customFailed(generationErrorText(name, errorDetail(e)));
   }
 }

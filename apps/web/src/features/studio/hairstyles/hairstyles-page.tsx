@@ -7,6 +7,7 @@ import { useMembershipLevel } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups, matchesSearch } from '../catalogue/catalogue-source';
 import { EmptyStep } from '../components/empty-step';
+import { useGenerationMode } from '../generation/generation-client';
 import { ImageStrip } from '../components/image-strip';
 import { useScrolledAway } from '../components/use-scrolled-away';
 import { useSelectedPerson, useStudioStore } from '../store/studio-store';
@@ -26,6 +27,7 @@ export function HairstylesPage() {
   const errors = useStudioStore((s) => s.generationErrors);
   const goToStep = useGoToStep();
   const level = useMembershipLevel();
+  useGenerationMode();
   const [query, setQuery] = useState('');
   const looksPanel = useRef<HTMLDivElement>(null);
   const looksScrolledAway = useScrolledAway(looksPanel, intermediates.length > 0);
@@ -45,7 +47,7 @@ export function HairstylesPage() {
   };
   const stateFor = (name: string, locked: boolean) => ({
     selected: intermediates.some((i) => !i.isCustom && i.name === name),
-    generating: name in generating,
+    job: generating[name] ?? null,
     error: errors[name] ?? null,
     locked,
     recommendation: recommended.get(name) ?? null,

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { changedKeys, emptySelections } from '@looklab/shared';
 import type { Makeover, PersonAnalysis, Selections } from '@looklab/shared';
+import { isLookOfImage } from '../generation/generated-looks';
 import { fromMakeover } from './makeover-mapping';
 import { currentSelections, pushHistory } from './selection-rules';
 import type { StudioImage, StudioImageRecord, StudioState } from './types';
@@ -226,7 +227,7 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
       const { intermediateImages, activeImageId, generatedLooks } = get();
       const left = intermediateImages.filter((i) => i.id !== id);
       const looksLeft = Object.fromEntries(
-        Object.entries(generatedLooks).filter(([key]) => !key.startsWith(`${id}|`)),
+        Object.entries(generatedLooks).filter(([key]) => !isLookOfImage(key, id)),
       );
       set({
         intermediateImages: left,
