@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelections } from '@looklab/shared';
 import type { Selections } from '@looklab/shared';
 import type { StudioImageRecord } from '../store/types';
+import { hairstyleImage, lookWith as look } from '../testing/studio-fixtures';
 import {
   generatedLookKey,
   isImageOwnLook,
@@ -10,17 +10,8 @@ import {
   lookKey,
 } from './generated-looks';
 
-const look = (over: Partial<Selections>): Selections => ({ ...emptySelections, ...over });
-const image = (over: Partial<StudioImageRecord>): StudioImageRecord => ({
-  id: 'bob-1',
-  name: 'Bob',
-  look: look({ hairstyle: 'Bob' }),
-  base64: 'AAAA',
-  mimeType: 'image/png',
-  url: null,
-  storagePath: null,
-  ...over,
-});
+const image = (over: Partial<StudioImageRecord>): StudioImageRecord =>
+  hairstyleImage('bob-1', 'Bob', over);
 
 describe('generated looks', () => {
   it('keys equal looks alike whatever the order of their fields', () => {

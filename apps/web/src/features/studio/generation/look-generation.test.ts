@@ -6,7 +6,7 @@ import { DEFAULT_PER_USER_CONCURRENCY } from './generation-client';
 import { generatedLookKey, lookForImage } from './generated-looks';
 import { generateLookFor } from './look-generation';
 import { isAbortError } from './request-queue';
-import { fakeGenerateServer, studioWithImages } from './testing/fake-generate-server';
+import { fakeGenerateServer, studioWithImages } from '../testing/fake-generate-server';
 
 const auburn: Selections = { ...emptySelections, hairColor: 'Auburn' };
 const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySelections } from '@looklab/shared';
 import { lookForImage } from '../generation/generated-looks';
 import { generateLookFor } from '../generation/look-generation';
-import { fakeGenerateServer, studioWithImages } from '../generation/testing/fake-generate-server';
+import { fakeGenerateServer, studioWithImages } from '../testing/fake-generate-server';
 import { useStudioStore } from '../store/studio-store';
 import { finalizeImages } from './finalize';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySelections, makeoverPatchSchema, makeoverSchema } from '@looklab/shared';
-import type { Selections } from '@looklab/shared';
+import { hairstyleImage, lookWith as look } from '../testing/studio-fixtures';
 import {
   fromImageRecord,
   fromMakeover,
@@ -11,18 +11,22 @@ import {
 import { initialStudioState } from './studio-store';
 import type { StudioImageRecord, StudioState } from './types';
 
-const look = (over: Partial<Selections>): Selections => ({ ...emptySelections, ...over });
+/** A hairstyle image as a loaded makeover holds it: stored, its bytes not fetched. */
+const stored = (over: Partial<StudioImageRecord>): StudioImageRecord =>
+  hairstyleImage('img-1', 'Pixie Cut', {
+    base64: null,
+    url: '/api/files/u/generated/a.png',
+    storagePath: 'u/generated/a.png',
+    ...over,
+  });
 
-const stored = (over: Partial<StudioImageRecord>): StudioImageRecord => ({
-  id: 'img-1',
-  name: 'Pixie Cut',
-  look: look({ hairstyle: 'Pixie Cut' }),
+/** A custom style's stored reference photo. */
+const reference = {
   base64: null,
-  mimeType: 'image/png',
-  url: '/api/files/u/generated/a.png',
-  storagePath: 'u/generated/a.png',
-  ...over,
-});
+  mimeType: 'image/jpeg',
+  url: '/api/files/u/references/r.jpg',
+  storagePath: 'u/references/r.jpg',
+};
 
 describe('toImageRecord', () => {
   it('fills empty categories with the spec defaults', () => {
@@ -48,12 +52,7 @@ describe('toImageRecord', () => {
         name: 'Custom Style 2',
         look: look({ hairColor: 'Auburn' }),
         isCustom: true,
-        reference: {
-          base64: null,
-          mimeType: 'image/jpeg',
-          url: '/api/files/u/references/r.jpg',
-          storagePath: 'u/references/r.jpg',
-        },
+        reference,
       }),
     );
     expect(rec.isCustom).toBe(true);
@@ -83,12 +82,7 @@ describe('image record round trip', () => {
       name: 'Custom Style 1',
       look: look({ lipstickStyle: 'Gloss' }),
       isCustom: true,
-      reference: {
-        base64: null,
-        mimeType: 'image/jpeg',
-        url: '/api/files/u/references/r.jpg',
-        storagePath: 'u/references/r.jpg',
-      },
+      reference,
     });
     const back = fromImageRecord(toImageRecord(img));
     expect(back).toEqual(img);

@@ -1,23 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySelections, makeoverSchema } from '@looklab/shared';
-import type { PersonAnalysis, Selections } from '@looklab/shared';
+import {
+  hairstyleImage as image,
+  lookWith as look,
+  memoryPhoto as photo,
+  personWithId as person,
+} from '../testing/studio-fixtures';
 import { currentSelections } from './selection-rules';
 import { LAST_CHANGE_HIGHLIGHT_MS, useStudioStore } from './studio-store';
-import type { StudioImageRecord } from './types';
 
 const store = () => useStudioStore.getState();
-const look = (over: Partial<Selections>): Selections => ({ ...emptySelections, ...over });
-const image = (id: string, name = id): StudioImageRecord => ({
-  id,
-  name,
-  look: look({ hairstyle: name }),
-  base64: 'AAAA',
-  mimeType: 'image/png',
-  url: null,
-  storagePath: null,
-});
-const photo = { base64: 'QUJD', mimeType: 'image/jpeg', url: null, storagePath: null };
-const person = (id: string) => ({ id }) as PersonAnalysis;
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
-import { emptySelections } from '@looklab/shared';
-import type { GenerateRequest, PersonAnalysis } from '@looklab/shared';
-import { useStudioStore } from '../../store/studio-store';
-import type { StudioImageRecord } from '../../store/types';
+import type { GenerateRequest } from '@looklab/shared';
+import { useStudioStore } from '../store/studio-store';
+import type { StudioImageRecord } from '../store/types';
+import { hairstyleImage, memoryPhoto, personWithId } from './studio-fixtures';
 
 /**
  * Test double of POST /api/ai/generate for the web unit tests (installed as `fetch`): answers
@@ -59,21 +59,8 @@ export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
 export function studioWithImages(names: string[]): StudioImageRecord[] {
   const store = useStudioStore.getState();
   store.reset();
-  store.analysisFinished({ base64: 'QUJD', mimeType: 'image/jpeg', url: null, storagePath: null }, [
-    { id: 'p1' } as PersonAnalysis,
-  ]);
-  for (const name of names) {
-    store.finishGenerating(name, {
-      image: {
-        id: `${name}-id`,
-        name,
-        look: { ...emptySelections, hairstyle: name },
-        base64: 'SU1H',
-        mimeType: 'image/png',
-        url: null,
-        storagePath: null,
-      },
-    });
-  }
+  store.analysisFinished(memoryPhoto, [personWithId('p1')]);
+  for (const name of names)
+    store.finishGenerating(name, { image: hairstyleImage(`${name}-id`, name) });
   return useStudioStore.getState().intermediateImages;
 }
