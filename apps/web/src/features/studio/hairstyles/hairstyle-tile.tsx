@@ -109,7 +109,8 @@ export function HairstyleTile({
               <Check className="h-3.5 w-3.5" aria-hidden="true" />
             </span>
           ) : null}
-          {recommendation ? (
+          {/* while busy the progress has the tile to itself (on a phone the mark would cover it) */}
+          {recommendation && !job ? (
             <span className="absolute top-1.5 left-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-amber-400 text-amber-950 shadow">
               <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
               <span className="sr-only">Recommended</span>
