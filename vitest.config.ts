@@ -1,4 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   test: {
@@ -29,6 +33,16 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
+        },
+      },
+      {
+        // the web app's rules and stores, without a DOM; `@/` as in apps/web/vite.config.ts
+        resolve: { alias: { '@': path.resolve(root, 'apps/web/src') } },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

@@ -87,6 +87,12 @@ export {
 export type { AuthErrorCode } from './messages/auth-errors';
 export type { GenerationDetailKey } from './messages/messages';
 export {
+  generationProgress,
+  generatingStyle,
+  elapsedSeconds,
+  photorealInProgress,
+} from './messages/studio-messages';
+export {
   productName,
   productShortName,
   messages,
@@ -94,6 +100,8 @@ export {
   failedToGenerate,
   generationFailed,
   noImageDataFor,
+  generationErrorText,
+  failedToFinalizeLooks,
   personNotInPhoto,
   failedToProcessPhoto,
   failedToApplyMakeoverStyle,

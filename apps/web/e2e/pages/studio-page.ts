@@ -57,6 +57,22 @@ export class StudioPage {
     await expect(tile).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   }
 
+  /** The seconds a busy tile has been generating. */
+  tileElapsed(name: string): Locator {
+    return this.hairstyleTile(name).getByTestId('elapsed-time');
+  }
+
+  /** The failure text under a tile. */
+  tileError(name: string): Locator {
+    return this.page.getByTestId(`hairstyle-error-${name}`);
+  }
+
+  /** Names of the first `count` unlocked hairstyle tiles other than `except`. */
+  async hairstyleNamesExcept(except: string, count: number): Promise<string[]> {
+    const names = await this.firstHairstyleNames(count + 1);
+    return names.filter((n) => n !== except).slice(0, count);
+  }
+
   intermediateImages(): Locator {
     return this.page.getByTestId('intermediate-image');
   }
@@ -72,6 +88,16 @@ export class StudioPage {
 
   preview(): Locator {
     return this.page.getByTestId('customize-preview');
+  }
+
+  /** 'Preview' on the customize image while it shows the instant preview. */
+  previewBadge(): Locator {
+    return this.page.getByTestId('preview-badge');
+  }
+
+  /** The photoreal look's progress on the customize image. */
+  photorealProgress(): Locator {
+    return this.page.getByTestId('photoreal-progress');
   }
 
   async undo(): Promise<void> {

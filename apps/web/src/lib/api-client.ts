@@ -4,12 +4,20 @@ import type { z } from 'zod';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** seconds from a Retry-After header (a busy or rate-limited answer), when there was one */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, status: number, code: string | null) {
+  constructor(
+    message: string,
+    status: number,
+    code: string | null,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -86,7 +94,10 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
   }
   const payload = await readBody(response);
   if (!response.ok) {
-    throw errorFromBody(response.status, payload, response.statusText || 'Request failed');
+    const error = errorFromBody(response.status, payload, response.statusText || 'Request failed');
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+    if (!Number.isFinite(retryAfter) || retryAfter < 0) throw error;
+    throw new ApiError(error.message, error.status, error.code, retryAfter);
   }
   if (!schema) return undefined as T;
   const parsed = schema.safeParse(payload);

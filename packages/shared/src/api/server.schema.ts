@@ -23,6 +23,14 @@ export const generationStatusSchema = z.object({
 });
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
+/**
+ * Whether generated images come from a generative image service (photoreal, slower, counted
+ * per call) rather than the embedded engine, whose render is the same as its instant preview.
+ */
+export function usesGenerativeProvider(generation: Pick<GenerationStatus, 'provider'>): boolean {
+  return generation.provider === 'gemini' || generation.provider === 'openai';
+}
+
 /** GET /api/health. */
 export const healthSchema = z.object({
   status: z.literal('ok'),

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-errors';
 import {
+  failedToFinalizeLooks,
   failedToGenerate,
+  generationErrorText,
   hairstyleNotFoundForOneClick,
   makeoverLimit,
   messages,
   parseErrorToast,
   splitAnnouncement,
 } from './messages';
+import { elapsedSeconds, photorealInProgress } from './studio-messages';
 
 describe('messages (spec §8)', () => {
   it('quotes the spec texts exactly', () => {
@@ -58,5 +61,38 @@ describe('toast helpers', () => {
       details: { code: 'QUOTA', message: 'Too many', status: '429' },
     });
     expect(parseErrorToast('Plain {not json').details).toBeNull();
+  });
+});
+
+describe('generation failure texts', () => {
+  it("keeps the server's text when it names the style, wraps any other", () => {
+    const server = 'Failed to generate Pixie Cut. The image service declined this request.';
+    expect(generationErrorText('Pixie Cut', server)).toBe(server);
+    expect(generationErrorText('Pixie Cut', 'No image data available for Pixie Cut')).toBe(
+      'No image data available for Pixie Cut',
+    );
+    expect(generationErrorText('Pixie Cut', 'Could not reach the server.')).toBe(
+      'Failed to generate Pixie Cut. Could not reach the server.',
+    );
+    // another style's text is not this style's
+    expect(generationErrorText('Bob', server)).toBe(`Failed to generate Bob. ${server}`);
+  });
+
+  it("names each failed look after 'Failed to finalize images.'", () => {
+    expect(failedToFinalizeLooks([])).toBe('Failed to finalize images.');
+    expect(
+      failedToFinalizeLooks([
+        'Failed to generate Bob. Please try again.',
+        'Failed to generate Lob.',
+      ]),
+    ).toBe(
+      'Failed to finalize images. Failed to generate Bob. Please try again. Failed to generate Lob.',
+    );
+  });
+
+  it('counts whole seconds in the progress texts', () => {
+    expect(elapsedSeconds(7.9)).toBe('7 s');
+    expect(elapsedSeconds(-1)).toBe('0 s');
+    expect(photorealInProgress(12.2)).toBe('Photoreal look 12 s');
   });
 });

@@ -122,6 +122,18 @@ export const failedToGenerate = (style: string, detail: string): string =>
 export const generationFailed = (detail: string): string =>
   joinDetail('Generation failed.', detail);
 export const noImageDataFor = (style: string): string => `No image data available for ${style}`;
+/**
+ * The text a failed generation of {style} shows: the server's own text when it already names
+ * the style (it builds 'Failed to generate {style}. {detail}' when sent styleName), otherwise
+ * that sentence around the error's text (a network failure, a refused photo).
+ */
+export const generationErrorText = (style: string, errorText: string): string =>
+  errorText.startsWith(failedToGenerate(style, '')) || errorText === noImageDataFor(style)
+    ? errorText
+    : failedToGenerate(style, errorText);
+/** 'Failed to finalize images.' followed by the failure of each look that could not be made. */
+export const failedToFinalizeLooks = (failures: readonly string[]): string =>
+  joinDetail(messages.failedToFinalize, failures.join(' '));
 /** The detail when a generation names a person the photo does not have. */
 export const personNotInPhoto = (personId: string): string =>
   `Person ${personId} was not found in the photo.`;

@@ -7,7 +7,8 @@ import { useAnnounce, useErrorToast } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
 import { useSettings } from '@/lib/auth';
 import { suggestLook } from '../api/ai-api';
-import { currentSelections, useSelectedPerson, useStudioStore } from '../store/studio-store';
+import { currentSelections } from '../store/selection-rules';
+import { DEFAULT_TEMPERATURE, useSelectedPerson, useStudioStore } from '../store/studio-store';
 import { markEditClick } from './use-fast-preview';
 
 /** Asks the AI stylist and applies its look (announcing 'AI Stylist: {rationale}'). */
@@ -89,7 +90,7 @@ export function AiStylistPanel({ onOneClick }: { onOneClick: () => Promise<void>
         value={goal}
         maxLength={500}
         placeholder="e.g. polished look for a job interview"
-        onChange={(e) => useStudioStore.getState().patch({ styleGoal: e.target.value })}
+        onChange={(e) => useStudioStore.getState().styleGoalChanged(e.target.value)}
         className="mt-1 h-9 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-400/30 dark:border-white/15 dark:bg-stone-900 dark:text-white"
       />
       <div className="mt-3 flex items-center justify-between text-xs font-medium text-stone-700 dark:text-stone-300">
@@ -102,7 +103,9 @@ export function AiStylistPanel({ onOneClick }: { onOneClick: () => Promise<void>
         max={2}
         step={0.1}
         value={[temperature]}
-        onValueChange={([v]) => useStudioStore.getState().patch({ suggestionTemperature: v ?? 1 })}
+        onValueChange={([v]) =>
+          useStudioStore.getState().temperatureChanged(v ?? DEFAULT_TEMPERATURE)
+        }
         aria-labelledby="creativity-label"
       >
         <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200 dark:bg-white/15">

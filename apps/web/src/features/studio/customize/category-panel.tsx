@@ -6,7 +6,8 @@ import { cn } from '@/lib/cn';
 import { colorHex } from '../catalogue/edit-categories';
 import type { EditCategory } from '../catalogue/edit-categories';
 import { LevelBadge } from '../components/level-badge';
-import { currentSelections, useStudioStore } from '../store/studio-store';
+import { currentSelections } from '../store/selection-rules';
+import { useStudioStore } from '../store/studio-store';
 import { markEditClick } from './use-fast-preview';
 
 const chip =

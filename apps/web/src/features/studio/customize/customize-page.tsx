@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import {
   applyLook,
   canSeeItemLevel,
+  failedToFinalizeLooks,
   hairstyleNotFoundForOneClick,
   messages,
   presetsFor,
@@ -11,26 +12,25 @@ import {
 } from '@looklab/shared';
 import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
-import { useSettings } from '@/lib/auth';
+import { useMembershipLevel, useSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups } from '../catalogue/catalogue-source';
 import { categoriesFor } from '../catalogue/edit-categories';
 import type { EditCategory } from '../catalogue/edit-categories';
 import { EmptyStep } from '../components/empty-step';
 import { ImageStrip } from '../components/image-strip';
+import { useGenerationMode } from '../generation/generation-client';
 import { PersonImage } from '../components/person-image';
 import { useScrolledAway } from '../components/use-scrolled-away';
 import { finalizeImages } from '../results/finalize';
-import { useStudioActions } from '../store/studio-actions';
-import {
-  currentSelections,
-  imageSrc,
-  useSelectedPerson,
-  useStudioStore,
-} from '../store/studio-store';
+import { generateHairstyle } from '../hairstyles/hairstyle-actions';
+import { currentSelections } from '../store/selection-rules';
+import { imageSrc, useSelectedPerson, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
 import { AiStylistPanel, useAiStylist } from './ai-stylist-panel';
 import { CategoryPanel } from './category-panel';
+import { PhotorealProgress, PreviewBadge } from './preview-labels';
+import { useGeneratedLook } from './use-generated-look';
 import { markEditClick, markPreviewShown, useFastPreview } from './use-fast-preview';
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes — not while typing in a field. */
@@ -65,7 +65,7 @@ export function CustomizePage() {
   const canUndo = useStudioStore((s) => s.historyIndex > 0);
   const canRedo = useStudioStore((s) => s.historyIndex < s.history.length - 1);
   const lastChanged = useStudioStore((s) => s.lastChangedKey);
-  const { level, generateHairstyle } = useStudioActions();
+  const level = useMembershipLevel();
   const { settings } = useSettings();
   const runStylist = useAiStylist();
   const showError = useErrorToast();
@@ -73,7 +73,9 @@ export function CustomizePage() {
   useUndoShortcuts();
 
   const active = intermediates.find((i) => i.id === activeId) ?? intermediates[0] ?? null;
-  const preview = useFastPreview(active);
+  const { generative } = useGenerationMode();
+  const generated = useGeneratedLook(active, generative);
+  const preview = useFastPreview(active, generated.status === 'ready');
   const categories = useMemo(() => (person ? categoriesFor(person.gender) : []), [person]);
   const previewBox = useRef<HTMLDivElement>(null);
   const previewScrolledAway = useScrolledAway(previewBox, intermediates.length > 0);
@@ -98,7 +100,7 @@ export function CustomizePage() {
     if (!useStudioStore.getState().intermediateImages.some((i) => i.name === pick)) {
       await generateHairstyle(pick, false);
       const made = useStudioStore.getState().intermediateImages.find((i) => i.name === pick);
-      if (made) useStudioStore.getState().patch({ activeImageId: made.id });
+      if (made) useStudioStore.getState().chooseActiveImage(made.id);
     }
     await runStylist();
   };
@@ -119,8 +121,9 @@ export function CustomizePage() {
   const toResults = async () => {
     overlay.show('Creating your final looks...');
     try {
-      await finalizeImages();
-      goToStep('results');
+      const { made, failures } = await finalizeImages();
+      if (failures.length) showError(failedToFinalizeLooks(failures));
+      if (made > 0) goToStep('results');
     } catch {
       showError(messages.failedToFinalize);
     } finally {
@@ -128,7 +131,10 @@ export function CustomizePage() {
     }
   };
 
-  const shown = preview.src ?? imageSrc(active);
+  const shown =
+    generated.status === 'ready' ? imageSrc(generated.image) : (preview.src ?? imageSrc(active));
+  // with an image service, an instant preview on screen is labelled as one
+  const showsPreview = generative && generated.status !== 'ready' && preview.src !== null;
   const isHighlighted = (cat: EditCategory) =>
     lastChanged !== null && (lastChanged === cat.styleKey || lastChanged === cat.colorKey);
 
@@ -143,18 +149,24 @@ export function CustomizePage() {
             src={shown}
             alt={active ? `Preview: ${active.name}` : 'Preview'}
             data-testid="customize-preview"
-            data-preview={preview.src ? 'rendered' : 'base'}
+            data-preview={
+              generated.status === 'ready' ? 'generated' : preview.src ? 'rendered' : 'base'
+            }
             onLoad={() => {
               if (preview.src) markPreviewShown(preview.requestedAt);
             }}
             className="aspect-[3/4] w-full"
           />
-          {preview.busy ? (
-            <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-stone-950/60 px-2.5 py-1 text-xs font-medium text-white backdrop-blur">
-              <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-              Updating
-            </span>
-          ) : null}
+          {showsPreview ? <PreviewBadge /> : null}
+          <div className="absolute top-3 right-3 flex flex-col items-end gap-1.5">
+            {preview.busy ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-950/60 px-2.5 py-1 text-xs font-medium text-white backdrop-blur">
+                <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+                Updating
+              </span>
+            ) : null}
+            {generated.status === 'progress' ? <PhotorealProgress progress={generated} /> : null}
+          </div>
           <div className="absolute bottom-3 left-3 flex gap-2">
             <Button
               variant="overlay"
@@ -207,12 +219,21 @@ export function CustomizePage() {
             {preview.error}
           </p>
         ) : null}
+        {generated.status === 'failed' ? (
+          <p
+            role="alert"
+            data-testid="photoreal-error"
+            className="text-xs text-red-700 dark:text-red-300"
+          >
+            {generated.error}
+          </p>
+        ) : null}
         {intermediates.length > 1 ? (
           <ImageStrip
             label="Hairstyles to customize"
             images={intermediates}
             activeId={active?.id ?? null}
-            onSelect={(id) => useStudioStore.getState().patch({ activeImageId: id })}
+            onSelect={(id) => useStudioStore.getState().chooseActiveImage(id)}
           />
         ) : null}
         <Button size="lg" onClick={() => void toResults()} className="w-full">

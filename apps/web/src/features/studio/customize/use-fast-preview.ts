@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages, type Selections } from '@looklab/shared';
+import { messages } from '@looklab/shared';
 import { generateLook } from '../api/ai-api';
-import { ensureBase64, originalPayload } from '../store/studio-actions';
-import { currentSelections, useStudioStore } from '../store/studio-store';
+import { isImageOwnLook, lookForImage } from '../generation/generated-looks';
+import { currentSelections } from '../store/selection-rules';
+import { ensureBase64, originalPayload } from '../store/studio-images';
+import { useStudioStore } from '../store/studio-store';
 import type { StudioImage, StudioImageRecord } from '../store/types';
 
 const DEBOUNCE_MS = 60;
@@ -51,10 +53,6 @@ export function markPreviewShown(requestedAt: number): void {
   pendingClickAt = null;
 }
 
-function lookFor(selections: Selections, image: StudioImageRecord): Selections {
-  return { ...selections, hairstyle: image.isCustom ? null : image.look.hairstyle };
-}
-
 export type PreviewState = {
   src: string | null;
   requestedAt: number;
@@ -97,9 +95,10 @@ function photoFingerprint(img: StudioImage | null): string {
  * Re-renders the active image with the current selections as a JPEG preview: the first
  * change is sent at once, changes while one is on its way are debounced and replace it
  * (the stale request is aborted, and the server drops it if it has not started); the
- * latest answer wins. Looks already rendered are shown from memory.
+ * latest answer wins. Looks already rendered are shown from memory. `generated`: the look's
+ * photoreal version is at hand, so no preview is needed.
  */
-export function useFastPreview(active: StudioImageRecord | null): PreviewState {
+export function useFastPreview(active: StudioImageRecord | null, generated = false): PreviewState {
   const selections = useStudioStore((s) => currentSelections(s));
   const personId = useStudioStore((s) => s.selectedPersonId);
   const photo = useStudioStore((s) => photoFingerprint(s.originalImage));
@@ -114,8 +113,8 @@ export function useFastPreview(active: StudioImageRecord | null): PreviewState {
 
   useEffect(() => {
     if (!active || !personId) return;
-    const look = lookFor(selections, active);
-    if (JSON.stringify(look) === JSON.stringify(active.look)) {
+    const look = lookForImage(selections, active);
+    if (generated || isImageOwnLook(active, look)) {
       controller.current?.abort();
       controller.current = null;
       setState({ src: null, requestedAt: performance.now(), busy: false, error: null });
@@ -178,16 +177,16 @@ export function useFastPreview(active: StudioImageRecord | null): PreviewState {
     // Not the photo: a new photo resets the images (a new active.id), and fetching a stored
     // photo's base64 into memory must not send the same preview again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, active?.id, personId]);
+  }, [key, active?.id, personId, generated]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   // Decided while rendering, not after an effect: the base image and looks already rendered
   // show in the same frame as the click (an image chosen after the click: always measured).
   if (!active || !personId) return state;
-  const look = JSON.stringify(lookFor(selections, active));
-  if (look === JSON.stringify(active.look)) return { ...state, src: null, busy: false };
-  const known = shownPreviews.get(`${photo}|${active.id}|${personId}|${look}`);
+  const look = lookForImage(selections, active);
+  if (generated || isImageOwnLook(active, look)) return { ...state, src: null, busy: false };
+  const known = shownPreviews.get(`${photo}|${active.id}|${personId}|${JSON.stringify(look)}`);
   return known && known !== state.src
     ? { src: known, requestedAt: Number.POSITIVE_INFINITY, busy: false, error: null }
     : state;

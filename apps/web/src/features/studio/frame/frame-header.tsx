@@ -3,13 +3,13 @@ import { messages } from '@looklab/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { StepKey } from '../store/paths';
-import { useStudioActions } from '../store/studio-actions';
 import { useStudioStore } from '../store/studio-store';
 import { MakeoverName } from './makeover-name';
 import { StepNav } from './step-nav';
+import { useMakeoverPersistence } from './use-makeover-persistence';
 
 function SaveButton({ className }: { className?: string }) {
-  const { save } = useStudioActions();
+  const { save } = useMakeoverPersistence();
   const isDirty = useStudioStore((s) => s.isDirty);
   const loading = useStudioStore((s) => s.isUserDataLoading);
   const currentId = useStudioStore((s) => s.currentMakeoverId);
@@ -38,7 +38,7 @@ export function FrameHeader({
   current: StepKey | null;
   onStep?: (step: StepKey) => void;
 }) {
-  const { signedIn, rename } = useStudioActions();
+  const { signedIn, rename } = useMakeoverPersistence();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex min-w-0 items-center justify-between gap-3">

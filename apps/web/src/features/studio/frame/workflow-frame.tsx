@@ -3,10 +3,10 @@ import { Outlet, useBlocker, useLocation, useParams } from 'react-router';
 import { prompts } from '@looklab/shared';
 import { useConfirm } from '@/app/overlays';
 import type { StepKey } from '../store/paths';
-import { useStudioActions } from '../store/studio-actions';
 import { useBeforeUnloadWarning } from '../store/studio-hooks';
 import { useStudioStore } from '../store/studio-store';
 import { FrameHeader } from './frame-header';
+import { useMakeoverPersistence } from './use-makeover-persistence';
 
 const STUDIO_PATH = /^\/(select-person|hairstyles|customize|results)(\/|$)/;
 
@@ -20,7 +20,7 @@ function stepOf(pathname: string): StepKey | null {
 export function WorkflowFrame() {
   const { pathname } = useLocation();
   const { makeoverId } = useParams();
-  const { signedIn, save, loadMakeover } = useStudioActions();
+  const { signedIn, save, loadMakeover } = useMakeoverPersistence();
   const loading = useStudioStore((s) => s.isUserDataLoading);
   const currentId = useStudioStore((s) => s.currentMakeoverId);
   const confirm = useConfirm();
@@ -63,7 +63,7 @@ export function WorkflowFrame() {
       destructive: true,
     }).then((ok) => {
       if (ok) {
-        useStudioStore.getState().patch({ isDirty: false });
+        useStudioStore.getState().changesDiscarded();
         blocker.proceed();
       } else blocker.reset();
     });

@@ -3,15 +3,17 @@ import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { canSeeItemLevel } from '@looklab/shared';
 import { Button } from '@/components/ui/button';
+import { useMembershipLevel } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups, matchesSearch } from '../catalogue/catalogue-source';
 import { EmptyStep } from '../components/empty-step';
+import { useGenerationMode } from '../generation/generation-client';
 import { ImageStrip } from '../components/image-strip';
 import { useScrolledAway } from '../components/use-scrolled-away';
-import { useStudioActions } from '../store/studio-actions';
 import { useSelectedPerson, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
 import { CustomStyleCard } from './custom-style-card';
+import { generateCustom, generateHairstyle } from './hairstyle-actions';
 import { HairstyleTile } from './hairstyle-tile';
 
 const ORIGINAL = 'Original';
@@ -24,7 +26,8 @@ export function HairstylesPage() {
   const generating = useStudioStore((s) => s.generating);
   const errors = useStudioStore((s) => s.generationErrors);
   const goToStep = useGoToStep();
-  const { generateHairstyle, generateCustom, level } = useStudioActions();
+  const level = useMembershipLevel();
+  useGenerationMode();
   const [query, setQuery] = useState('');
   const looksPanel = useRef<HTMLDivElement>(null);
   const looksScrolledAway = useScrolledAway(looksPanel, intermediates.length > 0);
@@ -44,7 +47,7 @@ export function HairstylesPage() {
   };
   const stateFor = (name: string, locked: boolean) => ({
     selected: intermediates.some((i) => !i.isCustom && i.name === name),
-    generating: generating.includes(name),
+    job: generating[name] ?? null,
     error: errors[name] ?? null,
     locked,
     recommendation: recommended.get(name) ?? null,

@@ -1,65 +1,58 @@
-import { hasCustomizations, messages } from '@looklab/shared';
-import type { Selections } from '@looklab/shared';
-import { generateLook } from '../api/ai-api';
-import { ensureBase64, newImageId } from '../store/studio-actions';
-import { currentSelections, useStudioStore } from '../store/studio-store';
+import { generationErrorText, hasCustomizations, messages } from '@looklab/shared';
+import { isImageOwnLook, lookForImage, lookKey } from '../generation/generated-looks';
+import { generateLookFor } from '../generation/look-generation';
+import { currentSelections } from '../store/selection-rules';
+import { errorDetail, newImageId } from '../store/studio-images';
+import { useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';
 
-const lookKey = (look: Selections, source: StudioImageRecord) =>
-  `${source.isCustom ? `custom:${source.name}` : ''}${JSON.stringify(look)}`;
+/** A final image stands for its look made from the hairstyle image of the same name. */
+const finalKey = (image: StudioImageRecord) =>
+  `${image.isCustom ? `custom:${image.name}` : ''}${lookKey(image.look)}`;
+
+/** How the finals went: how many there are now, and the text of each look that failed. */
+export type FinalizeOutcome = { made: number; failures: string[] };
 
 /**
  * Final images from the selected intermediates (spec §4 Final looks): as they are when nothing
- * is customized; reused when a final image already matches; otherwise generated.
+ * is customized; reused when a final image already matches; otherwise the whole look in one
+ * generation per hairstyle image (at most the per-user bound at once), reusing a look already
+ * generated while customizing. The looks that were made are kept when others fail.
  */
-export async function finalizeImages(): Promise<void> {
+export async function finalizeImages(): Promise<FinalizeOutcome> {
   const s = useStudioStore.getState();
   const selections = currentSelections(s);
-  const original = s.originalImage;
-  const personId = s.selectedPersonId;
-  if (!original) throw new Error(messages.originalImageNotFound);
-  if (!personId) throw new Error(messages.failedToFinalize);
+  if (!s.originalImage) throw new Error(messages.originalImageNotFound);
+  if (!s.selectedPersonId) throw new Error(messages.failedToFinalize);
 
   if (!hasCustomizations(selections)) {
     const asIs = s.intermediateImages.map((img) => ({ ...img, id: newImageId(img.name) }));
     s.setFinalImages(asIs);
-    return;
+    return { made: asIs.length, failures: [] };
   }
 
-  const existing = new Map(
-    s.finalImages.map((f) => [
-      `${f.isCustom ? `custom:${f.name}` : ''}${JSON.stringify(f.look)}`,
-      f,
-    ]),
-  );
-  const image = await ensureBase64(original);
-  const finals = await Promise.all(
+  const existing = new Map(s.finalImages.map((f) => [finalKey(f), f]));
+  const results = await Promise.allSettled(
     s.intermediateImages.map(async (source, index): Promise<StudioImageRecord> => {
-      const look: Selections = {
-        ...selections,
-        hairstyle: source.isCustom ? null : source.look.hairstyle,
-      };
-      const reuse = existing.get(lookKey(look, source));
+      const look = lookForImage(selections, source);
+      const id = newImageId(source.name, index);
+      if (isImageOwnLook(source, look)) return { ...source, id };
+      const custom = source.isCustom ? { isCustom: true, reference: source.reference ?? null } : {};
+      const reuse = existing.get(finalKey({ ...source, look, ...custom }));
       if (reuse) return reuse;
-      const reference =
-        source.isCustom && source.reference ? await ensureBase64(source.reference) : undefined;
-      const res = await generateLook({
-        image,
-        personId,
-        look,
-        ...(reference ? { referenceImage: reference } : {}),
-      });
-      return {
-        id: newImageId(source.name, index),
-        name: source.name,
-        look,
-        base64: res.image.base64,
-        mimeType: res.image.mimeType,
-        url: null,
-        storagePath: null,
-        ...(source.isCustom ? { isCustom: true, reference: source.reference ?? null } : {}),
-      };
+      const made = await generateLookFor({ source, look });
+      return { id, name: source.name, look, ...made, ...custom };
     }),
   );
-  useStudioStore.getState().setFinalImages(finals);
+  const finals: StudioImageRecord[] = [];
+  const failures: string[] = [];
+  results.forEach((result, i) => {
+    if (result.status === 'fulfilled') finals.push(result.value);
+    else
+      failures.push(
+        generationErrorText(s.intermediateImages[i]?.name ?? '', errorDetail(result.reason)),
+      );
+  });
+  if (finals.length) useStudioStore.getState().setFinalImages(finals);
+  return { made: finals.length, failures };
 }

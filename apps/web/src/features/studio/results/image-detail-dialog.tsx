@@ -5,7 +5,7 @@ import { useErrorToast } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PersonImage } from '../components/person-image';
-import { ensureBase64 } from '../store/studio-actions';
+import { ensureBase64 } from '../store/studio-images';
 import { customizationLabels } from '../store/selection-rules';
 import { imageSrc, useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';

@@ -2,9 +2,9 @@ import { ChevronRight, User } from 'lucide-react';
 import type { PersonAnalysis } from '@looklab/shared';
 import { cn } from '@/lib/cn';
 import { EmptyStep } from '../components/empty-step';
-import { useStudioActions } from '../store/studio-actions';
 import { imageSrc, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
+import { usePersistSelectedPerson } from './use-persist-selected-person';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -33,7 +33,7 @@ function clampBox(b: PersonAnalysis['personBox'], w: number, h: number) {
 /** Step 1b: choose one of several detected people. */
 export function SelectPersonPage() {
   const goToStep = useGoToStep();
-  const { persistSelectedPerson } = useStudioActions();
+  const persistSelectedPerson = usePersistSelectedPerson();
   const people = useStudioStore((s) => s.people);
   const image = useStudioStore((s) => s.originalImage);
   const selectedId = useStudioStore((s) => s.selectedPersonId);

@@ -1,4 +1,4 @@
-import { emptySelections, isNoneValue } from '@looklab/shared';
+import { FROM_REFERENCE, emptySelections, isNoneValue } from '@looklab/shared';
 import type {
   ImageRecord,
   Makeover,
@@ -7,8 +7,7 @@ import type {
   SelectionKey,
 } from '@looklab/shared';
 import type { StudioImageRecord, StudioState } from './types';
-import { customizationLabels } from './selection-rules';
-import { currentSelections } from './studio-store';
+import { currentSelections, customizationLabels } from './selection-rules';
 
 type StringKey = Exclude<SelectionKey, 'procedures'>;
 const stringKeys = (Object.keys(emptySelections) as SelectionKey[]).filter(
@@ -34,7 +33,7 @@ export function toImageRecord(img: StudioImageRecord): ImageRecord {
   record.hairstyle = img.name;
   if (img.isCustom) {
     record.isCustom = true;
-    record.hairColor = 'From Reference';
+    record.hairColor = FROM_REFERENCE;
     if (img.reference?.url) record.referenceImageUrl = img.reference.url;
     if (img.reference?.storagePath) record.referenceImageStoragePath = img.reference.storagePath;
     if (img.reference?.mimeType) record.referenceImageMimeType = img.reference.mimeType;
@@ -47,7 +46,7 @@ export function fromImageRecord(rec: ImageRecord): StudioImageRecord {
   const look: Selections = { ...emptySelections, procedures: rec.procedures };
   for (const key of stringKeys) {
     const value = rec[key];
-    look[key] = isNoneValue(value) || value === 'From Reference' ? null : value;
+    look[key] = isNoneValue(value) || value === FROM_REFERENCE ? null : value;
   }
   if (rec.isCustom) look.hairstyle = null;
   return {
@@ -124,8 +123,9 @@ export function fromMakeover(m: Makeover): Partial<StudioState> {
     lastAIRationale: m.aiStyleSuggestionRationale,
     isDirty: false,
     previewImage: null,
-    generating: [],
+    generating: {},
     generationErrors: {},
+    generatedLooks: {},
     customCount: intermediateImages.filter((i) => i.isCustom).length,
   };
 }

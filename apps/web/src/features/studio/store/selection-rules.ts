@@ -1,4 +1,4 @@
-import { selectionsEqual } from '@looklab/shared';
+import { emptySelections, selectionsEqual } from '@looklab/shared';
 import type { Selections, SelectionKey } from '@looklab/shared';
 
 /*
@@ -6,6 +6,11 @@ import type { Selections, SelectionKey } from '@looklab/shared';
  * history as an array with an index, and result cards list bare customization values. The
  * toggles, none values, changed keys and hasCustomizations come from @looklab/shared.
  */
+
+/** The current selections (history head). */
+export function currentSelections(s: { history: Selections[]; historyIndex: number }): Selections {
+  return s.history[s.historyIndex] ?? emptySelections;
+}
 
 /** Push onto an undo history: skip duplicates, drop the redo tail. */
 export function pushHistory(

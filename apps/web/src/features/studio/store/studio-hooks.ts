@@ -29,7 +29,7 @@ export function useUnsavedGuard(): (proceed: () => void) => void {
         destructive: true,
       }).then((ok) => {
         if (ok) {
-          useStudioStore.getState().patch({ isDirty: false });
+          useStudioStore.getState().changesDiscarded();
           proceed();
         }
       });

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { changedKeys, emptySelections } from '@looklab/shared';
-import type { PersonAnalysis, Selections } from '@looklab/shared';
-import { pushHistory } from './selection-rules';
+import type { Makeover, PersonAnalysis, Selections } from '@looklab/shared';
+import { isLookOfImage } from '../generation/generated-looks';
+import { fromMakeover } from './makeover-mapping';
+import { currentSelections, pushHistory } from './selection-rules';
 import type { StudioImage, StudioImageRecord, StudioState } from './types';
 
 /** Highlight of the last changed category after a change, undo or redo (spec §9). */
@@ -29,35 +31,95 @@ export const initialStudioState: StudioState = {
   finalImages: [],
   activeImageId: null,
   previewImage: null,
-  generating: [],
+  generating: {},
   generationErrors: {},
+  generatedLooks: {},
   customGenerating: false,
   customError: null,
   customCount: 0,
   visitorStage: 'upload',
 };
 
-type StudioActions = {
+/** What a stored makeover answered when it was created from the analysed photo. */
+export type CreatedMakeover = {
+  id: string;
+  name: string;
+  createdAt: number;
+  /** the original as uploaded (url and storagePath), its base64 kept */
+  originalImage: StudioImage;
+};
+
+/**
+ * Every change to the studio is one of these named events; there is no catch-all setter, so
+ * each place that changes the studio says what happened.
+ */
+export type StudioActions = {
   reset: () => void;
-  patch: (partial: Partial<StudioState>) => void;
+  // Upload and analysis
   setPendingUpload: (pending: StudioState['pendingUpload']) => void;
-  setAnalysis: (image: StudioImage, people: PersonAnalysis[]) => void;
+  analysisStarted: () => void;
+  /** A new photo with its people: everything else starts over (one person is selected). */
+  analysisFinished: (image: StudioImage, people: PersonAnalysis[]) => void;
+  /** No people found, or the analysis failed: back to choosing a photo. */
+  analysisFailed: () => void;
+  /** The analysed photo was saved as a new makeover: nothing is unsaved. */
+  makeoverCreated: (made: CreatedMakeover) => void;
+  /** The stored original's bytes, fetched once for the AI calls (not a change). */
+  originalFetched: (payload: { base64: string; mimeType: string }) => void;
   selectPerson: (id: string) => void;
+  // Selections
   /** Records a new selection state (history, dirty, clears the AI suggestion). */
   changeSelections: (next: Selections, aiRationale?: string | null) => void;
   undo: () => void;
   redo: () => void;
-  startGenerating: (key: string) => void;
-  finishGenerating: (key: string, result: { image?: StudioImageRecord; error?: string }) => void;
+  styleGoalChanged: (goal: string) => void;
+  temperatureChanged: (temperature: number) => void;
+  // Hairstyles
+  /** A hairstyle enters the generating set, waiting for a request slot; its error is cleared. */
+  startGenerating: (name: string) => void;
+  /** Its request was sent at `at` (ms): the tile counts the seconds from here. */
+  generationSent: (name: string, at: number) => void;
+  /** The server was busy: the hairstyle waits again before it is retried. */
+  generationWaiting: (name: string) => void;
+  finishGenerating: (name: string, result: { image?: StudioImageRecord; error?: string }) => void;
+  customStarted: () => void;
+  customFinished: (image: StudioImageRecord) => void;
+  customFailed: (error: string) => void;
   removeIntermediate: (id: string) => void;
+  // Customize and results
+  chooseActiveImage: (id: string) => void;
+  /** A look the image service made while customizing, kept for the preview and the finals. */
+  generatedLookReady: (key: string, image: StudioImage) => void;
   setFinalImages: (images: StudioImageRecord[]) => void;
   reorderFinal: (from: number, to: number) => void;
   removeFinal: (id: string) => void;
   renameFinal: (id: string, name: string) => void;
+  // The makeover on the account
   setName: (name: string) => void;
+  savingStarted: () => void;
+  /** In-memory images were uploaded: the same images, now with url and storagePath. */
+  imagesStored: (images: {
+    originalImage: StudioImage | null;
+    intermediateImages: StudioImageRecord[];
+    finalImages: StudioImageRecord[];
+  }) => void;
+  saved: () => void;
+  savingFailed: () => void;
+  loadingStarted: () => void;
+  makeoverLoaded: (makeover: Makeover) => void;
+  loadingFailed: () => void;
+  /** The user chose to leave without saving. */
+  changesDiscarded: () => void;
+  visitorStageChanged: (stage: StudioState['visitorStage']) => void;
 };
 
 let highlightTimer: ReturnType<typeof setTimeout> | undefined;
+
+const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
+  const rest = { ...record };
+  delete rest[key];
+  return rest;
+};
 
 export const useStudioStore = create<StudioState & StudioActions>()((set, get) => {
   const flag = (key: string | null) => {
@@ -74,15 +136,20 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
     set({ historyIndex: index, isDirty: true, lastAIRationale: null });
     flag(changedKeys(from, to)[0] ?? null);
   };
+  const setJob = (name: string, phase: 'waiting' | 'generating', since: number) => {
+    const { generating } = get();
+    if (!generating[name]) return;
+    set({ generating: { ...generating, [name]: { phase, since } } });
+  };
   return {
     ...initialStudioState,
     reset: () => {
       flag(null);
       set({ ...initialStudioState });
     },
-    patch: (partial) => set(partial),
     setPendingUpload: (pendingUpload) => set({ pendingUpload }),
-    setAnalysis: (image, people) =>
+    analysisStarted: () => set({ isAnalyzing: true }),
+    analysisFinished: (image, people) =>
       set({
         ...initialStudioState,
         originalImage: image,
@@ -90,10 +157,23 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
         selectedPersonId: people.length === 1 ? (people[0]?.id ?? null) : null,
         isDirty: true,
       }),
+    analysisFailed: () => set({ isAnalyzing: false, pendingUpload: null }),
+    makeoverCreated: (made) =>
+      set({
+        currentMakeoverId: made.id,
+        makeoverName: made.name,
+        createdAt: made.createdAt,
+        originalImage: made.originalImage,
+        isDirty: false,
+      }),
+    originalFetched: (payload) => {
+      const { originalImage } = get();
+      if (originalImage) set({ originalImage: { ...originalImage, ...payload } });
+    },
     selectPerson: (id) => set({ selectedPersonId: id, isDirty: true }),
     changeSelections: (next, aiRationale = null) => {
       const { history, historyIndex } = get();
-      const current = history[historyIndex] ?? emptySelections;
+      const current = currentSelections({ history, historyIndex });
       const pushed = pushHistory(history, historyIndex, next);
       if (pushed.historyIndex === historyIndex && !aiRationale) return;
       set({ ...pushed, isDirty: true, lastAIRationale: aiRationale });
@@ -107,18 +187,23 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
       const { historyIndex, history } = get();
       if (historyIndex < history.length - 1) moveTo(historyIndex + 1);
     },
-    startGenerating: (key) => {
+    styleGoalChanged: (styleGoal) => set({ styleGoal }),
+    temperatureChanged: (suggestionTemperature) => set({ suggestionTemperature }),
+    startGenerating: (name) => {
       const { generating, generationErrors } = get();
-      const rest = { ...generationErrors };
-      delete rest[key];
-      set({ generating: [...generating.filter((k) => k !== key), key], generationErrors: rest });
+      set({
+        generating: { ...generating, [name]: { phase: 'waiting', since: Date.now() } },
+        generationErrors: without(generationErrors, name),
+      });
     },
-    finishGenerating: (key, result) => {
+    generationSent: (name, at) => setJob(name, 'generating', at),
+    generationWaiting: (name) => setJob(name, 'waiting', Date.now()),
+    finishGenerating: (name, result) => {
       const { generating, generationErrors, intermediateImages, activeImageId } = get();
       set({
-        generating: generating.filter((k) => k !== key),
+        generating: without(generating, name),
         generationErrors: result.error
-          ? { ...generationErrors, [key]: result.error }
+          ? { ...generationErrors, [name]: result.error }
           : generationErrors,
         ...(result.image && {
           intermediateImages: [...intermediateImages, result.image],
@@ -127,16 +212,34 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
         }),
       });
     },
+    customStarted: () => set({ customGenerating: true, customError: null }),
+    customFinished: (image) => {
+      const { intermediateImages, customCount } = get();
+      set({
+        customGenerating: false,
+        customCount: customCount + 1,
+        intermediateImages: [...intermediateImages, image],
+        isDirty: true,
+      });
+    },
+    customFailed: (customError) => set({ customGenerating: false, customError }),
     removeIntermediate: (id) => {
-      const { intermediateImages, activeImageId } = get();
+      const { intermediateImages, activeImageId, generatedLooks } = get();
       const left = intermediateImages.filter((i) => i.id !== id);
+      const looksLeft = Object.fromEntries(
+        Object.entries(generatedLooks).filter(([key]) => !isLookOfImage(key, id)),
+      );
       set({
         intermediateImages: left,
         activeImageId: activeImageId === id ? (left[0]?.id ?? null) : activeImageId,
         previewImage: null,
+        generatedLooks: looksLeft,
         isDirty: true,
       });
     },
+    chooseActiveImage: (activeImageId) => set({ activeImageId }),
+    generatedLookReady: (key, image) =>
+      set({ generatedLooks: { ...get().generatedLooks, [key]: image } }),
     setFinalImages: (finalImages) => set({ finalImages, isDirty: true }),
     reorderFinal: (from, to) => {
       const list = [...get().finalImages];
@@ -153,13 +256,20 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
         isDirty: true,
       }),
     setName: (makeoverName) => set({ makeoverName }),
+    savingStarted: () => set({ isUserDataLoading: true }),
+    imagesStored: (images) => set(images),
+    saved: () => set({ isDirty: false, isUserDataLoading: false }),
+    savingFailed: () => set({ isUserDataLoading: false }),
+    loadingStarted: () => set({ isUserDataLoading: true }),
+    makeoverLoaded: (makeover) => {
+      flag(null);
+      set({ ...initialStudioState, ...fromMakeover(makeover), isUserDataLoading: false });
+    },
+    loadingFailed: () => set({ isUserDataLoading: false }),
+    changesDiscarded: () => set({ isDirty: false }),
+    visitorStageChanged: (visitorStage) => set({ visitorStage }),
   };
 });
-
-/** The current selections (history head). */
-export function currentSelections(s: Pick<StudioState, 'history' | 'historyIndex'>): Selections {
-  return s.history[s.historyIndex] ?? emptySelections;
-}
 
 export function useSelections(): Selections {
   return useStudioStore((s) => currentSelections(s));

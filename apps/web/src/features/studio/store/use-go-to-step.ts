@@ -17,7 +17,7 @@ export function useGoToStep(): (step: StudioStep) => void {
   return useCallback(
     (step: StudioStep) => {
       if (status !== 'signedIn') {
-        useStudioStore.getState().patch({ visitorStage: step });
+        useStudioStore.getState().visitorStageChanged(step);
         if (window.location.pathname !== '/') void navigate('/');
         document.getElementById('studio-top')?.scrollIntoView({ block: 'start' });
         return;

@@ -2,12 +2,12 @@ import { ImagePlus, Loader2, ShieldCheck, Sparkles, Upload, X } from 'lucide-rea
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useStudioActions } from '../store/studio-actions';
 import { useStudioStore } from '../store/studio-store';
+import { useUploadActions } from './use-upload-actions';
 
 /** Step 1 panel: choose a photo (picker, drag and drop, paste), preview, confirm → analysis. */
 export function UploadPanel() {
-  const { prepareFile, confirmUpload, signedIn } = useStudioActions();
+  const { prepareFile, confirmUpload, signedIn } = useUploadActions();
   const pending = useStudioStore((s) => s.pendingUpload);
   const analyzing = useStudioStore((s) => s.isAnalyzing);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptySelections } from '@looklab/shared';
+import { lookForImage } from '../generation/generated-looks';
+import { generateLookFor } from '../generation/look-generation';
+import { fakeGenerateServer, studioWithImages } from '../testing/fake-generate-server';
+import { useStudioStore } from '../store/studio-store';
+import { finalizeImages } from './finalize';
+
+const store = () => useStudioStore.getState();
+const auburn = { ...emptySelections, hairColor: 'Auburn' };
+let server: ReturnType<typeof fakeGenerateServer>;
+
+beforeEach(() => {
+  server = fakeGenerateServer({ blocked: ['Pixie Cut'] });
+  vi.stubGlobal('fetch', server.fetch);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('finalizeImages', () => {
+  it('takes the hairstyle images as they are when nothing is customized', async () => {
+    const images = studioWithImages(['Bob', 'Lob']);
+    expect(await finalizeImages()).toEqual({ made: 2, failures: [] });
+    expect(store().finalImages.map((f) => f.base64)).toEqual(images.map((i) => i.base64));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('generates the whole look once per hairstyle image', async () => {
+    studioWithImages(['Bob', 'Lob']);
+    store().changeSelections(auburn);
+    expect(await finalizeImages()).toEqual({ made: 2, failures: [] });
+    expect(server.requests.map((r) => [r.styleName, r.look.hairstyle, r.look.hairColor])).toEqual([
+      ['Bob', 'Bob', 'Auburn'],
+      ['Lob', 'Lob', 'Auburn'],
+    ]);
+    expect(store().finalImages.map((f) => f.name)).toEqual(['Bob', 'Lob']);
+    expect(store().finalImages.every((f) => f.look.hairColor === 'Auburn')).toBe(true);
+    expect(new Set(store().finalImages.map((f) => f.base64)).size).toBe(2);
+  });
+
+  it('reuses a look generated while customizing, and finals that already match', async () => {
+    const [bob] = studioWithImages(['Bob', 'Lob']);
+    if (!bob) throw new Error('no image');
+    store().changeSelections(auburn);
+    const made = await generateLookFor({ source: bob, look: lookForImage(auburn, bob) });
+    await finalizeImages();
+    expect(server.requests.map((r) => r.styleName)).toEqual(['Bob', 'Lob']);
+    expect(store().finalImages[0]?.base64).toBe(made.base64);
+    const finals = store().finalImages;
+    await finalizeImages();
+    expect(server.requests).toHaveLength(2);
+    expect(store().finalImages).toEqual(finals);
+  });
+
+  it('keeps the finals that were made and names the style that failed', async () => {
+    studioWithImages(['Bob', 'Pixie Cut', 'Lob']);
+    store().changeSelections(auburn);
+    const outcome = await finalizeImages();
+    expect(outcome.made).toBe(2);
+    expect(outcome.failures).toEqual([
+      'Failed to generate Pixie Cut. The image service declined this request. Please try another style or photo.',
+    ]);
+    expect(store().finalImages.map((f) => f.name)).toEqual(['Bob', 'Lob']);
+  });
+
+  it('leaves the finals alone when every look fails', async () => {
+    studioWithImages(['Pixie Cut']);
+    store().setFinalImages([]);
+    store().changeSelections(auburn);
+    const outcome = await finalizeImages();
+    expect(outcome.made).toBe(0);
+    expect(outcome.failures).toHaveLength(1);
+    expect(store().finalImages).toEqual([]);
+  });
+});
