@@ -16,6 +16,7 @@ import { expectFailure, failureCases } from './helpers/failure-cases';
 import {
   healthAfterCheck,
   photo,
+  signedOutPhoto,
   postGenerate,
   expectFittedBack,
   expectReferenceSent,
@@ -34,19 +35,22 @@ const suite = useGenerativeSuite({
   fake: { apiKey: KEY, models: [MODEL] },
   server: { env: { AI_TIMEOUT_MS: String(TIMEOUT_MS) } },
 });
+/** the photo as a signed-out studio sends it (720 px): the server passes it on unchanged */
+let original: Buffer;
 let people: PersonAnalysis[];
 let simulated: SimulatedGeneration;
 let style: string;
 
 beforeAll(async () => {
-  people = await suite.engine.analyze(photo(PHOTO), { level: 'Pro' });
-  simulated = await simulateGeneration(suite.engine, photo(PHOTO), 'person-1', 'Copper');
+  original = await signedOutPhoto(PHOTO);
+  people = await suite.engine.analyze(original, { level: 'Pro' });
+  simulated = await simulateGeneration(suite.engine, original, 'person-1', 'Copper');
   const gender = people[0]?.gender ?? 'female';
   style = hairstylesFor(gender).find((h) => !h.isNone && h.lengthBucket === 'short')?.name ?? '';
 }, 180_000);
 
 const body = (extra: Partial<GenerateBody> = {}) =>
-  generateRequest(PHOTO, { hairstyle: style, hairColor: 'Copper' }, style, extra);
+  generateRequest(original, { hairstyle: style, hairColor: 'Copper' }, style, extra);
 
 describe('AI=gemini', () => {
   it('checks the key and model once at start-up and reports them', async () => {
@@ -77,7 +81,7 @@ describe('AI=gemini', () => {
     expect(sent?.apiKey).toBe(KEY);
     expect(sent?.images).toHaveLength(1);
     expect(sent?.images[0]?.mimeType).toBe('image/jpeg');
-    expect(sent?.images[0]?.bytes.equals(photo(PHOTO))).toBe(true);
+    expect(sent?.images[0]?.bytes.equals(original)).toBe(true);
     expect(sent?.prompt).toContain(`"${style}"`);
     expect(sent?.prompt).toContain('Copper');
     // two people in the photo: the prompt says which one to change
@@ -86,7 +90,7 @@ describe('AI=gemini', () => {
     );
     expect(sent?.fields.generationConfig).toMatchObject({ responseModalities: ['TEXT', 'IMAGE'] });
 
-    const out = await expectFittedBack(suite.engine, photo(PHOTO), simulated, res.text);
+    const out = await expectFittedBack(suite.engine, original, simulated, res.text);
     expect(out.meta.engine).toBe('gemini');
     expect(out.meta.model).toBe(MODEL);
     expect(res.headers.get('server-timing')).toMatch(/provider;dur=.*fit;dur=/);
