@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine, type LocalEngine } from '@looklab/engine';
 import { apiMessages, failedToProcessPhoto } from '@looklab/shared';
 import type { TestClient } from './helpers/http-client';
@@ -26,7 +26,9 @@ function gated(engine: LocalEngine) {
   return {
     engine: wrapped,
     state,
-    close: () => (opened = new Promise<void>((r) => (open = r))),
+    close: () => {
+      opened = new Promise<void>((r) => (open = r));
+    },
     open: () => open(),
   };
 }
@@ -62,8 +64,10 @@ beforeAll(async () => {
   users = [await accountAt(server, 'Freemium'), await accountAt(server, 'Spark')];
 }, 180_000);
 
+// a failed test must not leave the engine held for the next
+afterEach(() => gate.open());
+
 afterAll(async () => {
-  gate.open();
   await server?.close();
   await engine?.close();
 });

@@ -129,7 +129,11 @@ describe('generate uses only catalogue items open to the callerâ€™s plan (spec Â
       message: needsPlan('Silver', 'Spark'),
     },
     { look: { procedures: ['Botox'] }, allowed: ['Pro'], message: needsPlan('Botox', 'Pro') },
-    { look: { hairstyle: 'Space Buns' }, allowed: ['Pro'], message: needsPlan('Space Buns', 'Pro') },
+    {
+      look: { hairstyle: 'Space Buns' },
+      allowed: ['Pro'],
+      message: needsPlan('Space Buns', 'Pro'),
+    },
   ];
 
   it.each(cases)('$look: 403 naming the plan below it', async ({ look, allowed, message }) => {
@@ -138,7 +142,12 @@ describe('generate uses only catalogue items open to the callerâ€™s plan (spec Â
       const res = await postAi(
         server,
         '/api/ai/generate',
-        { image: jpegImage(photo(PHOTO)), personId: 'person-1', look: lookWith(look), preview: true },
+        {
+          image: jpegImage(photo(PHOTO)),
+          personId: 'person-1',
+          look: lookWith(look),
+          preview: true,
+        },
         clientOf(caller),
       );
       statuses[caller] = res.status;

@@ -53,8 +53,12 @@ export async function inspectAnswer(answer: ImageBytes, provider: string): Promi
     await inspectImage(answer.bytes);
   } catch (err) {
     if (!(err instanceof ImageRefusedError)) throw err;
-    throw new ImageEditError('bad_output', `${provider} answered an image refused: ${err.message}`, {
-      answered: true,
-    });
+    throw new ImageEditError(
+      'bad_output',
+      `${provider} answered an image refused: ${err.message}`,
+      {
+        answered: true,
+      },
+    );
   }
 }

@@ -47,7 +47,12 @@ export async function postAi(
         ...(signal ? { signal } : {}),
       });
   const buf = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, text: buf.toString('utf8'), headers: res.headers, bytes: buf.length };
+  return {
+    status: res.status,
+    text: buf.toString('utf8'),
+    headers: res.headers,
+    bytes: buf.length,
+  };
 }
 
 export const jpegImage = (bytes: Buffer) => ({
