@@ -7,6 +7,7 @@ import {
 import {
   clientConfigSchema,
   failedToGenerate,
+  generationDetails,
   messages,
   generateResponseSchema,
   hairstylesFor,
@@ -117,6 +118,22 @@ describe('AI=gemini', () => {
       expect(code).toBe('fit_failed');
       expect(refusals.map((detail) => failedToGenerate(style, detail))).toContain(message);
     }
+  });
+
+  it('refuses an answer over the pixel limits from its header, before the fit decodes it', async () => {
+    // 9000 × 9000 (81 MP): over 8192 px a side and 40 MP, 1 GB of pixels for a decoder
+    const huge = await sharp({
+      create: { width: 9000, height: 9000, channels: 3, background: '#808080' },
+    })
+      .png()
+      .toBuffer();
+    suite.fake.respond = () => ({ kind: 'image', image: huge });
+    const res = await postGenerate(suite.server.url, body());
+    expect(res.status).toBe(502);
+    expect(JSON.parse(res.text)).toEqual({
+      code: 'bad_output',
+      message: failedToGenerate(style, generationDetails.badImage),
+    });
   });
 
   it('keeps previews on the embedded engine', async () => {
