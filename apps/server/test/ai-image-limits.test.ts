@@ -25,7 +25,7 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak
 /** Above this over the baseline, a burst was decoded whole (one 16000² decode is ~1 GB). */
 const BURST_BOUND_MB = 300;
 /** Above this over the baseline once a burst is over and collected, its memory was kept. */
-const AFTER_BOUND_MB = 50;
+const AFTER_BOUND_MB = 100;
 /** How long the garbage collectors (this thread's and the engine worker's) get to run. */
 const SETTLE_MS = 20_000;
 
