@@ -1,6 +1,6 @@
 import { createLocalEngine, type LocalEngine } from '@looklab/engine';
 import type { GenerationStatus } from '@looklab/shared';
-import { ConcurrencyLimiter } from './ai/concurrency-limiter';
+import { AiAdmission } from './ai/admission';
 import { createImageProvider } from './ai/create-image-provider';
 import { GenerationService } from './ai/generation.service';
 import { priceFor } from './ai/image-cost';
@@ -48,21 +48,33 @@ export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<() =>
     engine = started;
   }
   const provider = createImageProvider(config, engine);
+  const { generation: limits } = config;
+  const admission = new AiAdmission({
+    // the engine runs one job per worker: more requests at once would only wait in its pool
+    engine: {
+      overall: engine.info().workers,
+      perKey: perUserConcurrency,
+      queue: limits.engineQueue,
+      queuePerKey: limits.engineQueuePerUser,
+    },
+    provider: {
+      overall: limits.concurrency,
+      perKey: perUserConcurrency,
+      queue: limits.queue,
+      queuePerKey: limits.queuePerUser,
+    },
+    perMinute: { user: config.aiUserRateLimit, anonymous: config.aiAnonRateLimit },
+  });
   const generation = new GenerationService({
     local: createLocalImageProvider(engine),
+    admission,
     ...(provider.remote
       ? {
           remote: {
             engine,
             provider,
-            limiter: new ConcurrencyLimiter({
-              overall: config.generation.concurrency,
-              perKey: perUserConcurrency,
-              queue: config.generation.queue,
-              queuePerKey: config.generation.queuePerUser,
-            }),
-            timeoutMs: config.generation.timeoutMs,
-            price: priceFor(provider.model ?? '', config.generation.price),
+            timeoutMs: limits.timeoutMs,
+            price: priceFor(provider.model ?? '', limits.price),
           },
         }
       : {}),
@@ -88,13 +100,17 @@ export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<() =>
   }
 
   registerAiRoutes(app, {
-    provider: aiProviderFrom(engine, (input) => generation.generate(input), config.ai),
-    anonymousPerMinute: config.aiAnonRateLimit,
+    provider: aiProviderFrom(engine, admission, (input) => generation.generate(input), config.ai),
+    admission,
     currentUser: async (req) => {
       const user = await deps.users.find(req);
       if (!user) return null;
       const settings = await deps.settings.get(user.id);
-      return { id: user.id, level: settings.membershipLevel };
+      return {
+        id: user.id,
+        level: settings.membershipLevel,
+        useAvantGardeStyles: settings.useAvantGardeStyles,
+      };
     },
     countUsage: async (userId, counter) => {
       await deps.usage.increment(userId, counter);

@@ -45,12 +45,17 @@ export const envSchema = z.object({
   OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-image-1')),
   // Longest a generation may wait for the provider, retry included (one retry at most).
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(90_000),
-  // Provider calls running at once: over the whole server, and per user (signed out: per IP).
+  // Provider calls running at once over the whole server; per user (signed out: per IP), both
+  // provider calls and engine work (the engine's own limit overall is its worker count).
   AI_CONCURRENCY: z.coerce.number().int().positive().default(4),
   AI_CONCURRENCY_PER_USER: z.coerce.number().int().positive().default(2),
-  // Generations waiting for a slot: over the whole server, and per user; beyond them, 503.
+  // Generations waiting for a provider slot: over the whole server, and per user; beyond, 503.
   AI_QUEUE: z.coerce.number().int().nonnegative().default(32),
   AI_QUEUE_PER_USER: z.coerce.number().int().nonnegative().default(8),
+  // Requests waiting for the embedded engine (analysis, render, fit): overall and per user;
+  // beyond them, 503. Each waiting request holds its body, so this also bounds their memory.
+  AI_ENGINE_QUEUE: z.coerce.number().int().nonnegative().default(16),
+  AI_ENGINE_QUEUE_PER_USER: z.coerce.number().int().nonnegative().default(4),
   // USD per million input / output tokens of the configured model, for the cost log line
   // (the built-in table covers gemini-2.5-flash-image and gpt-image-1).
   AI_PRICE_INPUT_PER_MTOK: z.preprocess(
@@ -67,6 +72,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   // Signed-out AI calls per client per minute; the studio's live preview makes one per edit.
   AI_ANON_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  // Signed-in AI calls per user per minute (twice the signed-out allowance).
+  AI_USER_RATE_LIMIT: z.coerce.number().int().positive().default(240),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.string().default('info'),
   // Hardening (#20): trusted origins, sign-in and upload limits, PGlite durability.
@@ -109,6 +116,9 @@ export type GenerationConfig = {
   concurrencyPerUser: number;
   queue: number;
   queuePerUser: number;
+  /** requests waiting for the embedded engine, overall and per user */
+  engineQueue: number;
+  engineQueuePerUser: number;
   /** USD per million tokens; overrides the built-in price table for the configured model */
   price: { inputPerMTok: number | undefined; outputPerMTok: number | undefined };
 };
@@ -137,6 +147,7 @@ export type AppConfig = {
   trustProxy: boolean;
   authRateLimit: number;
   aiAnonRateLimit: number;
+  aiUserRateLimit: number;
   webDist: string;
   logLevel: string;
 };
@@ -220,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrencyPerUser: e.AI_CONCURRENCY_PER_USER,
       queue: e.AI_QUEUE,
       queuePerUser: e.AI_QUEUE_PER_USER,
+      engineQueue: e.AI_ENGINE_QUEUE,
+      engineQueuePerUser: e.AI_ENGINE_QUEUE_PER_USER,
       price: { inputPerMTok: e.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: e.AI_PRICE_OUTPUT_PER_MTOK },
     },
     publicUrl: originOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, 'PUBLIC_URL'),
@@ -236,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     aiAnonRateLimit: e.AI_ANON_RATE_LIMIT,
+    aiUserRateLimit: e.AI_USER_RATE_LIMIT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
   };

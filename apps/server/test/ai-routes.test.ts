@@ -16,8 +16,12 @@ import {
   suggestResponseSchema,
   type PersonAnalysis,
 } from '@looklab/shared';
+import { createLocalEngine, type LocalEngine } from '@looklab/engine';
+import { AiAdmission } from '../src/ai/admission';
 import type { AiProvider } from '../src/ai/ai-provider';
-import { createLocalAiProvider } from '../src/ai/local-ai-provider';
+import { GenerationService } from '../src/ai/generation.service';
+import { aiProviderFrom } from '../src/ai/local-ai-provider';
+import { createLocalImageProvider } from '../src/ai/local-image-provider';
 import { HttpError } from '../src/lib/http-error';
 import {
   registerAiRoutes,
@@ -31,8 +35,24 @@ const b64 = (name: string) => readFileSync(path.join(photos, name)).toString('ba
 
 type Counted = { userId: string; counter: UsageCounter }[];
 
+/** Limits that never get in the way, with `anonymous` AI calls per minute. */
+const admissionWith = (anonymous: number) => {
+  const lane = { overall: 4, perKey: 4, queue: 16, queuePerKey: 16 };
+  return new AiAdmission({
+    engine: lane,
+    provider: lane,
+    perMinute: { user: 1000, anonymous },
+  });
+};
+
+/** The embedded engine as the server wires it: analysis, the stylist and generation. */
+function localProvider(engine: LocalEngine, admission: AiAdmission): AiProvider {
+  const generation = new GenerationService({ local: createLocalImageProvider(engine), admission });
+  return aiProviderFrom(engine, admission, (input) => generation.generate(input));
+}
+
 /** A minimal app with the same error contract as app.ts ({ code, message }). */
-async function makeApp(provider: AiProvider, counted: Counted, anonymousPerMinute?: number) {
+async function makeApp(provider: AiProvider, counted: Counted, admission: AiAdmission) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,15 +65,17 @@ async function makeApp(provider: AiProvider, counted: Counted, anonymousPerMinut
   });
   registerAiRoutes(app, {
     provider,
+    admission,
     currentUser: (req) => {
       const id = req.headers['x-test-user'];
-      return Promise.resolve(typeof id === 'string' ? { id, level: 'Spark' as const } : null);
+      return Promise.resolve(
+        typeof id === 'string' ? { id, level: 'Spark' as const, useAvantGardeStyles: false } : null,
+      );
     },
     countUsage: (userId, counter) => {
       counted.push({ userId, counter });
       return Promise.resolve();
     },
-    ...(anonymousPerMinute !== undefined ? { anonymousPerMinute } : {}),
   });
   await app.ready();
   return app;
@@ -65,8 +87,9 @@ const counted: Counted = [];
 const user = { 'x-test-user': 'user-1' };
 
 beforeAll(async () => {
-  provider = await createLocalAiProvider({ workers: 1 });
-  app = await makeApp(provider, counted, 1000);
+  const admission = admissionWith(1000);
+  provider = localProvider(await createLocalEngine({ workers: 1 }), admission);
+  app = await makeApp(provider, counted, admission);
 }, 120_000);
 
 afterAll(async () => {
@@ -222,7 +245,7 @@ describe('anonymous rate limit', () => {
       generate: () => Promise.reject(new Error('unused')),
       close: () => Promise.resolve(),
     };
-    const limited = await makeApp(fake, [], 2);
+    const limited = await makeApp(fake, [], admissionWith(2));
     const call = (headers: Record<string, string> = {}) =>
       limited.inject({
         method: 'POST',

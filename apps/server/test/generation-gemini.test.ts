@@ -7,6 +7,7 @@ import {
 import {
   clientConfigSchema,
   failedToGenerate,
+  generationDetails,
   messages,
   generateResponseSchema,
   hairstylesFor,
@@ -16,6 +17,7 @@ import { expectFailure, failureCases } from './helpers/failure-cases';
 import {
   healthAfterCheck,
   photo,
+  signedOutPhoto,
   postGenerate,
   expectFittedBack,
   expectReferenceSent,
@@ -34,19 +36,22 @@ const suite = useGenerativeSuite({
   fake: { apiKey: KEY, models: [MODEL] },
   server: { env: { AI_TIMEOUT_MS: String(TIMEOUT_MS) } },
 });
+/** the photo as a signed-out studio sends it (720 px): the server passes it on unchanged */
+let original: Buffer;
 let people: PersonAnalysis[];
 let simulated: SimulatedGeneration;
 let style: string;
 
 beforeAll(async () => {
-  people = await suite.engine.analyze(photo(PHOTO), { level: 'Pro' });
-  simulated = await simulateGeneration(suite.engine, photo(PHOTO), 'person-1', 'Copper');
+  original = await signedOutPhoto(PHOTO);
+  people = await suite.engine.analyze(original, { level: 'Pro' });
+  simulated = await simulateGeneration(suite.engine, original, 'person-1', 'Copper');
   const gender = people[0]?.gender ?? 'female';
   style = hairstylesFor(gender).find((h) => !h.isNone && h.lengthBucket === 'short')?.name ?? '';
 }, 180_000);
 
 const body = (extra: Partial<GenerateBody> = {}) =>
-  generateRequest(PHOTO, { hairstyle: style, hairColor: 'Copper' }, style, extra);
+  generateRequest(original, { hairstyle: style, hairColor: 'Copper' }, style, extra);
 
 describe('AI=gemini', () => {
   it('checks the key and model once at start-up and reports them', async () => {
@@ -77,7 +82,7 @@ describe('AI=gemini', () => {
     expect(sent?.apiKey).toBe(KEY);
     expect(sent?.images).toHaveLength(1);
     expect(sent?.images[0]?.mimeType).toBe('image/jpeg');
-    expect(sent?.images[0]?.bytes.equals(photo(PHOTO))).toBe(true);
+    expect(sent?.images[0]?.bytes.equals(original)).toBe(true);
     expect(sent?.prompt).toContain(`"${style}"`);
     expect(sent?.prompt).toContain('Copper');
     // two people in the photo: the prompt says which one to change
@@ -86,7 +91,7 @@ describe('AI=gemini', () => {
     );
     expect(sent?.fields.generationConfig).toMatchObject({ responseModalities: ['TEXT', 'IMAGE'] });
 
-    const out = await expectFittedBack(suite.engine, photo(PHOTO), simulated, res.text);
+    const out = await expectFittedBack(suite.engine, original, simulated, res.text);
     expect(out.meta.engine).toBe('gemini');
     expect(out.meta.model).toBe(MODEL);
     expect(res.headers.get('server-timing')).toMatch(/provider;dur=.*fit;dur=/);
@@ -113,6 +118,22 @@ describe('AI=gemini', () => {
       expect(code).toBe('fit_failed');
       expect(refusals.map((detail) => failedToGenerate(style, detail))).toContain(message);
     }
+  });
+
+  it('refuses an answer over the pixel limits from its header, before the fit decodes it', async () => {
+    // 9000 × 9000 (81 MP): over 8192 px a side and 40 MP, 1 GB of pixels for a decoder
+    const huge = await sharp({
+      create: { width: 9000, height: 9000, channels: 3, background: '#808080' },
+    })
+      .png()
+      .toBuffer();
+    suite.fake.respond = () => ({ kind: 'image', image: huge });
+    const res = await postGenerate(suite.server.url, body());
+    expect(res.status).toBe(502);
+    expect(JSON.parse(res.text)).toEqual({
+      code: 'bad_output',
+      message: failedToGenerate(style, generationDetails.badImage),
+    });
   });
 
   it('keeps previews on the embedded engine', async () => {

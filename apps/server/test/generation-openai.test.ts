@@ -11,7 +11,7 @@ import {
   generateRequest,
   type GenerateBody,
   healthAfterCheck,
-  photo,
+  signedOutPhoto,
   postGenerate,
   startGenerativeServer,
   useGenerativeSuite,
@@ -28,14 +28,17 @@ const suite = useGenerativeSuite({
   fake: { apiKey: KEY, models: [MODEL] },
   server: { env: { AI_TIMEOUT_MS: String(TIMEOUT_MS) } },
 });
+/** the photo as a signed-out studio sends it (720 px): the server passes it on unchanged */
+let original: Buffer;
 let simulated: SimulatedGeneration;
 
 beforeAll(async () => {
-  simulated = await simulateGeneration(suite.engine, photo(PHOTO), 'person-1', 'Auburn');
+  original = await signedOutPhoto(PHOTO);
+  simulated = await simulateGeneration(suite.engine, original, 'person-1', 'Auburn');
 }, 180_000);
 
 const body = (extra: Partial<GenerateBody> = {}) =>
-  generateRequest(PHOTO, { hairstyle: STYLE, hairColor: 'Auburn' }, STYLE, extra);
+  generateRequest(original, { hairstyle: STYLE, hairColor: 'Auburn' }, STYLE, extra);
 
 describe('AI=openai (or an OpenAI-compatible server at OPENAI_BASE_URL)', () => {
   it('checks the key and model once at start-up and reports them', async () => {
@@ -55,11 +58,11 @@ describe('AI=openai (or an OpenAI-compatible server at OPENAI_BASE_URL)', () => 
     expect(sent?.fields).toMatchObject({ input_fidelity: 'high', n: '1', image: ['photo.jpg'] });
     expect(sent?.images).toHaveLength(1);
     expect(sent?.images[0]?.mimeType).toBe('image/jpeg');
-    expect(sent?.images[0]?.bytes.equals(photo(PHOTO))).toBe(true);
+    expect(sent?.images[0]?.bytes.equals(original)).toBe(true);
     expect(sent?.prompt).toContain(`"${STYLE}"`);
     expect(sent?.prompt).toContain('Auburn');
 
-    const out = await expectFittedBack(suite.engine, photo(PHOTO), simulated, res.text);
+    const out = await expectFittedBack(suite.engine, original, simulated, res.text);
     expect(out.meta.engine).toBe('openai');
     expect(out.meta.model).toBe(MODEL);
   });

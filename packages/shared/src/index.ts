@@ -83,6 +83,8 @@ export {
   formatBytes,
   storageQuotaExceeded,
   tooManySignInAttempts,
+  fileTooLarge,
+  imageTooLarge,
 } from './messages/api-messages';
 export type { AuthErrorCode } from './messages/auth-errors';
 export type { GenerationDetailKey } from './messages/messages';

@@ -26,17 +26,29 @@ export type AiLogger = {
   warn(obj: object, msg: string): void;
 };
 
-export type GenerateInput = {
+/** Whose AI limits apply and how large a photo of theirs the engine sees. */
+type CallerWork = {
+  /** whose limits apply: `user:…`, or `ip:…` for a signed-out client */
+  caller: string;
+  /** the client went away: work not yet started is dropped */
+  signal?: AbortSignal;
+  /** longest side of the photo the engine works on: the caller's plan (spec §5) */
+  maxSide: number;
+};
+
+export type AnalyzeInput = CallerWork & {
+  image: Buffer;
+  /** the caller's level (signed out: Freemium) */
+  level: MembershipLevel;
+};
+
+export type GenerateInput = CallerWork & {
   image: Buffer;
   personId: string;
   look: Selections;
   reference?: Buffer;
   /** a quick on-screen preview: JPEG, always on the embedded engine (stored images are PNG) */
   preview?: boolean;
-  /** the client went away: work not yet started may be dropped */
-  signal?: AbortSignal;
-  /** whose generation limits apply: a user id, or `ip:…` for a signed-out client */
-  caller?: string;
   /** called once per provider call that got an answer (usage counts each) */
   onProviderCall?: () => Promise<void>;
   log?: AiLogger;
@@ -53,7 +65,7 @@ export type GenerateOutput = {
 /** What the AI routes need; the embedded engine is one implementation, a generative service another. */
 export interface AiProvider {
   readonly name: string;
-  analyze(image: Buffer, opts: { level: MembershipLevel }): Promise<PersonAnalysis[]>;
+  analyze(input: AnalyzeInput): Promise<PersonAnalysis[]>;
   suggest(input: SuggestInput): Promise<StyleSuggestion>;
   generate(input: GenerateInput): Promise<GenerateOutput>;
   close(): Promise<void>;

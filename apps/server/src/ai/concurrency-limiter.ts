@@ -1,7 +1,7 @@
 /** No slot came free in time, or the queue is full: answer 503 with Retry-After. */
 export class LimiterBusyError extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super('generation queue full');
+    super('AI queue full');
     this.name = 'LimiterBusyError';
   }
 }
@@ -9,7 +9,7 @@ export class LimiterBusyError extends Error {
 /** The caller went away while it waited. */
 export class LimiterAbortedError extends Error {
   constructor() {
-    super('left the generation queue');
+    super('left the AI queue');
     this.name = 'LimiterAbortedError';
   }
 }
@@ -23,6 +23,8 @@ export type LimiterOptions = {
   queue: number;
   /** calls waiting per key */
   queuePerKey: number;
+  /** Retry-After before any call has finished, in seconds (default: a generative edit's ~10 s) */
+  initialHoldSeconds?: number;
 };
 
 type Waiter = { key: string; grant: () => void };
@@ -33,16 +35,18 @@ const HOLD_AVERAGE_WEIGHT = 0.2;
 const INITIAL_HOLD_SECONDS = 10;
 
 /**
- * Bounds concurrent provider calls per key and overall, with a bounded FIFO wait queue. A waiter
- * whose key is at its limit lets later waiters of other keys go first.
+ * Bounds concurrent calls (engine work or provider calls) per key and overall, with a bounded
+ * FIFO wait queue. A waiter whose key is at its limit lets later waiters of other keys go first.
  */
 export class ConcurrencyLimiter {
   private readonly running = new Map<string, number>();
   private total = 0;
   private readonly waiting: Waiter[] = [];
-  private averageHoldMs = INITIAL_HOLD_SECONDS * 1000;
+  private averageHoldMs: number;
 
-  constructor(private readonly options: LimiterOptions) {}
+  constructor(private readonly options: LimiterOptions) {
+    this.averageHoldMs = (options.initialHoldSeconds ?? INITIAL_HOLD_SECONDS) * 1000;
+  }
 
   stats(): { running: number; waiting: number } {
     return { running: this.total, waiting: this.waiting.length };

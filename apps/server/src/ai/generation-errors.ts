@@ -5,7 +5,8 @@ import {
   type GenerationErrorCode,
 } from '@looklab/shared';
 import { AiProviderError } from './ai-provider';
-import { LimiterBusyError } from './concurrency-limiter';
+import { ImageRefusedError } from '../services/image-validation';
+import { LimiterAbortedError, LimiterBusyError } from './concurrency-limiter';
 import { ImageEditError, type ImageEditFailure } from './image-edit-provider';
 
 /** The fit-back refused the answer (no face found in it, or not the same person). */
@@ -61,6 +62,14 @@ export function describeGenerationFailure(err: unknown): GenerationFailure {
       code: 'busy',
       detail: generationDetails.busy,
       retryAfterSeconds: err.retryAfterSeconds,
+    };
+  if (err instanceof LimiterAbortedError)
+    return { status: 499, code: 'cancelled', detail: generationDetails.cancelled };
+  if (err instanceof ImageRefusedError)
+    return {
+      status: err.statusCode,
+      code: err.refusal === 'too_many_bytes' ? 'file_too_large' : 'image_too_large',
+      detail: err.message,
     };
   if (err instanceof FitFailedError) return { status: 422, code: 'fit_failed', detail: err.detail };
   if (err instanceof AiProviderError) {

@@ -1,5 +1,6 @@
 import { EngineError, type LocalEngine } from '@looklab/engine';
-import { buildEditPrompt, personNotInPhoto } from '@looklab/shared';
+import { buildEditPrompt, personNotInPhoto, REFERENCE_IMAGE_MAX_DIMENSION } from '@looklab/shared';
+import type { AdmissionTicket, AiAdmission } from './admission';
 import {
   AiProviderError,
   toAiProviderError,
@@ -7,7 +8,6 @@ import {
   type GenerateInput,
   type GenerateOutput,
 } from './ai-provider';
-import { LimiterAbortedError, type ConcurrencyLimiter } from './concurrency-limiter';
 import { FitFailedError } from './generation-errors';
 import { callCostUsd, type ModelPrice } from './image-cost';
 import {
@@ -16,7 +16,7 @@ import {
   type ImageEditAnswer,
   type ImageEditProvider,
 } from './image-edit-provider';
-import { imageBytesOf } from './photo-input';
+import { fitPhoto, inspectAnswer, inspectPhoto, type InspectedPhoto } from './photo-input';
 import { callProvider, Deadline } from './remote-call';
 
 /** What generation needs from the embedded engine: the analysis (prompt) and the fit-back. */
@@ -26,7 +26,6 @@ export type RemoteGeneration = {
   engine: GenerationEngine;
   /** a generative service (Gemini, OpenAI or OpenAI-compatible) */
   provider: ImageEditProvider;
-  limiter: ConcurrencyLimiter;
   /** queue wait and provider calls (retry included) end within this */
   timeoutMs: number;
   price: ModelPrice | null;
@@ -35,6 +34,8 @@ export type RemoteGeneration = {
 export type GenerationServiceDeps = {
   /** the embedded engine's provider: previews, and everything when no service is configured */
   local: ImageEditProvider;
+  /** engine work and provider calls wait here for a slot */
+  admission: AiAdmission;
   remote?: RemoteGeneration;
 };
 
@@ -43,18 +44,37 @@ const fitRefusals = new Set(['FIT_NO_FACE', 'FIT_IDENTITY']);
 
 const since = (t: number) => performance.now() - t;
 
+const ticketOf = (input: GenerateInput): AdmissionTicket => ({
+  caller: input.caller,
+  ...(input.signal ? { signal: input.signal } : {}),
+});
+
+/** The photo at the caller's plan size and a reference at the spec's 1024 px. */
+async function fitInputs(
+  input: GenerateInput,
+  photo: InspectedPhoto,
+  reference: InspectedPhoto | undefined,
+): Promise<{ photo: ImageBytes; reference: ImageBytes | undefined }> {
+  return {
+    photo: await fitPhoto(photo, input.maxSide),
+    reference: reference ? await fitPhoto(reference, REFERENCE_IMAGE_MAX_DIMENSION) : undefined,
+  };
+}
+
 /**
  * Generates a look: previews (and every image without a configured service) render on the
  * embedded engine; otherwise the prompt is built from the person's analysis, the service is
  * called within the limits and the deadline, and its answer is always fitted back onto the
- * photo by the engine before it is returned — never a raw answer.
+ * photo by the engine before it is returned — never a raw answer. Photos are checked by their
+ * header before they queue and downscaled within their engine slot; each piece of engine work
+ * and each provider call holds a slot of the admission only while it runs.
  */
 export class GenerationService {
   constructor(private readonly deps: GenerationServiceDeps) {}
 
   async generate(input: GenerateInput): Promise<GenerateOutput> {
-    const photo = await imageBytesOf(input.image);
-    const reference = input.reference ? await imageBytesOf(input.reference) : undefined;
+    const photo = await inspectPhoto(input.image);
+    const reference = input.reference ? await inspectPhoto(input.reference) : undefined;
     const remote = input.preview ? undefined : this.deps.remote;
     if (!remote) return this.renderLocally(input, photo, reference);
     return this.generateRemotely(remote, input, photo, reference);
@@ -62,23 +82,23 @@ export class GenerationService {
 
   private async renderLocally(
     input: GenerateInput,
-    photo: ImageBytes,
-    reference: ImageBytes | undefined,
+    photo: InspectedPhoto,
+    reference: InspectedPhoto | undefined,
   ): Promise<GenerateOutput> {
-    let answer: ImageEditAnswer;
-    try {
-      answer = await this.deps.local.edit({
-        photo,
-        ...(reference ? { reference } : {}),
-        prompt: '',
-        look: input.look,
-        personId: input.personId,
-        preview: input.preview === true,
-        signal: input.signal ?? new AbortController().signal,
-      });
-    } catch (err) {
-      throw toAiProviderError(err);
-    }
+    const answer = await this.deps.admission.run('engine', ticketOf(input), async () => {
+      const fitted = await fitInputs(input, photo, reference);
+      return this.deps.local
+        .edit({
+          photo: fitted.photo,
+          ...(fitted.reference ? { reference: fitted.reference } : {}),
+          prompt: '',
+          look: input.look,
+          personId: input.personId,
+          preview: input.preview === true,
+          signal: input.signal ?? new AbortController().signal,
+        })
+        .catch((err: unknown) => Promise.reject(toAiProviderError(err)));
+    });
     if (answer.kind !== 'rendered')
       throw new AiProviderError('FAILED', 'local answer not rendered');
     await input.onProviderCall?.();
@@ -93,54 +113,60 @@ export class GenerationService {
   private async generateRemotely(
     remote: RemoteGeneration,
     input: GenerateInput,
-    photo: ImageBytes,
-    reference: ImageBytes | undefined,
+    inspected: InspectedPhoto,
+    inspectedReference: InspectedPhoto | undefined,
   ): Promise<GenerateOutput> {
     const t0 = performance.now();
     const deadline = new Deadline(remote.timeoutMs);
     const { provider } = remote;
+    const { admission } = this.deps;
+    const ticket = ticketOf(input);
     try {
-      const prompt = await this.promptFor(remote.engine, input, photo, reference !== undefined);
+      const { photo, reference, prompt } = await admission.run('engine', ticket, async () => {
+        const fitted = await fitInputs(input, inspected, inspectedReference);
+        const text = await this.promptFor(
+          remote.engine,
+          input,
+          fitted.photo,
+          fitted.reference !== undefined,
+        );
+        return { ...fitted, prompt: text };
+      });
       const analyzed = performance.now();
-      const release = await remote.limiter
-        .acquire(input.caller ?? 'anonymous', {
-          waitMs: deadline.remainingMs(),
-          ...(input.signal ? { signal: input.signal } : {}),
-        })
-        .catch((err: unknown) => {
-          if (err instanceof LimiterAbortedError)
-            throw new AiProviderError('ABORTED', 'The request was cancelled.');
-          throw err;
-        });
-      const queued = performance.now();
-      let answer: ImageEditAnswer;
-      let attempts: number;
-      try {
-        ({ answer, attempts } = await callProvider(
-          provider,
-          {
-            photo,
-            ...(reference ? { reference } : {}),
-            prompt,
-            look: input.look,
-            personId: input.personId,
-            preview: false,
-          },
-          {
-            deadline,
-            ...(input.signal ? { client: input.signal } : {}),
-            ...(input.onProviderCall ? { onAnswer: input.onProviderCall } : {}),
-            ...(input.log ? { log: input.log } : {}),
-          },
-        ));
-      } finally {
-        release();
-      }
+      let queued = analyzed;
+      const { answer, attempts } = await admission.run(
+        'provider',
+        ticket,
+        () => {
+          queued = performance.now();
+          return callProvider(
+            provider,
+            {
+              photo,
+              ...(reference ? { reference } : {}),
+              prompt,
+              look: input.look,
+              personId: input.personId,
+              preview: false,
+            },
+            {
+              deadline,
+              ...(input.signal ? { client: input.signal } : {}),
+              ...(input.onProviderCall ? { onAnswer: input.onProviderCall } : {}),
+              ...(input.log ? { log: input.log } : {}),
+            },
+          );
+        },
+        deadline.remainingMs(),
+      );
       const called = performance.now();
       if (answer.kind !== 'generated')
         throw new AiProviderError('FAILED', `${provider.id} answered a rendered image`);
       logCost(input.log, provider, answer, remote.price, attempts);
-      const fitted = await this.fit(remote.engine, input, answer.image, photo);
+      await inspectAnswer(answer.image, provider.id);
+      const fitted = await admission.run('engine', ticket, () =>
+        this.fit(remote.engine, input, answer.image, photo),
+      );
       return {
         image: fitted.image,
         mimeType: fitted.mimeType,

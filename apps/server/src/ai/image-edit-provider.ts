@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Selections } from '@looklab/shared';
 import type { RenderMeta } from '@looklab/engine';
+import { sniffImageFormat } from '../services/image-validation';
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -127,16 +128,8 @@ export async function callAndRead<T>(
 
 /** The image type from its first bytes; null when they are not PNG, JPEG or WebP. */
 export function sniffImage(bytes: Buffer): ImageMime | null {
-  if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'image/jpeg';
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
+  const format = sniffImageFormat(bytes);
+  return format ? `image/${format}` : null;
 }
 
 /** A service's base64 image → bytes, or bad_output when they are not an image. */

@@ -1,7 +1,7 @@
-import { createLocalEngine, type LocalEngine } from '@looklab/engine';
+import type { LocalEngine } from '@looklab/engine';
+import type { AiAdmission } from './admission';
 import { toAiProviderError, type AiProvider } from './ai-provider';
-import { GenerationService } from './generation.service';
-import { createLocalImageProvider } from './local-image-provider';
+import { fitPhoto, inspectPhoto } from './photo-input';
 
 function mapError(err: unknown): never {
   throw toAiProviderError(err);
@@ -10,29 +10,26 @@ function mapError(err: unknown): never {
 /**
  * Analysis and the stylist on the embedded engine; generation through `generate` (the
  * generation service: the embedded engine, or a generative provider fitted back by the engine).
+ * A photo is checked by its header before it queues, and downscaled to the caller's plan
+ * within its engine slot, so the workers never decode more than that.
  */
 export function aiProviderFrom(
   engine: LocalEngine,
+  admission: AiAdmission,
   generate: AiProvider['generate'],
   name = 'local',
 ): AiProvider {
   return {
     name,
-    analyze: (image, opts) => engine.analyze(image, opts).catch(mapError),
+    async analyze({ image, level, maxSide, caller, signal }) {
+      const photo = await inspectPhoto(image);
+      return admission.run('engine', { caller, ...(signal ? { signal } : {}) }, async () => {
+        const fitted = await fitPhoto(photo, maxSide);
+        return engine.analyze(fitted.bytes, { level }).catch(mapError);
+      });
+    },
     suggest: (input) => engine.suggest(input).catch(mapError),
     generate,
     close: () => engine.close(),
   };
-}
-
-/** Wraps an already started engine (tests can share one): everything on the embedded engine. */
-export function localAiProviderFrom(engine: LocalEngine): AiProvider {
-  const generation = new GenerationService({ local: createLocalImageProvider(engine) });
-  return aiProviderFrom(engine, (input) => generation.generate(input));
-}
-
-/** The embedded provider: Human on WASM in worker threads (see @looklab/engine). */
-export async function createLocalAiProvider(opts: { workers?: number } = {}): Promise<AiProvider> {
-  const engine = await createLocalEngine(opts);
-  return localAiProviderFrom(engine);
 }

@@ -1,29 +1,40 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   analyzeRequestSchema,
+  apiMessages,
   failedToGenerate,
   failedToGetSuggestion,
+  failedToProcessPhoto,
   generateRequestSchema,
+  generationDetails,
   generationFailed,
   messages,
   noImageDataFor,
   suggestRequestSchema,
+  uploadMaxDimension,
   type AiImage,
   type MembershipLevel,
 } from '@looklab/shared';
+import type { AiAdmission } from '../ai/admission';
 import { AiProviderError, type AiProvider } from '../ai/ai-provider';
+import { LimiterAbortedError, LimiterBusyError } from '../ai/concurrency-limiter';
 import { describeGenerationFailure } from '../ai/generation-errors';
 import { HttpError } from '../lib/http-error';
+import { ImageRefusedError } from '../services/image-validation';
+import { requireLookAllowed } from '../services/tier-rules';
 import type { ZodApp } from './route-types';
 
 export type UsageCounter = 'analysis' | 'images' | 'suggestions';
 
+/** A signed-in caller as the AI routes need them: their plan and the avant-garde setting. */
+export type AiUser = { id: string; level: MembershipLevel; useAvantGardeStyles: boolean };
+
 export type AiRouteDeps = {
   provider: AiProvider;
-  currentUser(req: FastifyRequest): Promise<{ id: string; level: MembershipLevel } | null>;
+  /** per-minute limits, and the queues every piece of AI work waits in */
+  admission: AiAdmission;
+  currentUser(req: FastifyRequest): Promise<AiUser | null>;
   countUsage(userId: string, counter: UsageCounter): Promise<void>;
-  /** Requests per minute per client IP for signed-out callers (default 20). */
-  anonymousPerMinute?: number;
 };
 
 export const unreadableImageMessage = messages.unreadableImage;
@@ -36,26 +47,6 @@ export function imageBytes(image: AiImage): Buffer {
   const buf = Buffer.from(raw, 'base64');
   if (buf.length < 16) throw new HttpError(400, unreadableImageMessage, 'bad_image');
   return buf;
-}
-
-/** Fixed-window counter per key; small and in-process. */
-export class WindowLimiter {
-  private hits = new Map<string, { start: number; count: number }>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs = 60_000,
-  ) {}
-
-  allow(key: string, now = Date.now()): boolean {
-    const e = this.hits.get(key);
-    if (!e || now - e.start >= this.windowMs) {
-      if (this.hits.size > 10_000) this.hits.clear();
-      this.hits.set(key, { start: now, count: 1 });
-      return true;
-    }
-    e.count++;
-    return e.count <= this.max;
-  }
 }
 
 /** `Server-Timing: total;dur=81.2, faces;dur=0.1, …` (shown by browser dev tools, read by e2e). */
@@ -71,45 +62,75 @@ function detailOf(err: unknown): string {
   return 'Please try again.';
 }
 
-/** POST /api/ai/analyze, /api/ai/suggest, /api/ai/generate (issues 4 and 5). */
-export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
-  const limiter = new WindowLimiter(deps.anonymousPerMinute ?? 20);
+/** Aborted when the client goes away before its answer (a preview replaced by a newer one). */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
 
-  async function caller(
-    req: FastifyRequest,
-  ): Promise<{ id: string; level: MembershipLevel } | null> {
+/** POST /api/ai/analyze, /api/ai/suggest, /api/ai/generate (issues 4, 5 and 20). */
+export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
+  /**
+   * Who asks (signed out: their address, at Freemium), counted against their per-minute
+   * limit, with the longest photo side their plan works on (spec §5).
+   */
+  async function callerOf(req: FastifyRequest) {
     const user = await deps.currentUser(req);
-    if (!user && !limiter.allow(req.ip)) {
-      throw new HttpError(429, 'Too many requests. Please try again later.', 'rate_limited');
-    }
-    return user;
+    const key = user ? `user:${user.id}` : `ip:${req.ip}`;
+    deps.admission.count(key, user !== null);
+    return {
+      user,
+      key,
+      level: user?.level ?? ('Freemium' as const),
+      maxSide: uploadMaxDimension(user ? user.level : null),
+    };
   }
 
-  app.post('/api/ai/analyze', { schema: { body: analyzeRequestSchema } }, async (req) => {
-    const user = await caller(req);
-    const bytes = imageBytes(req.body.image);
+  app.post('/api/ai/analyze', { schema: { body: analyzeRequestSchema } }, async (req, reply) => {
+    const who = await callerOf(req);
+    const signal = clientGone(reply);
+    const image = imageBytes(req.body.image);
     let people;
     try {
-      people = await deps.provider.analyze(bytes, { level: user?.level ?? 'Freemium' });
+      people = await deps.provider.analyze({
+        image,
+        level: who.level,
+        maxSide: who.maxSide,
+        caller: who.key,
+        signal,
+      });
     } catch (err) {
+      if (err instanceof HttpError) throw err;
       if (err instanceof AiProviderError && err.code === 'BAD_IMAGE')
         throw new HttpError(400, unreadableImageMessage, 'bad_image');
+      if (err instanceof LimiterBusyError) {
+        void reply.header('Retry-After', String(err.retryAfterSeconds));
+        throw new HttpError(503, failedToProcessPhoto(apiMessages.aiBusy), 'busy');
+      }
+      if (err instanceof LimiterAbortedError)
+        throw new HttpError(499, generationDetails.cancelled, 'cancelled');
       req.log.error({ err }, 'analysis failed');
       throw new HttpError(500, messages.failedToPreparePhoto, 'analysis_failed');
     }
     if (people.length === 0) throw new HttpError(422, messages.noPeople, 'no_people');
-    if (user) await deps.countUsage(user.id, 'analysis');
+    if (who.user) await deps.countUsage(who.user.id, 'analysis');
     return { people };
   });
 
   app.post('/api/ai/suggest', { schema: { body: suggestRequestSchema } }, async (req) => {
-    const user = await caller(req);
+    const who = await callerOf(req);
     try {
       const suggestion = await deps.provider.suggest({
         ...req.body,
-        membershipLevel: user?.level ?? 'Freemium',
+        membershipLevel: who.level,
+        // avant-garde looks only when the account's setting allows them (signed out: never)
+        useAvantGardeStyles:
+          req.body.useAvantGardeStyles !== false && who.user?.useAvantGardeStyles === true,
       });
-      if (user) await deps.countUsage(user.id, 'suggestions');
+      if (who.user) await deps.countUsage(who.user.id, 'suggestions');
       return { suggestion };
     } catch (err) {
       req.log.error({ err }, 'suggestion failed');
@@ -118,13 +139,12 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
   });
 
   app.post('/api/ai/generate', { schema: { body: generateRequestSchema } }, async (req, reply) => {
-    const user = await caller(req);
-    // a client that went away (a preview replaced by a newer one) drops its queued work
-    const gone = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) gone.abort();
-    });
+    const who = await callerOf(req);
+    // a catalogue style or colour above the caller's plan is refused before any work (spec §6)
+    requireLookAllowed(who.level, req.body.look);
+    const signal = clientGone(reply);
     const style = req.body.styleName?.trim();
+    const user = who.user;
     try {
       const image = imageBytes(req.body.image);
       const reference = req.body.referenceImage ? imageBytes(req.body.referenceImage) : undefined;
@@ -134,8 +154,9 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
         look: req.body.look,
         ...(reference ? { reference } : {}),
         ...(req.body.preview === true ? { preview: true } : {}),
-        signal: gone.signal,
-        caller: user ? `user:${user.id}` : `ip:${req.ip}`,
+        signal,
+        caller: who.key,
+        maxSide: who.maxSide,
         // usage.images counts each provider call that was answered (a retry is a second call)
         ...(user ? { onProviderCall: () => deps.countUsage(user.id, 'images') } : {}),
         log: req.log,
@@ -146,8 +167,8 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
         meta: out.meta,
       };
     } catch (err) {
-      const failure = err instanceof HttpError ? null : describeGenerationFailure(err);
-      if (!failure) throw err;
+      if (err instanceof HttpError && !(err instanceof ImageRefusedError)) throw err;
+      const failure = describeGenerationFailure(err);
       if (failure.status >= 500) req.log.error({ err }, 'generation failed');
       if (failure.retryAfterSeconds !== undefined)
         void reply.header('Retry-After', String(failure.retryAfterSeconds));

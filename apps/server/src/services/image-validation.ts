@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { apiMessages, fileTooLarge, imageTooLarge } from '@looklab/shared';
 import { HttpError } from '../lib/http-error';
 
 /** Largest accepted image side and pixel count; larger images are refused before decoding. */
@@ -9,7 +10,24 @@ export const MAX_IMAGE_BYTES = 18 * 1024 * 1024;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
-const invalid = (message: string, code: string) => new HttpError(400, message, code);
+/** What the header of an accepted image says; nothing of it was decoded. */
+export type ImageHeader = { format: ImageFormat; width: number; height: number };
+
+/** Why an image was refused before decoding, for callers that answer in their own words. */
+export type ImageRefusal = 'empty' | 'too_many_bytes' | 'not_an_image' | 'unreadable' | 'too_large';
+
+/** An image refused by its bytes or header (status and text as the uploads answer). */
+export class ImageRefusedError extends HttpError {
+  constructor(
+    readonly refusal: ImageRefusal,
+    status: number,
+    message: string,
+    code: string,
+  ) {
+    super(status, message, code);
+    this.name = 'ImageRefusedError';
+  }
+}
 
 /** The image format from the file's first bytes; the declared content type is never trusted. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
@@ -33,54 +51,67 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
 export function decodeBase64(input: string): Buffer {
   const payload = input.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) {
-    throw invalid('The file is not valid base64 data.', 'invalid_base64');
+    throw new HttpError(400, apiMessages.invalidBase64, 'invalid_base64');
   }
   return Buffer.from(payload, 'base64');
 }
 
 /**
- * Checks the bytes of an uploaded image (present, a JPEG/PNG/WebP by its magic numbers, within
- * size and dimension limits, fully decodable) and re-encodes it as JPEG, which drops EXIF/GPS
- * and other metadata (orientation is applied first), its longest side at most `maxDimension`.
+ * Checks an image by its bytes and header only (sharp's metadata reads no pixels): present,
+ * within the byte limit, a JPEG/PNG/WebP by its magic numbers, and within the side and pixel
+ * limits. Throws ImageRefusedError otherwise, so nothing oversized is ever decoded.
  */
-export async function sanitizeImage(
-  bytes: Buffer,
-  opts: { quality: number; maxDimension: number },
-): Promise<Buffer> {
-  if (bytes.length === 0) throw invalid('The file is empty.', 'empty_file');
-  if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new HttpError(
+export async function inspectImage(bytes: Buffer): Promise<ImageHeader> {
+  if (bytes.length === 0)
+    throw new ImageRefusedError('empty', 400, apiMessages.emptyFile, 'empty_file');
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new ImageRefusedError(
+      'too_many_bytes',
       413,
-      `The file is too large (maximum ${MAX_IMAGE_BYTES / 1024 / 1024} MB).`,
+      fileTooLarge(MAX_IMAGE_BYTES),
       'file_too_large',
     );
-  }
   const format = sniffImageFormat(bytes);
-  if (!format) {
-    throw new HttpError(
+  if (!format)
+    throw new ImageRefusedError(
+      'not_an_image',
       415,
-      'The file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+      apiMessages.unsupportedImage,
       'unsupported_type',
     );
-  }
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    width = meta.width;
-    height = meta.height;
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
-    throw invalid('The image could not be read. It may be damaged or incomplete.', 'undecodable');
+    throw new ImageRefusedError('unreadable', 400, apiMessages.undecodableImage, 'undecodable');
   }
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-    throw new HttpError(
+    throw new ImageRefusedError(
+      'too_large',
       413,
-      `The image is too large (${width} × ${height} px; maximum ${MAX_IMAGE_SIDE} px per side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
+      imageTooLarge(width, height, MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS),
       'image_too_large',
     );
   }
+  return { format, width, height };
+}
+
+/**
+ * Decodes an inspected image within the pixel limit, reading it top to bottom (a large image
+ * is never held whole), applies its orientation, fits it inside `maxDimension` and re-encodes
+ * it as JPEG on white, which drops EXIF/GPS and other metadata.
+ */
+export async function resizeToJpeg(
+  bytes: Buffer,
+  opts: { quality: number; maxDimension: number },
+): Promise<Buffer> {
   try {
-    return await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS })
+    return await sharp(bytes, {
+      failOn: 'truncated',
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      sequentialRead: true,
+    })
       .rotate()
       .resize({
         width: opts.maxDimension,
@@ -92,6 +123,18 @@ export async function sanitizeImage(
       .jpeg({ quality: opts.quality, mozjpeg: false })
       .toBuffer();
   } catch {
-    throw invalid('The image could not be read. It may be damaged or incomplete.', 'undecodable');
+    throw new ImageRefusedError('unreadable', 400, apiMessages.undecodableImage, 'undecodable');
   }
+}
+
+/**
+ * Checks the bytes of an uploaded image (see inspectImage), decodes it fully and re-encodes it
+ * as JPEG without metadata, its longest side at most `maxDimension`.
+ */
+export async function sanitizeImage(
+  bytes: Buffer,
+  opts: { quality: number; maxDimension: number },
+): Promise<Buffer> {
+  await inspectImage(bytes);
+  return resizeToJpeg(bytes, opts);
 }

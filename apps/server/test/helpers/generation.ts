@@ -24,6 +24,17 @@ const photos = path.resolve(here, '../../../..', '../shared/fixtures/photos');
 /** A fixture photo's bytes. */
 export const photo = (name: string): Buffer => readFileSync(path.join(photos, name));
 
+/**
+ * A fixture photo as a signed-out studio sends it: its longest side at most 720 px (spec §5),
+ * JPEG at quality 0.9; the server passes a photo that already fits through unchanged.
+ */
+export async function signedOutPhoto(name: string): Promise<Buffer> {
+  return sharp(photo(name))
+    .resize({ width: 720, height: 720, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A look with these selections over the empty one. */
 export const lookWith = (selections: Partial<Selections>): Selections => ({
   ...emptySelections,
@@ -112,14 +123,14 @@ export const jpegPayload = (bytes: Buffer) => ({
   mimeType: 'image/jpeg',
 });
 
-/** A generate request for person-1 of a fixture photo; `extra` replaces fields. */
+/** A generate request for person-1 of a fixture photo (or these bytes); `extra` replaces fields. */
 export const generateRequest = (
-  photoName: string,
+  photoName: string | Buffer,
   look: Partial<Selections>,
   styleName: string,
   extra: Partial<GenerateBody> = {},
 ): GenerateBody => ({
-  image: jpegPayload(photo(photoName)),
+  image: jpegPayload(typeof photoName === 'string' ? photo(photoName) : photoName),
   personId: 'person-1',
   look: lookWith(look),
   styleName,

@@ -113,7 +113,8 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
  * `code` of a failed POST /api/ai/generate; `message` is the text to show: 'Failed to generate
  * {style}. {detail}' (with styleName), 'Generation failed. {detail}' (without), or 'No image
  * data available for {style}' (no_image with styleName). `busy` (HTTP 503) comes with a
- * Retry-After header in seconds.
+ * Retry-After header in seconds; `image_too_large` and `file_too_large` (HTTP 413) are photos
+ * over the uploads' limits, refused from their header before anything decodes them.
  */
 export const generationErrorCodeSchema = z.enum([
   'bad_image',
@@ -133,5 +134,7 @@ export const generationErrorCodeSchema = z.enum([
   'rejected',
   'busy',
   'fit_failed',
+  'image_too_large',
+  'file_too_large',
 ]);
 export type GenerationErrorCode = z.infer<typeof generationErrorCodeSchema>;

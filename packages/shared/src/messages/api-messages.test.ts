@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fileTooLarge,
   formatBytes,
+  imageTooLarge,
   needsPlan,
   storageQuotaExceeded,
   tooManySignInAttempts,
@@ -20,5 +22,11 @@ describe('API messages', () => {
     );
     expect(tooManySignInAttempts(1)).toContain('in 1 minute.');
     expect(tooManySignInAttempts(15)).toContain('in 15 minutes.');
+  });
+  it('names the image limits', () => {
+    expect(fileTooLarge(18 * 1024 * 1024)).toBe('The file is too large (maximum 18 MB).');
+    expect(imageTooLarge(16000, 16000, 8192, 40_000_000)).toBe(
+      'The image is too large (16000 × 16000 px; maximum 8192 px per side and 40 megapixels).',
+    );
   });
 });

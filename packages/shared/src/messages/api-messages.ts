@@ -10,7 +10,27 @@ export const apiMessages = {
   inlineImageBytes:
     'A makeover keeps its images as stored files (url and storagePath): upload the image to /api/files first.',
   passwordTooShort: (min: number) => `Use at least ${min} characters.`,
+  // images sent to uploads and the AI endpoints, refused by their bytes before any decoding
+  emptyFile: 'The file is empty.',
+  invalidBase64: 'The file is not valid base64 data.',
+  unsupportedImage: 'The file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+  undecodableImage: 'The image could not be read. It may be damaged or incomplete.',
+  /** the detail of 'Failed to process the photo.' / 'Failed to get AI suggestion.' when full */
+  aiBusy: 'Too many photos are being processed right now. Please try again in a moment.',
 } as const;
+
+/** A file over the byte limit of uploads and AI requests. */
+export const fileTooLarge = (maxBytes: number): string =>
+  `The file is too large (maximum ${formatBytes(maxBytes)}).`;
+
+/** An image over the pixel limits, told from its header before it is decoded. */
+export const imageTooLarge = (
+  width: number,
+  height: number,
+  maxSide: number,
+  maxPixels: number,
+): string =>
+  `The image is too large (${width} × ${height} px; maximum ${maxSide} px per side and ${maxPixels / 1_000_000} megapixels).`;
 
 /** '{what} needs the {plan} plan.' — a feature, catalogue item or colour above the user's level. */
 export const needsPlan = (what: string, plan: string): string => `${what} needs the ${plan} plan.`;
