@@ -240,7 +240,13 @@ export type { EditPromptInput, EditPromptPerson } from './prompts/build-edit-pro
 // Plans: the pricing table generated from the membership rules; plan and library texts.
 export { tierComparison, tierHighlights } from './membership/tier-comparison';
 export type { TierCell, TierRow } from './membership/tier-comparison';
-export { planMessages, avantGardeOff, upgradeTo } from './messages/plan-messages';
+export {
+  planMessages,
+  tierTaglines,
+  isPlanLimitMessage,
+  avantGardeOff,
+  upgradeTo,
+} from './messages/plan-messages';
 export { violationMessage } from './membership/violation-message';
 
 // The catalogue as lists show it (avant-garde switch, level locks).

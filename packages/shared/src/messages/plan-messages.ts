@@ -25,6 +25,24 @@ export const planMessages = {
   productNotFound: 'Product not found',
 } as const;
 
+/** One line under each tier's name on the pricing page. */
+export const tierTaglines = {
+  Freemium: 'Try on every core look with your own photos.',
+  Spark: 'More shades and saved looks, plus favorite styles.',
+  Pro: 'The whole catalogue at full resolution, with your own makeup.',
+} as const;
+
+/**
+ * Does an error name a plan limit (the saved-makeover cap, or '… needs the Pro plan.')? Such
+ * errors carry a link to the pricing page.
+ */
+export function isPlanLimitMessage(text: string): boolean {
+  return (
+    /needs the (Spark|Pro) plan\./.test(text) ||
+    /reached your limit of \d+ saved makeovers for the \w+ plan\./.test(text)
+  );
+}
+
 /** A look holds an avant-garde item while the settings' switch is off. */
 export const avantGardeOff = (name: string): string =>
   `${name} is an avant-garde style. Turn on avant-garde styles in your profile to use it.`;
