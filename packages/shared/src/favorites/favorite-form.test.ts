@@ -70,14 +70,20 @@ describe('favoriteFormFields', () => {
     expect(optionNames('hairColor', 'Spark')).toContain('Silver');
   });
 
-  it("lists a chosen style's colours open to the level", () => {
-    expect(favoriteColorOptions('lipstickStyle', 'Classic Matte', 'Freemium')).not.toContain(
+  it("lists a chosen style's colours open to the level, with the style's default", () => {
+    const freemium = favoriteColorOptions('lipstickStyle', 'Classic Matte', 'Freemium');
+    expect(freemium.colors).toContain('Ruby Woo');
+    expect(freemium.colors).not.toContain('Black Cherry');
+    expect(favoriteColorOptions('lipstickStyle', 'Classic Matte', 'Spark').colors).toContain(
       'Black Cherry',
     );
-    expect(favoriteColorOptions('lipstickStyle', 'Classic Matte', 'Spark')).toContain(
-      'Black Cherry',
+    expect(favoriteColorOptions('eyelinerStyle', 'Tightline', 'Freemium').defaultColor).toBe(
+      'Soft Black',
     );
-    expect(favoriteColorOptions('lipstickStyle', 'No Such Style', 'Pro')).toEqual([]);
+    expect(favoriteColorOptions('lipstickStyle', 'No Such Style', 'Pro')).toEqual({
+      colors: [],
+      defaultColor: null,
+    });
   });
 });
 

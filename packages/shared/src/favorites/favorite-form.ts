@@ -76,14 +76,16 @@ export function favoriteFormFields(options: ListingOptions): FavoriteField[] {
   return [...fields.values()];
 }
 
-/** The colours the level may pick for a chosen style (empty when it has none). */
+/** The colours the level may pick for a chosen style, and the one it starts with. */
 export function favoriteColorOptions(
   styleKey: SelectionKey,
   styleName: string,
   level: unknown,
-): string[] {
+): { colors: string[]; defaultColor: string | null } {
   const found = findItemForSelection(styleKey, styleName);
-  return found ? visibleColors(found.item, level).map((c) => c.name) : [];
+  const colors = found ? visibleColors(found.item, level).map((c) => c.name) : [];
+  const preferred = found?.item.defaultColor;
+  return { colors, defaultColor: preferred && colors.includes(preferred) ? preferred : null };
 }
 
 /** The form's values: a name, one choice per single-choice key ('' = none) and procedures. */
