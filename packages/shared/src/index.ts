@@ -272,6 +272,7 @@ export type { ApplyFavoriteOptions, ApplyFavoriteResult } from './favorites/appl
 
 // The Makeup Library: drafts, batch paste, order, and picking a product's shade in the studio.
 export {
+  productDraftSchema,
   libraryCategories,
   productInputFromDraft,
   draftFromProduct,

@@ -1,9 +1,12 @@
+import { z } from 'zod';
+import { hexColorSchema } from '../catalogue/catalogue-item.schema';
 import { categoryConfigs } from '../categories/category-config';
 import { swatchHex } from '../colors/color-swatch';
 import type { ProductRef } from '../makeover/customizations.schema';
 import type { SelectionKey } from '../studio/selections.schema';
 import {
   libraryCategoryIds,
+  libraryCategorySchema,
   PRODUCT_BATCH_MAX,
   PRODUCT_NAME_MAX,
   type LibraryCategory,
@@ -12,13 +15,14 @@ import {
 } from './user-product.schema';
 
 /** What the library form (one product) and each pasted line hold before they are saved. */
-export interface ProductDraft {
-  brand: string;
-  name: string;
-  category: LibraryCategory;
-  shadeName: string;
-  shadeHex: string;
-}
+export const productDraftSchema = z.object({
+  brand: z.string().trim().max(PRODUCT_NAME_MAX),
+  name: z.string().trim().min(1, 'Enter the product name').max(PRODUCT_NAME_MAX),
+  category: libraryCategorySchema,
+  shadeName: z.string().trim().min(1, 'Enter the shade name').max(PRODUCT_NAME_MAX),
+  shadeHex: hexColorSchema,
+});
+export type ProductDraft = z.infer<typeof productDraftSchema>;
 
 /** The library's categories with their display names, in catalogue order. */
 export const libraryCategories: readonly { id: LibraryCategory; label: string }[] =
