@@ -19,20 +19,17 @@ export class PricingPage {
     return this.page.getByTestId(`tier-${level}`);
   }
 
-  /** The comparison row's cells as shown, one per tier. */
+  /** The comparison row's cells as shown, one per tier (an icon cell by its label). */
   async rowTexts(id: string): Promise<string[]> {
-    const row = this.page.getByTestId(`tier-row-${id}`);
-    const cells = row.locator('td');
-    const out: string[] = [];
-    for (let i = 0; i < (await cells.count()); i++) {
-      const cell = cells.nth(i);
-      const label = await cell
-        .locator('svg')
-        .first()
-        .getAttribute('aria-label')
-        .catch(() => null);
-      out.push(label ?? (await cell.innerText()).trim());
-    }
-    return out;
+    return this.page
+      .getByTestId(`tier-row-${id}`)
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells.map(
+          (cell) =>
+            cell.querySelector('svg')?.getAttribute('aria-label') ??
+            (cell.textContent ?? '').trim(),
+        ),
+      );
   }
 }
