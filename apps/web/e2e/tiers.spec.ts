@@ -51,7 +51,7 @@ test.describe('plans, favorite styles, the makeup library and the avant-garde sw
     await expect(
       pricing.tier('Pro').getByRole('button', { name: 'Upgrade to Pro' }),
     ).toBeDisabled();
-    await expect(pricing.adminNote).toContainText(planMessages.adminChangesLevel);
+    await expect(pricing.adminNote).toContainText(planMessages.adminLevelCommand);
     // Every row of the table is the shared rule set's own value.
     for (const row of tierComparison()) {
       const expected = Object.values(row.cells).map((cell) =>
@@ -235,15 +235,28 @@ test.describe('plans, favorite styles, the makeup library and the avant-garde sw
     });
     await expect(library.card('Retro Matte Lipstick')).toContainText('Ruby Woo · #9b111e');
 
-    await library.addSeveral('Blush', [
+    await library.pasteSeveral('Blush', [
       'NARS, Blush, Orgasm, #e8a08c',
       'Rare Beauty | Soft Pinch Liquid Blush | Hope',
+      'Glossier, Cloud Paint',
     ]);
+    // a line that cannot be read is named, and nothing is added until it is fixed
+    const batch = page.getByRole('dialog');
+    await expect(batch.getByRole('alert')).toContainText('Line 3: Missing shade name');
+    await expect(batch.getByRole('button', { name: 'Add 2 products' })).toBeDisabled();
+    await shootScreens(page, 'library-batch', { fullPage: false });
+    await batch
+      .getByLabel('Products', { exact: true })
+      .fill(
+        ['NARS, Blush, Orgasm, #e8a08c', 'Rare Beauty | Soft Pinch Liquid Blush | Hope'].join('\n'),
+      );
+    await library.confirmSeveral(2);
     await expect(library.cards()).toHaveCount(3);
     await expect(page.getByRole('heading', { name: /^Blush/ })).toBeVisible();
     await expect(library.card('Soft Pinch Liquid Blush')).toContainText('Hope');
 
     await library.card('Retro Matte Lipstick').getByRole('button', { name: /^Edit/ }).click();
+    await shootScreens(page, 'library-edit', { fullPage: false });
     await page.getByRole('dialog').getByLabel('Shade name', { exact: true }).fill('Lady Danger');
     await page.getByRole('dialog').getByLabel('Shade colour', { exact: true }).fill('#e0402a');
     await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();

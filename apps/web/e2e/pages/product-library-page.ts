@@ -35,11 +35,18 @@ export class ProductLibraryPage {
     await this.page.getByRole('dialog').getByRole('button', { name: 'Add product' }).click();
   }
 
-  async addSeveral(category: string, lines: string[]): Promise<void> {
+  /** Opens the batch dialog and pastes the lines (the preview shows them). */
+  async pasteSeveral(category: string, lines: string[]): Promise<void> {
     await this.page.getByRole('button', { name: 'Add several' }).click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByLabel('Category for these products').selectOption({ label: category });
     await dialog.getByLabel('Products', { exact: true }).fill(lines.join('\n'));
-    await dialog.getByRole('button', { name: `Add ${lines.length} products` }).click();
+  }
+
+  async confirmSeveral(count: number): Promise<void> {
+    await this.page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Add ${count} products` })
+      .click();
   }
 }

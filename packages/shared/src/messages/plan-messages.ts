@@ -5,8 +5,8 @@
 export const planMessages = {
   seePlans: 'See plans',
   billingNotConfigured: 'Online upgrades are not set up on this server.',
-  adminChangesLevel:
-    'An administrator changes a level on the server with: npm run admin -- set-level <e-mail> <Freemium|Spark|Pro>',
+  adminChangesLevel: 'An administrator changes a level on the server with this command:',
+  adminLevelCommand: 'npm run admin -- set-level <e-mail> <Freemium|Spark|Pro>',
   checkoutFailed: 'Could not start the checkout. Please try again.',
   checkoutSucceeded: 'Payment received: your new plan is on its way to every open tab.',
   checkoutCancelled: 'Checkout cancelled: your plan has not changed.',

@@ -112,7 +112,10 @@ export function PricingPage() {
           <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <div className="min-w-0">
             <p className="font-semibold">{planMessages.billingNotConfigured}</p>
-            <p className="mt-1 break-words">{planMessages.adminChangesLevel}</p>
+            <p className="mt-1">{planMessages.adminChangesLevel}</p>
+            <code className="mt-2 inline-block rounded-lg bg-amber-100 px-2 py-1 font-mono text-xs break-all dark:bg-black/30">
+              {planMessages.adminLevelCommand}
+            </code>
           </div>
         </div>
       ) : null}

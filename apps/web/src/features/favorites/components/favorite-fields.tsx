@@ -1,10 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   favoriteColorOptions,
   type FavoriteField,
   type FavoriteFieldOption,
   type FavoriteFormValues,
 } from '@looklab/shared/favorites/favorite-form';
+import { planMessages } from '@looklab/shared/messages/plan-messages';
 import { Field, Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
@@ -48,7 +50,7 @@ export function StyleField({ field, level }: { field: FavoriteField; level: unkn
     },
   });
   return (
-    <div className={cn('grid gap-3', colorKey && 'sm:grid-cols-2')}>
+    <div className={cn('grid gap-3', colorKey && 'sm:col-span-2 sm:grid-cols-2')}>
       <Field label={field.label} htmlFor={styleId}>
         <Select id={styleId} {...styleRegistration}>
           <option value="">None</option>
@@ -73,7 +75,10 @@ export function StyleField({ field, level }: { field: FavoriteField; level: unkn
         </Select>
       </Field>
       {colorKey ? (
-        <Field label={`${field.label} colour`} htmlFor={`favorite-${colorKey}`}>
+        <Field
+          label={`${field.label.replace(/ Style$/, '')} colour`}
+          htmlFor={`favorite-${colorKey}`}
+        >
           <Select
             id={`favorite-${colorKey}`}
             disabled={colours.length === 0}
@@ -103,13 +108,19 @@ export function ProceduresField({ field }: { field: FavoriteField }) {
   ]);
   if (groups.length === 0) {
     return (
-      <p className="text-sm text-stone-500 dark:text-stone-400">
-        Cosmetic procedures come with the Pro plan.
+      <p className="text-sm text-stone-500 sm:col-span-2 dark:text-stone-400">
+        Cosmetic procedures come with the Pro plan.{' '}
+        <Link
+          to="/pricing"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {planMessages.seePlans}
+        </Link>
       </p>
     );
   }
   return (
-    <fieldset className="space-y-4">
+    <fieldset className="space-y-4 sm:col-span-2">
       <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">
         {field.label}
       </legend>

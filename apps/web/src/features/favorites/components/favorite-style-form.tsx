@@ -131,7 +131,7 @@ export function FavoriteStyleForm({ favorite }: { favorite: FavoriteStyle | null
                 {sectionNotes[section]}
               </p>
             ) : null}
-            <div className="mt-4 space-y-4">
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
               {inSection.map((field) =>
                 field.multi ? (
                   <ProceduresField key={field.key} field={field} />

@@ -32,7 +32,7 @@ export function ComparisonTable({
 }) {
   return (
     <div className="overflow-hidden rounded-3xl border border-stone-200 bg-white dark:border-white/10 dark:bg-white/[0.03]">
-      <table className="w-full text-sm" data-testid="tier-comparison">
+      <table className="w-full table-fixed text-xs sm:text-sm" data-testid="tier-comparison">
         <caption className="sr-only">What each plan includes</caption>
         <thead>
           <tr className="border-b border-stone-200 dark:border-white/10">
@@ -47,7 +47,7 @@ export function ComparisonTable({
                 key={level}
                 scope="col"
                 className={cn(
-                  'w-[18%] px-2 py-3 text-center font-semibold text-stone-900 sm:w-[16%] dark:text-white',
+                  'w-[22%] px-1 py-3 text-center font-semibold text-stone-900 sm:w-[15%] sm:px-2 dark:text-white',
                   level === current && 'bg-brand-50 dark:bg-brand-500/10',
                 )}
               >
@@ -69,7 +69,7 @@ export function ComparisonTable({
                 <td
                   key={level}
                   className={cn(
-                    'px-2 py-3 text-center',
+                    'px-1 py-3 text-center whitespace-nowrap sm:px-2',
                     level === current && 'bg-brand-50/70 dark:bg-brand-500/10',
                   )}
                 >

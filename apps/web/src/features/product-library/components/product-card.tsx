@@ -28,7 +28,9 @@ export function ProductCard({
             {product.brand}
           </p>
         ) : null}
-        <p className="truncate font-semibold text-stone-900 dark:text-white">{product.name}</p>
+        <p className="line-clamp-2 font-semibold leading-snug text-stone-900 dark:text-white">
+          {product.name}
+        </p>
         <p className="truncate text-xs text-stone-600 dark:text-stone-400">
           {shade ? `${shade.name} · ${shade.hex}` : 'No shade'}
         </p>
