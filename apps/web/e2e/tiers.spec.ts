@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import { messages, planMessages, tierComparison } from '@looklab/shared';
 import {
   DEFAULT_PASSWORD,
@@ -18,8 +19,18 @@ import { StudioPage } from './pages/studio-page';
 
 type Level = 'Freemium' | 'Spark' | 'Pro';
 
+/** Answers one API route's calls of one method with a server failure until the returned undo. */
+async function failing(page: Page, url: string, method: string): Promise<() => Promise<void>> {
+  const handler = (route: Route) =>
+    route.request().method() === method
+      ? route.fulfill({ status: 500, body: '{"message":"down"}' })
+      : route.fallback();
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
+}
+
 /** A new account at a level, signed in in this page's browser context. */
-async function signedInAs(page: Parameters<typeof shootScreens>[0], level: Level, label: string) {
+async function signedInAs(page: Page, level: Level, label: string) {
   const api = new AccountApi(page, photosDir, e2eDataDir());
   const email = uniqueEmail(label);
   await api.signUp(email, DEFAULT_PASSWORD);
@@ -156,14 +167,10 @@ test.describe('plans, favorite styles, the makeup library and the avant-garde sw
     await shootScreens(page, 'favorite-new');
 
     // A failed save shows the spec's text and keeps the form.
-    await page.route('**/api/favorites', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, body: '{"message":"down"}' })
-        : route.fallback(),
-    );
+    const restoreCreate = await failing(page, '**/api/favorites', 'POST');
     await styles.save();
     await expect(page.getByTestId('error-toast')).toContainText(messages.couldNotSaveStyle);
-    await page.unroute('**/api/favorites');
+    await restoreCreate();
     await page.getByTestId('error-toast').getByRole('button', { name: 'Dismiss' }).click();
 
     await styles.save();
@@ -180,14 +187,10 @@ test.describe('plans, favorite styles, the makeup library and the avant-garde sw
     await expect(page.getByLabel('Lipstick colour', { exact: true })).toHaveValue('Ruby Woo');
     await styles.setName('Date night, redone');
     await styles.choose('Lipstick colour', 'Berry');
-    await page.route('**/api/favorites/*', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, body: '{"message":"down"}' })
-        : route.fallback(),
-    );
+    const restoreUpdate = await failing(page, '**/api/favorites/*', 'PATCH');
     await styles.save();
     await expect(page.getByTestId('error-toast')).toContainText(messages.couldNotUpdateStyle);
-    await page.unroute('**/api/favorites/*');
+    await restoreUpdate();
     await page.getByTestId('error-toast').getByRole('button', { name: 'Dismiss' }).click();
     await styles.save();
     await expect(page).toHaveURL(/\/profile\/styles$/);
@@ -197,18 +200,14 @@ test.describe('plans, favorite styles, the makeup library and the avant-garde sw
     // Delete: a failure shows the spec's text; then confirmed, it is gone.
     await styles.card('Date night, redone').getByRole('link', { name: /^Edit/ }).click();
     await shootScreens(page, 'favorite-edit');
-    await page.route('**/api/favorites/*', (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 500, body: '{"message":"down"}' })
-        : route.fallback(),
-    );
+    const restoreDelete = await failing(page, '**/api/favorites/*', 'DELETE');
     await page.getByRole('button', { name: 'Delete style' }).click();
     await page
       .getByRole('dialog', { name: /^Delete this/ })
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.getByTestId('error-toast')).toContainText(messages.couldNotDeleteStyle);
-    await page.unroute('**/api/favorites/*');
+    await restoreDelete();
     await page.getByTestId('error-toast').getByRole('button', { name: 'Dismiss' }).click();
     await page.getByRole('button', { name: 'Delete style' }).click();
     await page
