@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STRIPE_WEBHOOK_SECRET } from './e2e/fixtures/billing';
 import { BLOCKED_STYLE, FAKE_GEMINI_KEY } from './e2e/fixtures/generative-setup';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
@@ -92,6 +93,9 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        // Billing webhooks are signed with this test secret (e2e/tiers.spec.ts signs events with
+        // the SDK's helper); no secret key, so the pricing page shows the administrator's way.
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
         // The embedded engine is on by default (the studio tests need it); E2E_AI=off skips it.
         ...(process.env.E2E_AI ? { AI: process.env.E2E_AI } : {}),
       },

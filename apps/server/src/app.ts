@@ -16,6 +16,7 @@ import { SiteOrigins } from './auth/site-origins';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { AnalyticsRepository } from './db/repositories/analytics.repository';
+import { BillingRepository } from './db/repositories/billing.repository';
 import { ContactRepository } from './db/repositories/contact.repository';
 import { FileReferenceRepository } from './db/repositories/file-reference.repository';
 import { RateLimitRepository } from './db/repositories/rate-limit.repository';
@@ -29,6 +30,7 @@ import { UserProductRepository } from './db/repositories/user-product.repository
 import { UserRepository } from './db/repositories/user.repository';
 import { HttpError } from './lib/http-error';
 import { registerAdminRoutes } from './routes/admin.routes';
+import { registerBillingRoutes } from './routes/billing.routes';
 import { registerContactRoutes } from './routes/contact.routes';
 import { registerShareRoutes } from './routes/share.routes';
 import { registerAuthRoutes } from './routes/auth.routes';
@@ -42,6 +44,7 @@ import { registerSettingsRoutes } from './routes/settings.routes';
 import { registerSpaRoutes } from './routes/spa.routes';
 import { AccountService } from './services/account.service';
 import { AdminService } from './services/admin.service';
+import { BillingService } from './services/billing.service';
 import { FavoriteService } from './services/favorite.service';
 import { FileService, UPLOAD_RATE_WINDOW_MS } from './services/file.service';
 import { Housekeeping } from './services/housekeeping';
@@ -162,6 +165,14 @@ export async function buildApp(
   const favorites = new FavoriteService(new FavoriteRepository(db), files, settings);
   const products = new UserProductService(new UserProductRepository(db), settings);
   const admin = new AdminService(userRepository, settings);
+  const billing = new BillingService(
+    config.billing,
+    config.publicUrl,
+    new BillingRepository(db),
+    userRepository,
+    settings,
+    app.log,
+  );
 
   const auth: Auth | null = config.accounts
     ? createAuth({
@@ -236,6 +247,7 @@ export async function buildApp(
   registerMakeoverRoutes(app, { users, makeovers });
   registerFavoriteRoutes(app, { users, favorites });
   registerProductRoutes(app, { users, products });
+  registerBillingRoutes(app, { users, billing });
   registerFileRoutes(app, { users, settings, files });
   registerContactRoutes(app, { users, contact: new ContactRepository(db) });
   const shares = new ShareService(new ShareRepository(db), store);

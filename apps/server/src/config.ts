@@ -85,6 +85,14 @@ export const envSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** PGlite flushes each commit to disk (fsync); off trades crash safety for write speed. */
   PGLITE_FSYNC: booleanFlag(true),
+  // Billing through Stripe Checkout (#22): without a secret key, upgrades are an admin's job.
+  STRIPE_SECRET_KEY: optionalString,
+  /** Signing secret of the webhook endpoint (whsec_…); without it the webhook answers 503. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_SPARK: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  /** Another address for Stripe's API (a proxy or a test fake), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +105,23 @@ export type S3Config = {
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
 };
+
+/** Stripe Checkout: the key, the webhook's signing secret, a price per level, an API address. */
+export type BillingConfig = {
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  prices: { Spark: string | undefined; Pro: string | undefined };
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+};
+
+/** STRIPE_API_BASE as the SDK's host, port and protocol options. */
+function stripeApiAddress(base: string | undefined): BillingConfig['api'] {
+  if (!base) return undefined;
+  const url = new URL(originOf(base, 'STRIPE_API_BASE'));
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { host: url.hostname, port, protocol };
+}
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
 
@@ -143,6 +168,7 @@ export type AppConfig = {
   signInLimit: number;
   uploadRateLimit: number;
   pgliteFsync: boolean;
+  billing: BillingConfig;
   authSecret: string;
   trustProxy: boolean;
   authRateLimit: number;
@@ -245,6 +271,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInLimit: e.SIGN_IN_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     pgliteFsync: e.PGLITE_FSYNC,
+    billing: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      prices: { Spark: e.STRIPE_PRICE_SPARK, Pro: e.STRIPE_PRICE_PRO },
+      api: stripeApiAddress(e.STRIPE_API_BASE),
+    },
     authSecret: e.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir, 'auth-secret'),
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

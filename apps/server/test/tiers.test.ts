@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsPlan } from '@looklab/shared';
+import { avantGardeOff, needsPlan } from '@looklab/shared';
 import { TestClient, uniqueEmail } from './helpers/http-client';
 import { jpegBase64, makeoverPayload } from './helpers/fixtures';
 import {
@@ -66,14 +66,14 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('tier rules over HTTP on %s'
       expect({ look, status: res.status }).toEqual({ look, status });
       if (message) expect(res.body.message).toBe(message);
     }
-    expect(
-      (
-        await accounts.Pro.client.post('/api/favorites', {
-          name: 'Bold',
-          customizations: { hairColor: 'Galaxy', procedures: ['Botox'] },
-        })
-      ).status,
-    ).toBe(201);
+    // Galaxy is avant-garde: Pro may save it once the settings' switch is on
+    const pro = accounts.Pro.client;
+    const bold = { name: 'Bold', customizations: { hairColor: 'Galaxy', procedures: ['Botox'] } };
+    const refused = await pro.post<{ message: string }>('/api/favorites', bold);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(avantGardeOff('Galaxy'));
+    expect((await pro.patch('/api/settings', { useAvantGardeStyles: true })).status).toBe(200);
+    expect((await pro.post('/api/favorites', bold)).status).toBe(201);
   });
 
   it('editing a favorite needs no level, but its new styles must be open to it', async () => {

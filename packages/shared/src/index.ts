@@ -246,3 +246,49 @@ export { presetMakeoverStyles, presetsFor, findPreset } from './presets/preset-s
 // Prompts for generative image providers (built on the server from the structured look).
 export { buildEditPrompt, wearsSunglasses, HAIR_TRANSPLANT } from './prompts/build-edit-prompt';
 export type { EditPromptInput, EditPromptPerson } from './prompts/build-edit-prompt';
+
+// Plans: the pricing table generated from the membership rules; plan and library texts.
+export { tierComparison, tierHighlights } from './membership/tier-comparison';
+export type { TierCell, TierRow } from './membership/tier-comparison';
+export {
+  planMessages,
+  tierTaglines,
+  isPlanLimitMessage,
+  avantGardeOff,
+  upgradeTo,
+} from './messages/plan-messages';
+export { violationMessage } from './membership/violation-message';
+
+// The catalogue as lists show it (avant-garde switch, level locks).
+export { catalogueListing, passesAvantGarde } from './catalogue/catalogue-listing';
+export type { ListingOptions, ListedItem } from './catalogue/catalogue-listing';
+
+// Favorite styles: the form's fields and values, applying one in the studio, saving the look.
+export {
+  favoriteFormFields,
+  favoriteColorOptions,
+  favoriteFormSchema,
+  formFromFavorite,
+  favoriteFromForm,
+  selectionKeys,
+} from './favorites/favorite-form';
+export type {
+  FavoriteField,
+  FavoriteFieldOption,
+  FavoriteFormValues,
+} from './favorites/favorite-form';
+export { applyFavorite, favoriteLook, favoriteFromLook } from './favorites/apply-favorite';
+export type { ApplyFavoriteOptions, ApplyFavoriteResult } from './favorites/apply-favorite';
+
+// The Makeup Library: drafts, batch paste, order, and picking a product's shade in the studio.
+export {
+  productDraftSchema,
+  libraryCategories,
+  productInputFromDraft,
+  draftFromProduct,
+  parseProductLines,
+  sortProducts,
+  productsForCategory,
+  productShadeChoice,
+} from './products/library-rules';
+export type { ProductDraft, PastedLine, ProductShadeChoice } from './products/library-rules';

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { idParamsSchema, userProductInputSchema, userProductSchema } from '@looklab/shared';
+import { idParamsSchema, userProductBatchSchema, userProductInputSchema } from '@looklab/shared';
 import type { CurrentUserResolver } from '../auth/current-user';
 import type { UserProductService } from '../services/user-product.service';
 import type { ZodApp } from './route-types';
-
-const setManySchema = z.object({ products: z.array(userProductSchema).max(500) });
 
 export function registerProductRoutes(
   app: ZodApp,
@@ -17,8 +14,8 @@ export function registerProductRoutes(
     return products.list(user.id);
   });
 
-  // Set many (batch): `{ products: UserProduct[] }`.
-  app.put('/api/products', { schema: { body: setManySchema } }, async (req) => {
+  // Set many (batch add or replace): `{ products: [{ id, ...product }] }`, at most 100.
+  app.put('/api/products', { schema: { body: userProductBatchSchema } }, async (req) => {
     const user = await users.require(req);
     return products.setMany(user.id, req.body.products);
   });

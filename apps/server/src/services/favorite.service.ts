@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import type { FavoriteStyle, FavoriteStyleCreate, FavoriteStylePatch } from '@looklab/shared';
+import {
+  planMessages,
+  type FavoriteStyle,
+  type FavoriteStyleCreate,
+  type FavoriteStylePatch,
+} from '@looklab/shared';
 import type { FavoriteRepository } from '../db/repositories/favorite.repository';
 import { notFound } from '../lib/http-error';
 import type { FileService } from './file.service';
@@ -19,30 +24,38 @@ export class FavoriteService {
 
   /** Saving favorite styles needs Spark (spec §2/§6); their styles must be open to the level. */
   async create(userId: string, input: FavoriteStyleCreate): Promise<FavoriteStyle> {
-    const { membershipLevel } = await this.settings.get(userId);
+    const { membershipLevel, useAvantGardeStyles } = await this.settings.get(userId);
     requireFeature(membershipLevel, 'favoriteStyles');
-    requireLookAllowed(membershipLevel, { ...input.customizations, hairstyle: input.hairstyle });
+    requireLookAllowed(
+      membershipLevel,
+      { ...input.customizations, hairstyle: input.hairstyle },
+      useAvantGardeStyles,
+    );
     return this.favorites.create(userId, crypto.randomUUID(), input, new Date());
   }
 
   /** Editing needs no level (spec §2), but new styles must still be open to it. */
   async update(userId: string, id: string, patch: FavoriteStylePatch): Promise<FavoriteStyle> {
     if (patch.hairstyle !== undefined || patch.customizations !== undefined) {
-      const { membershipLevel } = await this.settings.get(userId);
-      requireLookAllowed(membershipLevel, {
-        ...patch.customizations,
-        ...(patch.hairstyle !== undefined && { hairstyle: patch.hairstyle }),
-      });
+      const { membershipLevel, useAvantGardeStyles } = await this.settings.get(userId);
+      requireLookAllowed(
+        membershipLevel,
+        {
+          ...patch.customizations,
+          ...(patch.hairstyle !== undefined && { hairstyle: patch.hairstyle }),
+        },
+        useAvantGardeStyles,
+      );
     }
     const updated = await this.favorites.update(userId, id, patch);
-    if (!updated) throw notFound('Favorite style not found');
+    if (!updated) throw notFound(planMessages.favoriteNotFound);
     return updated;
   }
 
   /** Deletes the favorite and its icon file. */
   async delete(userId: string, id: string): Promise<void> {
     const deleted = await this.favorites.delete(userId, id);
-    if (!deleted) throw notFound('Favorite style not found');
+    if (!deleted) throw notFound(planMessages.favoriteNotFound);
     if (deleted.iconStoragePath) await this.files.deleteOwned(userId, [deleted.iconStoragePath]);
   }
 }

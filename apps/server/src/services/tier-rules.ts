@@ -6,6 +6,7 @@ import {
   type GatedFeature,
   type LookInput,
   type MembershipLevel,
+  violationMessage,
 } from '@looklab/shared';
 import { HttpError } from '../lib/http-error';
 
@@ -26,8 +27,15 @@ export function requireFeature(level: MembershipLevel, feature: GatedFeature): v
   }
 }
 
-/** 403 naming the first catalogue style or colour of the look above the level (spec §6). */
-export function requireLookAllowed(level: MembershipLevel, look: LookInput): void {
-  const [first] = lookViolations(look, { level });
-  if (first) throw new HttpError(403, needsPlan(first.name, first.level), 'plan_required');
+/**
+ * 403 naming the first catalogue style or colour of the look above the level (spec §6), or
+ * avant-garde while the user's switch is off.
+ */
+export function requireLookAllowed(
+  level: MembershipLevel,
+  look: LookInput,
+  useAvantGardeStyles = true,
+): void {
+  const [first] = lookViolations(look, { level, useAvantGardeStyles });
+  if (first) throw new HttpError(403, violationMessage(first, level), 'plan_required');
 }

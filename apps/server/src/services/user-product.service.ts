@@ -1,4 +1,4 @@
-import type { UserProduct, UserProductInput } from '@looklab/shared';
+import { planMessages, type UserProduct, type UserProductInput } from '@looklab/shared';
 import type { UserProductRepository } from '../db/repositories/user-product.repository';
 import { notFound } from '../lib/http-error';
 import type { SettingsService } from './settings.service';
@@ -28,6 +28,6 @@ export class UserProductService {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    if (!(await this.products.delete(userId, id))) throw notFound('Product not found');
+    if (!(await this.products.delete(userId, id))) throw notFound(planMessages.productNotFound);
   }
 }

@@ -30,6 +30,22 @@ export class AccountApi {
     expect(res.ok(), await res.text()).toBe(true);
   }
 
+  /** The signed-in user's id. */
+  async userId(): Promise<string> {
+    const res = await this.page.request.get('/api/auth/get-session');
+    expect(res.ok(), await res.text()).toBe(true);
+    const body = (await res.json()) as { user?: { id?: string } } | null;
+    const id = body?.user?.id;
+    if (!id) throw new Error('no signed-in user');
+    return id;
+  }
+
+  /** Merge-writes the user's preferences (PATCH /api/settings). */
+  async updateSettings(patch: Record<string, unknown>): Promise<void> {
+    const res = await this.page.request.patch('/api/settings', { data: patch });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
   /** Sets a membership level as the admin command does (loopback + the DATA_DIR token). */
   async setLevel(email: string, level: 'Freemium' | 'Spark' | 'Pro'): Promise<void> {
     const token = fs.readFileSync(path.join(this.dataDir, 'admin-token'), 'utf8').trim();

@@ -20,6 +20,7 @@ const blog = () => import('@/features/content/blog');
 const explore = () => import('@/features/explore');
 const favorites = () => import('@/features/favorites');
 const makeovers = () => import('@/features/makeovers');
+const pricing = () => import('@/features/pricing');
 const productLibrary = () => import('@/features/product-library');
 const profile = () => import('@/features/profile');
 const sharing = () => import('@/features/sharing');
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
       { path: '/contact', lazy: page(content, 'ContactPage') },
       { path: '/explore/makeovers', lazy: page(content, 'ExploreMakeoversPage') },
       { path: '/explore/styles', lazy: page(explore, 'ExploreStylesPage') },
+      { path: '/pricing', lazy: page(pricing, 'PricingPage') },
 
       // Signed in.
       {

@@ -4,3 +4,4 @@ export * from './server.schema';
 export * from './ai.schema';
 export * from './contact.schema';
 export * from './share.schema';
+export * from './billing.schema';

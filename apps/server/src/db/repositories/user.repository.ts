@@ -14,4 +14,9 @@ export class UserRepository {
       .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
     return rows[0] ?? null;
   }
+
+  async exists(id: string): Promise<boolean> {
+    const rows = await this.db.select({ id: user.id }).from(user).where(eq(user.id, id));
+    return rows.length > 0;
+  }
 }

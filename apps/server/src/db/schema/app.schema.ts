@@ -158,3 +158,26 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
 );
+
+/** Billing webhook events already handled: a redelivered event id is answered, not redone. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The paid subscription behind a user's level (Stripe): its cancellation downgrades the user,
+ * while the end of an older, replaced subscription does not.
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    userId: userRef().primaryKey(),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    level: text('level').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('billing_subscriptions_subscription_idx').on(t.subscriptionId)],
+);

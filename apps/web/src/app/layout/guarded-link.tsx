@@ -10,6 +10,7 @@ export function GuardedLink({
   className,
   activeClassName,
   onNavigate,
+  stopPropagation = false,
   ...rest
 }: {
   to: string;
@@ -17,13 +18,17 @@ export function GuardedLink({
   className?: string;
   activeClassName?: string;
   onNavigate?: () => void;
+  /** Keep the click from the element around the link (a link inside a catalogue tile). */
+  stopPropagation?: boolean;
   'aria-label'?: string;
+  title?: string;
   'data-testid'?: string;
 }) {
   const navigate = useGuardedNavigate();
   const { pathname } = useLocation();
   const active = to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (stopPropagation) event.stopPropagation();
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return;
     }

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   BookOpen,
+  Gem,
   Heart,
   Images,
   LogOut,
@@ -64,6 +65,9 @@ function VisitorArea({ accountsEnabled }: { accountsEnabled: boolean }) {
         <GuardedLink to="/explore/makeovers" className={navLink} activeClassName={navLinkActive}>
           Makeovers
         </GuardedLink>
+        <GuardedLink to="/pricing" className={navLink} activeClassName={navLinkActive}>
+          Pricing
+        </GuardedLink>
       </nav>
       <div className="flex items-center gap-2">
         <ThemeToggle />
@@ -89,6 +93,7 @@ function menuEntries(level: unknown): MenuEntry[] {
     ...(canUseFeature(level, 'productLibrary')
       ? [{ to: '/product-library', label: 'Makeup Library', icon: Palette }]
       : []),
+    { to: '/pricing', label: 'Pricing', icon: Gem },
   ];
 }
 

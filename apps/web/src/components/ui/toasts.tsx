@@ -1,5 +1,6 @@
 import { CircleAlert, Sparkles, X } from 'lucide-react';
 import { messages, splitAnnouncement } from '@looklab/shared/messages/messages';
+import { isPlanLimitMessage, planMessages } from '@looklab/shared/messages/plan-messages';
 import { parseErrorMessage } from '@/lib/error-message';
 
 /** Bottom-left notice; the text before the first colon is its bold title. */
@@ -59,7 +60,18 @@ export function ErrorToast({ message, onDismiss }: { message: string; onDismiss:
           ) : null}
         </div>
       </div>
-      <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex items-center justify-end gap-2">
+        {isPlanLimitMessage(message) ? (
+          // The toast sits outside the router: a plain link (the cap is met before anything is
+          // unsaved).
+          <a
+            href="/pricing"
+            data-testid="error-toast-plans"
+            className="rounded-full bg-brand-gradient px-3 py-1.5 text-sm font-medium text-white hover:brightness-110"
+          >
+            {planMessages.seePlans}
+          </a>
+        ) : null}
         <button
           type="button"
           onClick={onDismiss}

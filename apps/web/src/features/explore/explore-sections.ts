@@ -1,5 +1,7 @@
 import {
   catalogue,
+  catalogueListing,
+  type ListingOptions,
   catalogueCategoryIds,
   categoryConfigs,
   groupItems,
@@ -36,13 +38,22 @@ export const sectionOrder: readonly CategorySection[] = [
   'Dentistry',
 ];
 
-/** The explore listing: every category (None/Original left out), filtered and searched. */
-export function buildExploreSections(query: string, audience: AudienceFilter): ExploreSection[] {
+/**
+ * The explore listing: every category (None/Original left out), filtered and searched. Items
+ * above the level stay (with their lock); avant-garde ones only while the switch is on.
+ */
+export function buildExploreSections(
+  query: string,
+  audience: AudienceFilter,
+  listing: ListingOptions,
+): ExploreSection[] {
   const sections: ExploreSection[] = [];
   for (const id of catalogueCategoryIds) {
     const config = categoryConfigs[id];
     if (audience !== 'all' && config.audience !== 'any' && config.audience !== audience) continue;
-    const styles = catalogue[id].filter((item) => !item.isNone);
+    const styles = catalogueListing(catalogue[id], listing)
+      .map(({ item }) => item)
+      .filter((item) => !item.isNone);
     const hits = searchStyles(styles, query);
     if (hits.length === 0) continue;
     sections.push({

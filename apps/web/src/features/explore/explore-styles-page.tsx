@@ -1,7 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Search, SearchX } from 'lucide-react';
+import { Search, SearchX, Sparkles } from 'lucide-react';
+import { messages } from '@looklab/shared/messages/messages';
+import { useErrorToast } from '@/app/overlays';
+import { isItemLocked } from '@looklab/shared';
 import { Input } from '@/components/ui/input';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page-header';
+import { useAuth, useMembershipLevel, useSettings, useUpdateSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { CategorySection } from './components/category-section';
 import { StyleDetailsDialog, type SelectedStyle } from './components/style-details-dialog';
@@ -13,15 +17,36 @@ const audiences: { value: AudienceFilter; label: string }[] = [
   { value: 'male', label: 'Men' },
 ];
 
+/**
+ * The avant-garde switch: the account's setting when signed in (so the studio and other tabs
+ * follow), this page's own state for visitors (off, as the settings default).
+ */
+function useAvantGardeSwitch(): [boolean, (next: boolean) => void, boolean] {
+  const { status } = useAuth();
+  const { settings } = useSettings();
+  const update = useUpdateSettings();
+  const showError = useErrorToast();
+  const [visitorChoice, setVisitorChoice] = useState(false);
+  if (status !== 'signedIn') return [visitorChoice, setVisitorChoice, false];
+  const save = (useAvantGardeStyles: boolean) =>
+    update.mutate(
+      { useAvantGardeStyles },
+      { onError: () => showError(messages.couldNotSavePreferences) },
+    );
+  return [settings.useAvantGardeStyles, save, update.isPending];
+}
+
 /** /explore/styles: the whole style catalogue with its icons, searchable by style or shade. */
 export function ExploreStylesPage() {
+  const level = useMembershipLevel() ?? null;
+  const [avantGarde, setAvantGarde, savingSwitch] = useAvantGardeSwitch();
   const [query, setQuery] = useState('');
   const [audience, setAudience] = useState<AudienceFilter>('all');
   const [selected, setSelected] = useState<SelectedStyle | null>(null);
   const deferredQuery = useDeferredValue(query);
   const sections = useMemo(
-    () => buildExploreSections(deferredQuery, audience),
-    [deferredQuery, audience],
+    () => buildExploreSections(deferredQuery, audience, { level, useAvantGardeStyles: avantGarde }),
+    [deferredQuery, audience, level, avantGarde],
   );
   const total = sections.reduce(
     (sum, s) => sum + s.groups.reduce((n, g) => n + g.items.length, 0),
@@ -75,6 +100,36 @@ export function ExploreStylesPage() {
               </button>
             ))}
           </div>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={avantGarde}
+            disabled={savingSwitch}
+            onClick={() => setAvantGarde(!avantGarde)}
+            className={cn(
+              'inline-flex items-center gap-2 self-start rounded-full border px-3 py-1.5 text-sm font-medium transition disabled:opacity-60 md:self-auto',
+              avantGarde
+                ? 'border-fuchsia-300 bg-fuchsia-50 text-fuchsia-800 dark:border-fuchsia-400/40 dark:bg-fuchsia-500/15 dark:text-fuchsia-200'
+                : 'border-stone-300 bg-white text-stone-600 hover:text-stone-900 dark:border-white/15 dark:bg-white/5 dark:text-stone-300 dark:hover:text-white',
+            )}
+          >
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            Avant-garde styles
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative ml-1 inline-flex h-4 w-7 rounded-full transition',
+                avantGarde ? 'bg-fuchsia-500' : 'bg-stone-300 dark:bg-white/20',
+              )}
+            >
+              <span
+                className={cn(
+                  'absolute top-0.5 h-3 w-3 rounded-full bg-white shadow transition-all',
+                  avantGarde ? 'left-3.5' : 'left-0.5',
+                )}
+              />
+            </span>
+          </button>
           <p className="text-sm text-stone-500 md:ml-auto dark:text-stone-400" aria-live="polite">
             {total} {total === 1 ? 'style' : 'styles'}
           </p>
@@ -117,9 +172,11 @@ export function ExploreStylesPage() {
                   <CategorySection
                     key={section.id}
                     section={section}
+                    level={level}
                     onSelect={(item, from) =>
                       setSelected({
                         item,
+                        locked: isItemLocked(item, level),
                         categoryTitle: from.title,
                         male: from.id === 'maleProcedures',
                       })

@@ -1,15 +1,22 @@
 import { ArrowLeft, Heart, Plus, Scissors } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { favoriteLook } from '@looklab/shared/favorites/apply-favorite';
 import type { FavoriteStyle } from '@looklab/shared/favorites/favorite.schema';
+import { canUseFeature } from '@looklab/shared/membership/membership';
+import { planMessages } from '@looklab/shared/messages/plan-messages';
+import { customizationSubtitle } from '@looklab/shared/studio/look-text';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useFavorites } from './favorites-api';
+import { useMembershipLevel } from '@/lib/auth';
+import { useFavorites } from './api/get-favorites';
+import { FavoriteStyleForm } from './components/favorite-style-form';
 
 function FavoriteCard({ favorite }: { favorite: FavoriteStyle }) {
+  const summary = customizationSubtitle(favoriteLook(favorite));
   return (
-    <Card className="overflow-hidden">
+    <Card className="overflow-hidden" data-testid="favorite-card">
       <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-brand-50 to-violet-50 dark:from-brand-500/10 dark:to-violet-500/10">
         {favorite.iconUrl ? (
           <img src={favorite.iconUrl} alt="" className="h-full w-full object-cover" />
@@ -21,12 +28,13 @@ function FavoriteCard({ favorite }: { favorite: FavoriteStyle }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900 dark:text-white">{favorite.name}</p>
           <p className="truncate text-xs text-stone-500 dark:text-stone-400">
-            {favorite.hairstyle ?? 'Original hairstyle'}
+            {[favorite.hairstyle ?? 'Original hairstyle', summary].filter(Boolean).join(' • ')}
           </p>
         </div>
         <Link
           to={`/profile/styles/${encodeURIComponent(favorite.id)}/edit`}
           className={buttonClasses('outline', 'sm')}
+          aria-label={`Edit ${favorite.name}`}
         >
           Edit
         </Link>
@@ -56,13 +64,13 @@ export function FavoriteStylesPage() {
           <PageSpinner text="Loading your styles..." />
         ) : favorites.isError ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            Could not load your styles. Please try again.
+            {planMessages.couldNotLoadStyles}
           </p>
         ) : favorites.data.length === 0 ? (
           <EmptyState
             icon={<Heart className="h-6 w-6" aria-hidden="true" />}
             title="No favorite styles yet"
-            description="Save a hairstyle and its customizations as a favorite to re-apply it to new photos."
+            description="Create one here, or save the look you are trying on in the studio, to re-apply it to new photos."
           />
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -77,10 +85,12 @@ export function FavoriteStylesPage() {
 }
 
 function BackToStyles() {
+  const level = useMembershipLevel();
+  const to = canUseFeature(level, 'favoriteStyles') ? '/profile/styles' : '/profile';
   return (
-    <Link to="/profile/styles" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+    <Link to={to} className={buttonClasses('ghost', 'sm', '-ml-3')}>
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Favorite styles
+      {to === '/profile' ? 'Profile' : 'Favorite styles'}
     </Link>
   );
 }
@@ -94,17 +104,11 @@ export function NewFavoriteStylePage() {
         className="mt-6"
         eyebrow="Favorite styles"
         title="New Favorite Style"
-        description="Choose a hairstyle and customizations to keep as a reusable style."
+        description="Pick a hairstyle and the looks to go with it. Applying the style in the studio uses the categories your style preferences allow."
       />
-      <Card className="mt-10 p-6 text-sm text-stone-600 dark:text-stone-400">
-        Creating favorite styles from the style editor is coming soon. Until then, open a makeover
-        in the studio to try styles on your photo.
-        <div className="mt-4">
-          <Link to="/" className={buttonClasses('primary', 'md')}>
-            Open the Studio
-          </Link>
-        </div>
-      </Card>
+      <div className="mt-10">
+        <FavoriteStyleForm favorite={null} />
+      </div>
     </PageContainer>
   );
 }
@@ -121,8 +125,12 @@ export function EditFavoriteStylePage() {
       <div className="mt-10">
         {favorites.isPending ? (
           <PageSpinner text="Loading your style..." />
+        ) : favorites.isError ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {planMessages.couldNotLoadStyles}
+          </p>
         ) : favorite ? (
-          <FavoriteCard favorite={favorite} />
+          <FavoriteStyleForm key={favorite.id} favorite={favorite} />
         ) : (
           <EmptyState
             icon={<Heart className="h-6 w-6" aria-hidden="true" />}

@@ -1,78 +1,142 @@
-import { useQuery } from '@tanstack/react-query';
-import { Palette } from 'lucide-react';
-import { z } from 'zod';
-import { userProductSchema, type UserProduct } from '@looklab/shared/products/user-product.schema';
-import { Card } from '@/components/ui/card';
+import { useState } from 'react';
+import { ListPlus, Palette, Plus } from 'lucide-react';
+import { planMessages } from '@looklab/shared/messages/plan-messages';
+import {
+  draftFromProduct,
+  libraryCategories,
+  sortProducts,
+  type ProductDraft,
+} from '@looklab/shared/products/library-rules';
+import type { UserProduct } from '@looklab/shared/products/user-product.schema';
+import { useConfirm, useErrorToast } from '@/app/overlays';
+import { Button } from '@/components/ui/button';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
+import { useDeleteProduct } from './api/delete-product';
+import { useProducts } from './api/get-products';
+import { useSaveProducts } from './api/save-products';
+import { BatchAddDialog } from './components/batch-add-dialog';
+import { ProductCard } from './components/product-card';
+import { emptyDraft, ProductFormDialog } from './components/product-form-dialog';
 
-function ProductCard({ product }: { product: UserProduct }) {
-  return (
-    <Card className="flex gap-4 p-4">
-      <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-stone-100 dark:bg-white/5">
-        {product.iconUrl ? (
-          <img src={product.iconUrl} alt="" className="h-full w-full object-cover" />
-        ) : (
-          <Palette className="h-6 w-6 text-stone-400" aria-hidden="true" />
-        )}
-      </div>
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-stone-900 dark:text-white">{product.name}</p>
-        <p className="text-xs text-stone-500 capitalize dark:text-stone-400">
-          {[product.brand, product.category].filter(Boolean).join(' · ')}
-        </p>
-        {product.colors.length > 0 ? (
-          <div className="mt-2 flex flex-wrap gap-1.5">
-            {product.colors.slice(0, 8).map((color) => (
-              <span
-                key={color.name}
-                title={color.name}
-                className="h-4 w-4 rounded-full ring-1 ring-stone-900/10 dark:ring-white/20"
-                style={{ background: color.hex.startsWith('#') ? color.hex : undefined }}
-              />
-            ))}
-          </div>
-        ) : null}
-      </div>
-    </Card>
-  );
-}
+type Editor = { kind: 'closed' } | { kind: 'one'; product: UserProduct | null } | { kind: 'batch' };
 
-/** /product-library (Pro only): the user's makeup library. */
+/** /product-library (Pro only): the user's own makeup, grouped by make-up category. */
 export function ProductLibraryPage() {
-  const products = useQuery({
-    queryKey: ['products'],
-    queryFn: ({ signal }) => api.get('/api/products', z.array(userProductSchema), signal),
-  });
+  const products = useProducts();
+  const save = useSaveProducts();
+  const remove = useDeleteProduct();
+  const confirm = useConfirm();
+  const showError = useErrorToast();
+  const [editor, setEditor] = useState<Editor>({ kind: 'closed' });
+  const close = () => setEditor({ kind: 'closed' });
+
+  const saveDrafts = (id: string | null, drafts: ProductDraft[], failure: string) =>
+    save.mutate({ id, drafts }, { onSuccess: close, onError: () => showError(failure) });
+
+  const deleteProduct = async (product: UserProduct) => {
+    const ok = await confirm({
+      title: 'Delete this product?',
+      description: `${[product.brand, product.name].filter(Boolean).join(' ')} leaves your library. Looks you saved keep its shade.`,
+      confirmText: 'Delete',
+      destructive: true,
+    });
+    if (ok)
+      remove.mutate(product.id, { onError: () => showError(planMessages.couldNotDeleteProduct) });
+  };
+
+  const sorted = sortProducts(products.data ?? []);
+  const actions = (
+    <>
+      <Button variant="outline" onClick={() => setEditor({ kind: 'batch' })}>
+        <ListPlus className="h-4 w-4" aria-hidden="true" />
+        Add several
+      </Button>
+      <Button onClick={() => setEditor({ kind: 'one', product: null })}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add product
+      </Button>
+    </>
+  );
+
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Pro"
         title="Makeup Library"
         description="The products you own, ready to try on in the studio with their real shades."
+        actions={actions}
       />
       <div className="mt-10">
         {products.isPending ? (
           <PageSpinner text="Loading your library..." />
         ) : products.isError ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            Could not load your makeup library. Please try again.
+            {planMessages.couldNotLoadLibrary}
           </p>
-        ) : products.data.length === 0 ? (
+        ) : sorted.length === 0 ? (
           <EmptyState
             icon={<Palette className="h-6 w-6" aria-hidden="true" />}
             title="Your library is empty"
-            description="Products you add to your library will show up here."
+            description="Add the lipsticks, blushes and liners you own, one at a time or several at once."
           />
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {products.data.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
+          <div className="space-y-10">
+            {libraryCategories.map(({ id, label }) => {
+              const inCategory = sorted.filter((p) => p.category === id);
+              if (inCategory.length === 0) return null;
+              return (
+                <section key={id} aria-labelledby={`library-${id}`}>
+                  <h2
+                    id={`library-${id}`}
+                    className="flex items-baseline gap-2 border-b border-stone-200 pb-2 text-lg font-semibold text-stone-900 dark:border-white/10 dark:text-white"
+                  >
+                    {label}
+                    <span className="text-xs font-medium text-stone-500 dark:text-stone-400">
+                      {inCategory.length}
+                    </span>
+                  </h2>
+                  <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {inCategory.map((product) => (
+                      <ProductCard
+                        key={product.id}
+                        product={product}
+                        onEdit={() => setEditor({ kind: 'one', product })}
+                        onDelete={() => void deleteProduct(product)}
+                      />
+                    ))}
+                  </div>
+                </section>
+              );
+            })}
           </div>
         )}
       </div>
+      <ProductFormDialog
+        open={editor.kind === 'one'}
+        editing={editor.kind === 'one' && editor.product !== null}
+        initial={
+          editor.kind === 'one' && editor.product ? draftFromProduct(editor.product) : emptyDraft
+        }
+        saving={save.isPending}
+        onClose={close}
+        onSave={(draft) =>
+          saveDrafts(
+            editor.kind === 'one' ? (editor.product?.id ?? null) : null,
+            [draft],
+            planMessages.couldNotSaveProduct,
+          )
+        }
+      />
+      {/* Mounted while open, so a finished batch starts empty next time. */}
+      {editor.kind === 'batch' ? (
+        <BatchAddDialog
+          open
+          saving={save.isPending}
+          onClose={close}
+          onSave={(drafts) => saveDrafts(null, drafts, planMessages.couldNotSaveProducts)}
+        />
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Crown, Images, KeyRound, Monitor, Moon, Sun } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  userSettingsSchema,
-  type UserSettings,
-  type UserSettingsPatch,
-} from '@looklab/shared/account/settings.schema';
+import type { UserSettings, UserSettingsPatch } from '@looklab/shared/account/settings.schema';
 import { normalizeLevel } from '@looklab/shared/membership/membership';
 import { messages } from '@looklab/shared/messages/messages';
 import { useErrorToast } from '@/app/overlays';
@@ -15,8 +10,7 @@ import { Card } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useTheme, type Theme } from '@/features/theme';
-import { api } from '@/lib/api-client';
-import { SETTINGS_QUERY_KEY, useAuth, useSettings, useUsage } from '@/lib/auth';
+import { useAuth, useSettings, useUpdateSettings, useUsage } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 
 const levelStyles = {
@@ -154,13 +148,13 @@ function Toggle({
 }
 
 function PreferencesCard({ settings }: { settings: UserSettings }) {
-  const queryClient = useQueryClient();
   const showError = useErrorToast();
-  const save = useMutation({
-    mutationFn: (patch: UserSettingsPatch) => api.patch('/api/settings', patch, userSettingsSchema),
-    onSuccess: (next) => queryClient.setQueryData(SETTINGS_QUERY_KEY, next),
-    onError: () => showError(messages.couldNotSavePreferences),
-  });
+  const update = useUpdateSettings();
+  const save = {
+    isPending: update.isPending,
+    mutate: (patch: UserSettingsPatch) =>
+      update.mutate(patch, { onError: () => showError(messages.couldNotSavePreferences) }),
+  };
   return (
     <Card className="p-6">
       <SectionTitle>Preferences</SectionTitle>
@@ -221,6 +215,15 @@ export function ProfilePage() {
                     ) : null}
                     {level}
                   </span>
+                )}
+                {isLoading ? null : (
+                  <Link
+                    to="/pricing"
+                    data-testid="profile-pricing-link"
+                    className="text-xs font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                  >
+                    {level === 'Pro' ? 'Compare plans' : 'Upgrade your plan'}
+                  </Link>
                 )}
                 {settings.trialEnd ? (
                   <span className="text-xs text-stone-500 dark:text-stone-400">

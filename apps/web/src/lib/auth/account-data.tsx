@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   defaultUserSettings,
@@ -6,6 +6,7 @@ import {
   userSettingsSchema,
   type Usage,
   type UserSettings,
+  type UserSettingsPatch,
 } from '@looklab/shared/account/settings.schema';
 import { normalizeLevel, type MembershipLevel } from '@looklab/shared/membership/membership';
 import { api } from '@/lib/api-client';
@@ -29,6 +30,18 @@ export function useSettings() {
     error: query.error,
     userId: user?.id ?? null,
   };
+}
+
+/**
+ * Merge-writes the user's preferences (PATCH /api/settings); the answer replaces the cached
+ * settings at once (the events stream brings it to other tabs).
+ */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: UserSettingsPatch) => api.patch('/api/settings', patch, userSettingsSchema),
+    onSuccess: (next) => queryClient.setQueryData(SETTINGS_QUERY_KEY, next),
+  });
 }
 
 /** The signed-in user's usage counters. Live via /api/events. */

@@ -8,6 +8,7 @@ export {
 export {
   AccountLiveUpdates,
   useSettings,
+  useUpdateSettings,
   useUsage,
   useMembershipLevel,
   SETTINGS_QUERY_KEY,

@@ -1,13 +1,16 @@
-import type { CatalogueItem } from '@looklab/shared';
+import { isItemLocked, type CatalogueItem, type MembershipLevel } from '@looklab/shared';
 import type { ExploreSection } from '../explore-sections';
 import { StyleCard } from './style-card';
 
 /** One catalogue category: heading, count and its items (in sub-groups when it has them). */
 export function CategorySection({
   section,
+  level,
   onSelect,
 }: {
   section: ExploreSection;
+  /** The viewer's level (null: signed out); items above it show a lock. */
+  level: MembershipLevel | null;
   onSelect: (item: CatalogueItem, section: ExploreSection) => void;
 }) {
   const shown = section.groups.reduce((sum, g) => sum + g.items.length, 0);
@@ -42,6 +45,7 @@ export function CategorySection({
                 key={item.name}
                 item={item}
                 showMaleIcon={male}
+                locked={isItemLocked(item, level)}
                 onSelect={(picked) => onSelect(picked, section)}
               />
             ))}

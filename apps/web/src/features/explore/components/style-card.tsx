@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Crown, Sparkles, Zap } from 'lucide-react';
+import { Crown, Lock, Sparkles, Zap } from 'lucide-react';
 import { swatchBackground, type CatalogueItem } from '@looklab/shared';
 import { cn } from '@/lib/cn';
 
@@ -9,10 +9,13 @@ const MAX_SWATCHES = 8;
 export function StyleCard({
   item,
   showMaleIcon,
+  locked,
   onSelect,
 }: {
   item: CatalogueItem;
   showMaleIcon: boolean;
+  /** Above the viewer's level: the tag shows a lock (the details link to the pricing page). */
+  locked: boolean;
   onSelect: (item: CatalogueItem) => void;
 }) {
   const colors = item.colors ?? [];
@@ -30,7 +33,7 @@ export function StyleCard({
           className="aspect-square w-full rounded-xl bg-stone-50 dark:bg-white/5"
         />
         <div className="absolute top-1.5 right-1.5 flex flex-col items-end gap-1">
-          <LevelTag item={item} />
+          <LevelTag item={item} locked={locked} />
         </div>
       </div>
       <h4 className="mt-2.5 text-sm leading-snug font-semibold text-stone-900 dark:text-white">
@@ -87,11 +90,15 @@ function Tag({ children }: { children: string }) {
   );
 }
 
-function LevelTag({ item }: { item: CatalogueItem }) {
+function LevelTag({ item, locked }: { item: CatalogueItem; locked: boolean }) {
+  const Lockable = (icon: typeof Crown) => (locked ? Lock : icon);
+  const AvantGardeIcon = Lockable(Sparkles);
+  const ProIcon = Lockable(Crown);
+  const SparkIcon = Lockable(Zap);
   if (item.isAvantGarde) {
     return (
       <Badge className="bg-fuchsia-600 text-white">
-        <Sparkles className="h-2.5 w-2.5" aria-hidden="true" />
+        <AvantGardeIcon className="h-2.5 w-2.5" aria-hidden="true" />
         Avant-garde
       </Badge>
     );
@@ -99,7 +106,7 @@ function LevelTag({ item }: { item: CatalogueItem }) {
   if (item.level === 'Pro') {
     return (
       <Badge className="bg-violet-600 text-white">
-        <Crown className="h-2.5 w-2.5" aria-hidden="true" />
+        <ProIcon className="h-2.5 w-2.5" aria-hidden="true" />
         Pro
       </Badge>
     );
@@ -107,7 +114,7 @@ function LevelTag({ item }: { item: CatalogueItem }) {
   if (item.level === 'Spark') {
     return (
       <Badge className="bg-amber-500 text-stone-950">
-        <Zap className="h-2.5 w-2.5" aria-hidden="true" />
+        <SparkIcon className="h-2.5 w-2.5" aria-hidden="true" />
         Spark
       </Badge>
     );

@@ -1,9 +1,13 @@
-import { swatchBackground, type CatalogueItem } from '@looklab/shared';
+import { Link } from 'react-router';
+import { planMessages, swatchBackground, type CatalogueItem } from '@looklab/shared';
+import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
 export interface SelectedStyle {
   item: CatalogueItem;
+  /** Above the viewer's level: the dialog offers the pricing page. */
+  locked: boolean;
   categoryTitle: string;
   male: boolean;
 }
@@ -47,6 +51,19 @@ export function StyleDetailsDialog({
               </dl>
             </div>
           </div>
+          {selected.locked ? (
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-500/10 dark:text-brand-100">
+              <span>Included with {item.level}.</span>
+              <Link
+                to="/pricing"
+                onClick={onClose}
+                data-testid="style-details-plans"
+                className={buttonClasses('primary', 'sm')}
+              >
+                {planMessages.seePlans}
+              </Link>
+            </div>
+          ) : null}
           {item.colors && item.colors.length > 0 ? (
             <div className="mt-5">
               <h3 className="text-sm font-semibold text-stone-900 dark:text-white">
