@@ -9,17 +9,17 @@ import { emptySelections, type PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../src/image/raw-image';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook, workRect, type PersonMask } from '../src/render';
-import type { Lab } from '../src/render/color';
+import type { Lab } from '../src/image/color';
 import { createContext, personAt, type RenderContext } from '../src/render/context';
-import { faceFrame, pt } from '../src/render/geometry';
+import { faceFrame, pt } from '../src/face/geometry';
 import { hairExemplar, syntheticExemplar, type HairExemplar } from '../src/render/hair-exemplar';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import { scalpParams } from '../src/render/hair-params';
 import { styleMasks, type StyleMasks } from '../src/render/hair-style-mask';
 import { dome, templateMap } from '../src/render/hair-template';
-import { createMask, maskAt, type Mask } from '../src/render/mask';
-import { MESH } from '../src/render/mesh-regions';
-import { loadWork, type WorkImage } from '../src/render/work-image';
+import { createMask, maskAt, type Mask } from '../src/image/mask';
+import { MESH } from '../src/face/mesh-regions';
+import { loadWork, type WorkImage } from '../src/image/work-image';
 import {
   eachInBand,
   labAt,

@@ -8,12 +8,12 @@ import { detectPeople, type HumanRuntime } from '../src/runtime/human-runtime';
 import { personFromFace } from '../src/render/dev/person-from-face';
 import type { PersonMask } from '../src/render';
 import { loadSegmenter, type PersonSegmenter } from '../src/runtime/segmentation';
-import { linearToLab, linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/render/color';
+import { linearToLab, linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/image/color';
 import { workRect } from '../src/render';
 import { createContext } from '../src/render/context';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
-import { loadWork } from '../src/render/work-image';
-import { faceFrame } from '../src/render/geometry';
+import { loadWork } from '../src/image/work-image';
+import { faceFrame } from '../src/face/geometry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');

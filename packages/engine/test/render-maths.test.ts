@@ -8,15 +8,15 @@ import {
   srgbToLab,
   SRGB_TO_LINEAR,
   type Lab,
-} from '../src/render/color';
-import { gaussianBlur } from '../src/render/blur';
-import { createMask, fillPolygon, fillEllipse, featherMask, maskSum } from '../src/render/mask';
-import { inpaint } from '../src/render/inpaint';
-import { warp } from '../src/render/warp';
+} from '../src/image/color';
+import { gaussianBlur } from '../src/image/blur';
+import { createMask, fillPolygon, fillEllipse, featherMask, maskSum } from '../src/image/mask';
+import { inpaint } from '../src/image/inpaint';
+import { warp } from '../src/image/warp';
 import { variantKind } from '../src/render/hair-color';
 import { watermark, watermarkGeometry } from '../src/render/watermark';
-import { psnr, cosineSimilarity } from '../src/render/metrics';
-import { loadWork, commitWork } from '../src/render/work-image';
+import { psnr, cosineSimilarity } from '../src/image/metrics';
+import { loadWork, commitWork } from '../src/image/work-image';
 import { resolveColor, isNoChange } from '../src/render/catalogue-adapter';
 import { browParams } from '../src/render/brows';
 import { dentalKind } from '../src/render/teeth';

@@ -13,12 +13,12 @@ import {
   SRGB_TO_LINEAR,
   srgbToOklab,
   type Lab,
-} from '../src/render/color';
+} from '../src/image/color';
 import { resolveColor } from '../src/render/catalogue-adapter';
-import { MESH } from '../src/render/mesh-regions';
-import { cosineSimilarity, insidePolygon, psnr } from '../src/render/metrics';
+import { MESH } from '../src/face/mesh-regions';
+import { cosineSimilarity, insidePolygon, psnr } from '../src/image/metrics';
 import { createContext } from '../src/render/context';
-import { loadWork } from '../src/render/work-image';
+import { loadWork } from '../src/image/work-image';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
 import {
   hairPixels,

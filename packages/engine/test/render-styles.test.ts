@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
-import { MESH } from '../src/render/mesh-regions';
-import { psnr } from '../src/render/metrics';
+import { MESH } from '../src/face/mesh-regions';
+import { psnr } from '../src/image/metrics';
 import type { RawImage } from '../src/image/raw-image';
 import {
   bandChange,

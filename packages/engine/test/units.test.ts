@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, hexToLab, rgbToLab, labToRgb } from '../src/image/color';
+import { deltaE2000, hexToLab, rgbToLab, labToRgb } from '../src/image/analysis-color';
 import { positionPhrase, describePerson } from '../src/analysis/describe';
 import { classifyFaceShape, type FaceMetrics } from '../src/analysis/geometry';
 import { undertoneOf, eyeColorWord, skinToneWord } from '../src/analysis/words';

@@ -1,5 +1,14 @@
 import type { RawImage } from '../image/raw-image';
-import { chroma, deltaE2000, hue, mean, median, medianLab, stdDev, type Lab } from '../image/color';
+import {
+  chroma,
+  deltaE2000,
+  hue,
+  mean,
+  median,
+  medianLab,
+  stdDev,
+  type Lab,
+} from '../image/analysis-color';
 import { sampleDisc, samplePolygon, sampleRect, type Point2 } from '../image/sample';
 import {
   BROW_LEFT_LOWER,

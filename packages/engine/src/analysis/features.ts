@@ -1,4 +1,4 @@
-import { chroma, type Lab } from '../image/color';
+import { chroma, type Lab } from '../image/analysis-color';
 import type { Appearance } from './appearance';
 import type { FaceMetrics } from './geometry';
 import type { HairColorInfo } from './words';

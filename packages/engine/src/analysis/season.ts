@@ -1,4 +1,4 @@
-import { chroma, type Lab } from '../image/color';
+import { chroma, type Lab } from '../image/analysis-color';
 import type { HairColorInfo, Undertone } from './words';
 
 export type Season = 'Spring' | 'Summer' | 'Autumn' | 'Winter';

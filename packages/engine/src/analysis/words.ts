@@ -1,4 +1,4 @@
-import { chroma, hue, type Lab } from '../image/color';
+import { chroma, hue, type Lab } from '../image/analysis-color';
 
 export type Undertone = 'warm' | 'cool' | 'neutral' | 'olive';
 

@@ -6,8 +6,9 @@
  * the band is darkest relative to the lighter of the two sides.
  */
 import type { RenderContext } from './context';
-import { dist, lerp, pt, type Point } from './geometry';
-import { MESH } from './mesh-regions';
+import { pt } from '../face/geometry';
+import { dist, lerp, type Point } from '../image/point';
+import { MESH } from '../face/mesh-regions';
 import { sqrtLumAt } from './photo-lum';
 
 /** Offsets searched, in the brow's own thicknesses (positive = up), and their step (pixels). */

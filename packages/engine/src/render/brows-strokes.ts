@@ -4,11 +4,11 @@
  * head and outward along the body, the lower and upper hairs converging on the centre line as
  * real brow hair lies. Colour from the catalogue colour (or the person's brow hair).
  */
-import { labToLinear, type Lab } from './color';
+import { labToLinear, type Lab } from '../image/color';
 import type { RenderContext } from './context';
-import type { Point } from './geometry';
-import { maskAt, type Mask } from './mask';
-import { tintLab } from './paint';
+import type { Point } from '../image/point';
+import { maskAt, type Mask } from '../image/mask';
+import { tintLab } from '../image/paint';
 import { drawStroke, rng } from './strands-stroke';
 
 export type BrowStrokeOptions = {

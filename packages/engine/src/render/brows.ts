@@ -3,15 +3,16 @@
  * around it) and draws a parametric brow with hair-like texture; a colour alone recolours the
  * brow hair (dark pixels under the brow mask) keeping skin between hairs.
  */
-import { linearToLab, srgbToLab, type Lab, type Rgb } from './color';
+import { linearToLab, srgbToLab, type Lab, type Rgb } from '../image/color';
 import type { RenderContext } from './context';
 import { browPolygon, polygonMask } from './face-regions';
-import { dist, lerp, pts, type Point } from './geometry';
+import { pts } from '../face/geometry';
+import { dist, lerp, type Point } from '../image/point';
 import { fillFromBackground } from './inpaint-background';
 import { paintBrowStrokes } from './brows-strokes';
-import { featherMask, maskAround, maskAt, strokePolyline, type Mask } from './mask';
-import { MESH } from './mesh-regions';
-import { meanLab, tintLab } from './paint';
+import { featherMask, maskAround, maskAt, strokePolyline, type Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
+import { meanLab, tintLab } from '../image/paint';
 import { underSkinLight } from './scene-cast';
 
 type Side = 'right' | 'left';

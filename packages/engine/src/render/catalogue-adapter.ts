@@ -5,8 +5,8 @@
  * back to keyword rules and a stable hash colour, so the renderer never fails on a name.
  */
 import type { FacialHairShape, HairShapeParams, ScalpHairShape } from '@looklab/shared';
-import { parseHex, type Rgb } from './color';
-import type { Finish } from './paint';
+import { parseHex, type Rgb } from '../image/color';
+import type { Finish } from '../image/paint';
 
 export type RenderCategory =
   | 'hairstyle'

@@ -1,12 +1,12 @@
 /** Per-render state shared by the category painters. */
 import type { PersonAnalysis } from '@looklab/shared';
-import { faceFrame, type FaceFrame, type Landmarks } from './geometry';
-import type { Mask } from './mask';
+import { faceFrame, type FaceFrame, type Landmarks } from '../face/geometry';
+import type { Mask } from '../image/mask';
 import type { HairModel } from './hair-model';
 import type { HairCells } from './hair-cells';
-import type { WorkImage } from './work-image';
-import { takeFloats } from './buffer-pool';
-import type { Lab } from './color';
+import type { WorkImage } from '../image/work-image';
+import { takeFloats } from '../image/buffer-pool';
+import type { Lab } from '../image/color';
 import { sampleSkinTone } from './skin-tone';
 
 /**

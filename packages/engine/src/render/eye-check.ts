@@ -4,11 +4,11 @@
  * lash line): an eye whose outline holds nothing much darker than the face's skin is not
  * painted.
  */
-import { luminance } from './color';
+import { luminance } from '../image/color';
 import type { RenderContext } from './context';
 import { polygonMask } from './face-regions';
-import { pts } from './geometry';
-import { MESH } from './mesh-regions';
+import { pts } from '../face/geometry';
+import { MESH } from '../face/mesh-regions';
 
 /** The eye's outline is searched grown by this much about its centre. */
 const GROW = 1.3;

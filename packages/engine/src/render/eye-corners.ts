@@ -4,12 +4,12 @@
  * white is the one near-grey bright thing by the eye: each outer corner moves out along the
  * eye's axis as long as a short segment across the axis still holds white.
  */
-import { linearToLab, type Lab } from './color';
+import { linearToLab, type Lab } from '../image/color';
 import type { RenderContext } from './context';
 import { eyeWidth, skinMask } from './face-regions';
-import { pt } from './geometry';
-import { MESH } from './mesh-regions';
-import { meanLab } from './paint';
+import { pt } from '../face/geometry';
+import { MESH } from '../face/mesh-regions';
+import { meanLab } from '../image/paint';
 
 /** The farthest a corner moves (eye widths). */
 const REACH = 0.4;

@@ -8,8 +8,8 @@
 import type { RenderContext } from './context';
 import { fitOuterCorners } from './eye-corners';
 import { eyeWidth } from './face-regions';
-import { pt } from './geometry';
-import { MESH } from './mesh-regions';
+import { pt } from '../face/geometry';
+import { MESH } from '../face/mesh-regions';
 import { sqrtLumAt as lumAt } from './photo-lum';
 
 /**

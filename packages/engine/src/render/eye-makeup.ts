@@ -1,13 +1,14 @@
 /** Eyeshadow, eyeliner and mascara along the lids. */
-import { srgbToLab, type Lab, type Rgb } from './color';
+import { srgbToLab, type Lab, type Rgb } from '../image/color';
 import type { RenderContext } from './context';
 import { eyeInPhoto } from './eye-check';
 import { eyeWidth, polygonMask } from './face-regions';
-import { centroid, lerp, pt, pts, type Point } from './geometry';
-import { featherMask, maskAround, strokePolyline, subtractInto, type Mask } from './mask';
+import { pt, pts } from '../face/geometry';
+import { centroid, lerp, type Point } from '../image/point';
+import { featherMask, maskAround, strokePolyline, subtractInto, type Mask } from '../image/mask';
 import { drawLashes } from './lashes';
-import { MESH } from './mesh-regions';
-import { paintColor, tintLab, type Finish } from './paint';
+import { MESH } from '../face/mesh-regions';
+import { paintColor, tintLab, type Finish } from '../image/paint';
 
 type Side = 'right' | 'left';
 

@@ -1,12 +1,13 @@
 /** Foundation, concealer, blush, contour, highlighter and bronzer. */
-import { srgbToLab, type Lab, type Rgb } from './color';
+import { srgbToLab, type Lab, type Rgb } from '../image/color';
 import type { RenderContext } from './context';
 import { cheekApple, polygonMask, skinMask, underEyePolygon } from './face-regions';
-import { lerp, pt, pts, type Point } from './geometry';
-import { featherMask, fillEllipse, maskAround, strokePolyline, type Mask } from './mask';
-import { MESH } from './mesh-regions';
-import { meanLab, tintLab, type Finish } from './paint';
-import { edgePreservingSmooth } from './smooth';
+import { pt, pts } from '../face/geometry';
+import { lerp, type Point } from '../image/point';
+import { featherMask, fillEllipse, maskAround, strokePolyline, type Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
+import { meanLab, tintLab, type Finish } from '../image/paint';
+import { edgePreservingSmooth } from '../image/smooth';
 
 function strength(style: string): number {
   const s = style.toLowerCase();

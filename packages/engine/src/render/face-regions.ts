@@ -1,8 +1,9 @@
 /** Soft region masks built from the mesh: skin, eyes, brows, cheeks. */
 import type { RenderContext } from './context';
-import { centroid, dist, lerp, pt, pts, scaleAbout, type Point } from './geometry';
-import { featherMask, fillPolygon, maskAround, subtractInto, type Mask } from './mask';
-import { MESH } from './mesh-regions';
+import { pt, pts } from '../face/geometry';
+import { centroid, dist, lerp, scaleAbout, type Point } from '../image/point';
+import { featherMask, fillPolygon, maskAround, subtractInto, type Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 
 export function eyeWidth(ctx: RenderContext, side: 'right' | 'left'): number {
   return side === 'right'

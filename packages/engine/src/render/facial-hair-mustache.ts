@@ -5,9 +5,10 @@
  */
 import type { FacialHairShape } from '@looklab/shared';
 import type { RenderContext } from './context';
-import { lerp, pt, type Point } from './geometry';
-import { featherMask, fillPolygon, maskAround, strokePolyline } from './mask';
-import { MESH } from './mesh-regions';
+import { pt } from '../face/geometry';
+import { lerp, type Point } from '../image/point';
+import { featherMask, fillPolygon, maskAround, strokePolyline } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 import type { FacialRegion } from './facial-hair-strokes';
 
 type Pair = (iR: number, iL: number) => [Point, Point];

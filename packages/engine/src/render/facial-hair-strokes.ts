@@ -4,11 +4,12 @@
  * and whose direction follows growth: down and toward the chin on the cheeks, down and outward
  * from the philtrum on the mustache, along the curl of handlebar tips. The lips stay clear.
  */
-import { labToLinear, type Lab } from './color';
+import { labToLinear, type Lab } from '../image/color';
 import type { RenderContext } from './context';
-import { pt, type Point } from './geometry';
-import { createMask, maskAt, type Mask } from './mask';
-import { MESH } from './mesh-regions';
+import { pt } from '../face/geometry';
+import { type Point } from '../image/point';
+import { createMask, maskAt, type Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 import { drawStroke, rng } from './strands-stroke';
 import { vnoise2 } from './strands';
 

@@ -4,13 +4,14 @@
  * face) from the jaw, cheek, mouth and nose landmarks; the lips and a margin stay clear.
  * Painting (a shadow underlayer and many short hair strokes) is in facial-hair-strokes.ts.
  */
-import { srgbToLab, type Lab, type Rgb } from './color';
+import { srgbToLab, type Lab, type Rgb } from '../image/color';
 import type { RenderContext } from './context';
-import { lerp, pt, pts, type Point } from './geometry';
+import { pt, pts } from '../face/geometry';
+import { lerp, type Point } from '../image/point';
 import { facialParams } from './hair-params';
 import { buildHairModel } from './hair-mask';
-import { featherMask, fillPolygon, maskAround, strokePolyline } from './mask';
-import { MESH } from './mesh-regions';
+import { featherMask, fillPolygon, maskAround, strokePolyline } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 import { polygonMask } from './face-regions';
 import { paintFacialHair, type FacialRegion } from './facial-hair-strokes';
 import { mustacheRegions } from './facial-hair-mustache';

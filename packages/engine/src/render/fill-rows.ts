@@ -7,7 +7,7 @@
  * down the columns so the rows do not show. Cells with known cells on neither side within reach
  * keep the push-pull fill.
  */
-import { boxBlurColumns } from './blur';
+import { boxBlurColumns } from '../image/blur';
 
 /** Weight (of the 4 pixels a half-resolution cell sums) from which the cell is known. */
 const KNOWN = 2;

@@ -5,8 +5,8 @@
  * gradient (strands run one way; skin, lace and noise do not), the cell's position in the face
  * frame and the person probability from the segmentation.
  */
-import { linearToLab, type Lab } from './color';
-import { colorBin } from './color-histogram';
+import { linearToLab, type Lab } from '../image/color';
+import { colorBin } from '../image/color-histogram';
 import { personAt, type RenderContext } from './context';
 
 export type HairCells = {

@@ -12,13 +12,13 @@ import {
   srgbToLab,
   type Lab,
   type Rgb,
-} from './color';
-import { hash2 } from './paint';
+} from '../image/color';
+import { hash2 } from '../image/paint';
 import { underSkinLight } from './scene-cast';
-import { boxBlur } from './blur';
-import { gridSample } from './grid-sample';
+import { boxBlur } from '../image/blur';
+import { gridSample } from '../image/grid-sample';
 import type { RenderContext } from './context';
-import type { Mask } from './mask';
+import type { Mask } from '../image/mask';
 
 export type VariantKind =
   | 'solid'

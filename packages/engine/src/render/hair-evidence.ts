@@ -6,7 +6,7 @@
  * histograms and texture histograms. These stay fixed while the hair's model is refitted
  * between cuts.
  */
-import { fitColorHistogram, histogramLogDensityAt } from './color-histogram';
+import { fitColorHistogram, histogramLogDensityAt } from '../image/color-histogram';
 import type { RenderContext } from './context';
 import type { HairCells } from './hair-cells';
 import { isChestSample, isClothesSample } from './hair-clothes';

@@ -5,12 +5,12 @@
  * it up by strand coordinates (across, along), so real fibres, gaps and flyaways follow the new
  * style's flow instead of synthetic noise.
  */
-import { boxBlur } from './blur';
+import { boxBlur } from '../image/blur';
 import type { RenderContext } from './context';
-import { pt } from './geometry';
-import { maskAt, type Mask } from './mask';
-import { MESH } from './mesh-regions';
-import { hash2 } from './paint';
+import { pt } from '../face/geometry';
+import { maskAt, type Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
+import { hash2 } from '../image/paint';
 import { vnoise2 } from './strands';
 
 export type HairExemplar = {

@@ -3,11 +3,11 @@
  * flow (down and out at the sides, off the crown on top), lighter as they catch the light.
  * They break the silhouette the way real hair does; none start at the face.
  */
-import { labToLinear, type Lab } from './color';
+import { labToLinear, type Lab } from '../image/color';
 import type { RenderContext } from './context';
 import type { TemplateMap } from './hair-template';
 import { toneL, type HairTone } from './hair-texture-tone';
-import { maskAt, type Mask } from './mask';
+import { maskAt, type Mask } from '../image/mask';
 import { strandAt, type StrandField, type StrandPoint } from './strands';
 import { drawStroke, rng } from './strands-stroke';
 

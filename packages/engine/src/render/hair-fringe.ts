@@ -9,11 +9,11 @@
  * the face there is no clear background in reach, and the skin's own matte (hair-skin-edge.ts)
  * follows. The local colours are smooth: they are gathered on a coarse lattice.
  */
-import { boxBlur } from './blur';
-import { linearToLab, type Lab } from './color';
+import { boxBlur } from '../image/blur';
+import { linearToLab, type Lab } from '../image/color';
 import { personAt, type RenderContext } from './context';
 import { smoothstep } from './hair-zones';
-import type { Mask } from './mask';
+import type { Mask } from '../image/mask';
 
 /** Alpha of solid hair, of the matte's edge, and of clear background. */
 const SOLID = 0.95;

@@ -16,7 +16,7 @@
  * texture: a braid lying on a white dress, measured in 1-px cells on a small face, shows no
  * strands the cut would trust that far below the chin.
  */
-import { boxBlur } from './blur';
+import { boxBlur } from '../image/blur';
 import type { HairCells } from './hair-cells';
 import { MAX_RAMP } from './hair-evidence';
 import { ZONE } from './hair-zones';

@@ -9,10 +9,10 @@
  * of the labels by the photo itself (hair-matte.ts).
  */
 import type { RenderContext } from './context';
-import { FixedGridCutter } from './grid-cut-fixed';
+import { FixedGridCutter } from '../image/grid-cut-fixed';
 import { buildHairCells, type HairCells } from './hair-cells';
 import { cellColourDensity, HAIR_SPREAD, hairEvidence, TEMPER, TEXTURE } from './hair-evidence';
-import { floodCells } from './cell-flood';
+import { floodCells } from '../image/cell-flood';
 import { growStrands } from './hair-growth';
 import { hairLinks } from './hair-links';
 import { hairMatte } from './hair-matte';
@@ -21,7 +21,7 @@ import { fadeOverSkin } from './hair-skin-edge';
 import { releaseSkin } from './hair-skin-release';
 import type { HairModel } from './hair-model';
 import { ZONE } from './hair-zones';
-import type { Mask } from './mask';
+import type { Mask } from '../image/mask';
 import { fitTexture } from './texture-model';
 
 export { buildHairModel, type HairModel } from './hair-model';

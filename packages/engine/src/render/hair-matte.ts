@@ -5,14 +5,14 @@
  * pixel or two (but for strands the cut followed over it) and the person's segmentation keeps it
  * off the background.
  */
-import { boxBlur } from './blur';
-import { gridBox } from './grid-box';
-import { gridSample } from './grid-sample';
+import { boxBlur } from '../image/blur';
+import { gridBox } from '../image/grid-box';
+import { gridSample } from '../image/grid-sample';
 import { personAt, type RenderContext } from './context';
-import { guidedCoefficients, guidedValue, type GuidedCoefficients } from './guided-filter';
+import { guidedCoefficients, guidedValue, type GuidedCoefficients } from '../image/guided-filter';
 import type { HairCells } from './hair-cells';
 import { featurePolygons, innerFacePolygon, smoothstep } from './hair-zones';
-import { createMask, featherMask, fillPolygon, maskAround, type Mask } from './mask';
+import { createMask, featherMask, fillPolygon, maskAround, type Mask } from '../image/mask';
 
 /** Guided-filter window radius (cells) and regulariser (guide values are √linear, 0..1). */
 const RADIUS = 2;

@@ -5,14 +5,14 @@
  * centre) and the background (outside the person, or the work region's border without a
  * segmentation).
  */
-import { deltaE2000, linearToLab, type Lab } from './color';
-import { closestDeltaE, fitClusters, likelihood, type Cluster } from './color-model';
+import { deltaE2000, linearToLab, type Lab } from '../image/color';
+import { closestDeltaE, fitClusters, likelihood, type Cluster } from '../image/color-model';
 import type { RenderContext } from './context';
-import { pt } from './geometry';
+import { pt } from '../face/geometry';
 import { buildHairCells, type HairCells } from './hair-cells';
 import { isClothesSample } from './hair-clothes';
 import { buildHairZones, ZONE, type HairZones } from './hair-zones';
-import { MESH } from './mesh-regions';
+import { MESH } from '../face/mesh-regions';
 
 export type HairModel = {
   hair: Cluster[];

@@ -3,14 +3,15 @@
  * (slightly grown so fringe wisps go too), filled from what looks like background around it
  * (the background colour model, away from the face and from other hair).
  */
-import { linearToLab, type Lab } from './color';
-import { likelihood } from './color-model';
+import { linearToLab, type Lab } from '../image/color';
+import { likelihood } from '../image/color-model';
 import { personAt, type RenderContext } from './context';
 import type { HairModel } from './hair-model';
 import { fillFromBackground } from './inpaint-background';
-import { pt, type Point } from './geometry';
-import { createMask, featherMask, maskAt, type Mask } from './mask';
-import { MESH } from './mesh-regions';
+import { pt } from '../face/geometry';
+import { type Point } from '../image/point';
+import { createMask, featherMask, maskAt, type Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 
 /** The neck's extent below the chin (face widths): from just under it, and its half width. */
 const NECK_TOP = 0.05;

@@ -5,9 +5,9 @@
  */
 import type { RenderContext } from './context';
 import { polygonMask } from './face-regions';
-import { pts } from './geometry';
-import { createMask, featherMask, maskAt, type Mask } from './mask';
-import { MESH } from './mesh-regions';
+import { pts } from '../face/geometry';
+import { createMask, featherMask, maskAt, type Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 
 export function castHairShadow(
   ctx: RenderContext,

@@ -6,15 +6,15 @@
  * matte), as far as the two colours are apart enough to tell. (Inside the hair a strand's shine
  * may be as light as skin: it is left alone.)
  */
-import { linearToLab, type Lab } from './color';
+import { linearToLab, type Lab } from '../image/color';
 import type { RenderContext } from './context';
-import { pts } from './geometry';
-import { boxBlur } from './blur';
+import { pts } from '../face/geometry';
+import { boxBlur } from '../image/blur';
 import type { HairCells } from './hair-cells';
 import { mean3, type HairModel } from './hair-model';
 import { smoothstep } from './hair-zones';
-import type { Mask } from './mask';
-import { MESH } from './mesh-regions';
+import type { Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 
 /** CIELab distance between the skin and the hair below which colour cannot tell them apart. */
 const SEPARATION = [12, 25] as const;

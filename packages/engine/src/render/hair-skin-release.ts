@@ -2,7 +2,7 @@
  * Handing skin back: hair cells whose colour is clearly skin's and that join bare skin (a hand in
  * the hair, an ear), and the mixed cells along a hand's or an arm's edge.
  */
-import { floodCells } from './cell-flood';
+import { floodCells } from '../image/cell-flood';
 import type { HairCells } from './hair-cells';
 import { MAX_RAMP } from './hair-evidence';
 import { ZONE } from './hair-zones';

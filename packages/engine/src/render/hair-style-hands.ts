@@ -4,16 +4,16 @@
  * into the area, and the style is not painted there. The face and the ears are never followed
  * into (the style covers ears as it says), nor the old hair; a bare scalp is skin no arm reaches.
  */
-import { linearToLab, type Lab } from './color';
-import { likelihood } from './color-model';
-import { floodCells } from './cell-flood';
+import { linearToLab, type Lab } from '../image/color';
+import { likelihood } from '../image/color-model';
+import { floodCells } from '../image/cell-flood';
 import { personAt, type RenderContext } from './context';
-import { pt } from './geometry';
+import { pt } from '../face/geometry';
 import type { HairModel } from './hair-model';
 import { earTest } from './hair-zones';
 import type { StyleMasks } from './hair-style-mask';
-import { createMask, featherMask, maskAt, type Mask } from './mask';
-import { MESH } from './mesh-regions';
+import { createMask, featherMask, maskAt, type Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 
 /** How far outside the style's area skin must show to be an arm reaching in (face widths). */
 const OUTSIDE = 0.12;

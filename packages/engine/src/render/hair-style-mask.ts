@@ -5,7 +5,8 @@
  */
 import type { ScalpHairShape } from '@looklab/shared';
 import type { RenderContext } from './context';
-import { centroid, convexHull, pt, scaleAbout, type Point } from './geometry';
+import { pt } from '../face/geometry';
+import { centroid, convexHull, scaleAbout, type Point } from '../image/point';
 import { fringeOutline, sideWidth, silhouette, type TemplateMap } from './hair-template';
 import {
   createMask,
@@ -17,8 +18,8 @@ import {
   subtractInto,
   unionInto,
   type Mask,
-} from './mask';
-import { MESH } from './mesh-regions';
+} from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 
 export type StyleMasks = {
   /** hair coverage 0..1 with a soft outer ramp (the painter breaks it into wisps) */

@@ -6,8 +6,9 @@
  */
 import type { ScalpHairShape } from '@looklab/shared';
 import type { RenderContext } from './context';
-import { pt, type Point } from './geometry';
-import { MESH } from './mesh-regions';
+import { pt } from '../face/geometry';
+import { type Point } from '../image/point';
+import { MESH } from '../face/mesh-regions';
 
 export type TemplateMap = {
   /** template (x, y) → work pixels */

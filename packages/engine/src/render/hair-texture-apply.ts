@@ -4,17 +4,17 @@
  * waves/curls and lays a light strand texture of the same tone over it.
  */
 import { baseScalpShape } from '@looklab/shared';
-import type { Lab } from './color';
+import type { Lab } from '../image/color';
 import type { RenderContext } from './context';
-import type { Point } from './geometry';
+import type { Point } from '../image/point';
 import { buildHairMask, buildHairModel } from './hair-mask';
 import { dome, templateMap } from './hair-template';
 import { paintStrands } from './hair-texture';
 import { hairTone, sampleTone } from './hair-texture-tone';
-import { createMask, featherMask, fillPolygon, maskAround } from './mask';
-import { edgePreservingSmooth } from './smooth';
+import { createMask, featherMask, fillPolygon, maskAround } from '../image/mask';
+import { edgePreservingSmooth } from '../image/smooth';
 import { fieldFor, strandAt, strandTexture, type StrandPoint } from './strands';
-import { warp, type Control } from './warp';
+import { warp, type Control } from '../image/warp';
 
 const noShade = createMask(1, 1);
 

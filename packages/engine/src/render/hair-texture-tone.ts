@@ -3,9 +3,9 @@
  * so painted strands span the same darks and lights) and its mean chroma, or a chosen colour
  * carrying that distribution's spread.
  */
-import { linearToLab, type Lab } from './color';
+import { linearToLab, type Lab } from '../image/color';
 import type { RenderContext } from './context';
-import type { Mask } from './mask';
+import type { Mask } from '../image/mask';
 
 export type HairTone = {
   /** lightness quantiles at 0, 0.1 … 1 (11 values) */

@@ -6,13 +6,13 @@
  * a soft anisotropic sheen band on the crown and on wave crests) and wispy alpha at the edges
  * where individual locks end at different lengths.
  */
-import { labToLinear, type Lab } from './color';
-import { pt } from './geometry';
+import { labToLinear, type Lab } from '../image/color';
+import { pt } from '../face/geometry';
 import type { RenderContext } from './context';
 import type { TemplateMap } from './hair-template';
 import { toneAB, toneL, type HairTone } from './hair-texture-tone';
 import { exemplarAt, type HairExemplar } from './hair-exemplar';
-import { maskAt, type Mask } from './mask';
+import { maskAt, type Mask } from '../image/mask';
 import {
   CLUMP,
   clumpAt,

@@ -6,10 +6,11 @@
  * and next to other people's faces.
  */
 import type { RenderContext } from './context';
-import { centroid, pt, pts, scaleAbout, type Point } from './geometry';
+import { pt, pts } from '../face/geometry';
+import { centroid, scaleAbout, type Point } from '../image/point';
 import type { HairCells } from './hair-cells';
-import { createMask, fillPolygon } from './mask';
-import { MESH } from './mesh-regions';
+import { createMask, fillPolygon } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 
 export const ZONE = {
   other: 0,

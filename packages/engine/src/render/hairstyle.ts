@@ -6,9 +6,10 @@
  * in the person's own hair tone (or the chosen colour).
  */
 import type { ScalpHairShape } from '@looklab/shared';
-import { srgbToLab, type Lab, type Rgb } from './color';
+import { srgbToLab, type Lab, type Rgb } from '../image/color';
 import type { RenderContext } from './context';
-import { centroid, pt, pts, scaleAbout } from './geometry';
+import { pt, pts } from '../face/geometry';
+import { centroid, scaleAbout } from '../image/point';
 import { buildHairMask, buildHairModel, type HairModel } from './hair-mask';
 import { scalpParams } from './hair-params';
 import { recolorHair } from './hair-color';
@@ -21,8 +22,15 @@ import { dome, silhouette, templateMap } from './hair-template';
 import { paintStrands } from './hair-texture';
 import { hairExemplar, syntheticExemplar } from './hair-exemplar';
 import { hairTone, sampleTone } from './hair-texture-tone';
-import { createMask, fillPolygon, maskAround, maskAt, subtractInto, type Mask } from './mask';
-import { MESH } from './mesh-regions';
+import {
+  createMask,
+  fillPolygon,
+  maskAround,
+  maskAt,
+  subtractInto,
+  type Mask,
+} from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 import type { ReferenceStyle } from './reference';
 import { fieldFor } from './strands';
 

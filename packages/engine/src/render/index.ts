@@ -10,8 +10,8 @@ import { isNoChange } from './catalogue-adapter';
 import { createContext, otherFaces, type PersonMask, type RenderContext } from './context';
 import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './reference';
 import { NOTES, type RenderMeta } from './meta';
-import { commitWork, loadWork, releaseWork } from './work-image';
-import { releaseFloats } from './buffer-pool';
+import { commitWork, loadWork, releaseWork } from '../image/work-image';
+import { releaseFloats } from '../image/buffer-pool';
 import { lookSteps } from './look-steps';
 import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from './scope';
 

@@ -7,14 +7,14 @@
  * seeded grain matched to the background's noise where no run is near. The smooth parts work at
  * half resolution.
  */
-import { boxBlur } from './blur';
-import { luminance } from './color';
+import { boxBlur } from '../image/blur';
+import { luminance } from '../image/color';
 import { belowBodyLine, enclosedByBody } from './fill-enclosure';
 import { fillAlongRows } from './fill-rows';
-import { pushPull } from './inpaint';
-import type { Mask } from './mask';
-import { hash2 } from './paint';
-import type { WorkImage } from './work-image';
+import { pushPull } from '../image/inpaint';
+import type { Mask } from '../image/mask';
+import { hash2 } from '../image/paint';
+import type { WorkImage } from '../image/work-image';
 
 export type FillRegion = { x0: number; y0: number; w: number; h: number };
 

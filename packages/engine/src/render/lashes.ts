@@ -3,10 +3,10 @@
  * lengths, gathered into small clumps whose tips meet, curling up and out — seen from the
  * front, lashes curl toward the camera, so most of their darkness sits near the roots.
  */
-import { labToLinear, type Lab } from './color';
+import { labToLinear, type Lab } from '../image/color';
 import type { RenderContext } from './context';
-import { lerp, type Point } from './geometry';
-import { maskAt, type Mask } from './mask';
+import { lerp, type Point } from '../image/point';
+import { maskAt, type Mask } from '../image/mask';
 import { drawStroke, rng } from './strands-stroke';
 
 export type LashOptions = {

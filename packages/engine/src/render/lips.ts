@@ -1,7 +1,8 @@
 /** Lipstick, lip liner and lip tint on the lip region of the mesh. */
-import { srgbToLab } from './color';
+import { srgbToLab } from '../image/color';
 import type { RenderContext } from './context';
-import { dist, pt, pts } from './geometry';
+import { pt, pts } from '../face/geometry';
+import { dist } from '../image/point';
 import {
   featherMask,
   fillPolygon,
@@ -9,10 +10,10 @@ import {
   strokePolyline,
   subtractInto,
   type Mask,
-} from './mask';
-import { MESH } from './mesh-regions';
-import { tintLab, type Finish } from './paint';
-import type { Rgb } from './color';
+} from '../image/mask';
+import { MESH } from '../face/mesh-regions';
+import { tintLab, type Finish } from '../image/paint';
+import type { Rgb } from '../image/color';
 
 /** Soft mask of the lips (outer contour minus the mouth opening). */
 export function lipsMask(ctx: RenderContext, feather = 1): Mask {

@@ -26,8 +26,8 @@ import type { ReferenceStyle } from './reference';
 import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './lips';
 import { NOTES, type RenderMeta } from './meta';
 import { applyProcedures } from './procedures';
-import type { Finish } from './paint';
-import type { Rgb } from './color';
+import type { Finish } from '../image/paint';
+import type { Rgb } from '../image/color';
 import type { MAKEUP_KEYS } from './scope';
 
 /** A look's edit (keyed by its selection; 'hairAnalysis' finds the hair and edits nothing). */

@@ -1,5 +1,5 @@
 /** Brightness of the photo as it is now, sampled for fitting the mesh to edges in it. */
-import { luminance } from './color';
+import { luminance } from '../image/color';
 import type { RenderContext } from './context';
 
 /** √luminance at (x, y), the mean of a 3×3 neighbourhood (work coordinates, clamped). */

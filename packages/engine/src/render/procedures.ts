@@ -4,13 +4,14 @@
  * the hairline. Procedures with nothing visible on a face photo are listed in the notes.
  */
 import type { RenderContext } from './context';
-import { centroid, dist, lerp, pt, pts, type Point } from './geometry';
+import { pt, pts } from '../face/geometry';
+import { centroid, dist, lerp, type Point } from '../image/point';
 import { polygonMask, skinMask } from './face-regions';
-import { fillEllipse, featherMask, maskAround } from './mask';
-import { MESH } from './mesh-regions';
+import { fillEllipse, featherMask, maskAround } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
 import type { RenderMeta } from './meta';
-import { edgePreservingSmooth } from './smooth';
-import { warp, type Control } from './warp';
+import { edgePreservingSmooth } from '../image/smooth';
+import { warp, type Control } from '../image/warp';
 import { fillHairline } from './hairstyle';
 
 function toward(a: Point, b: Point, amount: number): Point {

@@ -4,10 +4,10 @@
  */
 import type { PersonAnalysis, ScalpHairShape } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
-import { labToLinear, linearToSrgb, type Lab, type Rgb } from './color';
+import { labToLinear, linearToSrgb, type Lab, type Rgb } from '../image/color';
 import { createContext } from './context';
 import { buildHairMask, buildHairModel } from './hair-mask';
-import { loadWork } from './work-image';
+import { loadWork } from '../image/work-image';
 import { scalpParams } from './hair-params';
 
 export type ReferenceInfo = {

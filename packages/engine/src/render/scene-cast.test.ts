@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, srgbToLab, type Lab } from './color';
+import { deltaE2000, srgbToLab, type Lab } from '../image/color';
 import { NEUTRAL_SKIN_HUE, underSkinLight } from './scene-cast';
 
 const hue = (c: Lab): number => (Math.atan2(c[2], c[1]) * 180) / Math.PI;

@@ -6,7 +6,7 @@
  * the same skin at the neutral hue into the photo's skin (per linear channel, keeping
  * luminance — a von Kries adaptation) are applied to the colour.
  */
-import { labToLinear, linearToLab, luminance, type Lab } from './color';
+import { labToLinear, linearToLab, luminance, type Lab } from '../image/color';
 
 /** Hue (degrees, CIELab) of skin under neutral light: the middle of the fixtures' faces. */
 export const NEUTRAL_SKIN_HUE = 52;

@@ -2,7 +2,7 @@
  * Single hairs as short anti-aliased strokes: a seeded random generator, and a rasteriser that
  * splats a tapered line (thin at the tip) onto the work image in linear light.
  */
-import type { WorkImage } from './work-image';
+import type { WorkImage } from '../image/work-image';
 
 /** Deterministic PRNG (mulberry32) in [0, 1). */
 export function rng(seed: number): () => number {

@@ -4,7 +4,7 @@
  * texture built from elongated noise across/along strands with waves and curls.
  */
 import type { ScalpHairShape } from '@looklab/shared';
-import { hash2 } from './paint';
+import { hash2 } from '../image/paint';
 
 /** Smooth 1D value noise in [0, 1). */
 export function vnoise1(x: number, seed: number): number {

@@ -2,14 +2,15 @@
  * Cosmetic dentistry inside the mouth opening only. Teeth are the bright, low-red pixels of
  * the inner-lip polygon; gums and tongue are the red ones. A closed mouth changes nothing.
  */
-import { labToLinear, linearToLab, srgbToLab, type Lab } from './color';
+import { labToLinear, linearToLab, srgbToLab, type Lab } from '../image/color';
 import type { RenderContext } from './context';
 import { polygonMask } from './face-regions';
-import { dist, pt, pts } from './geometry';
-import type { Mask } from './mask';
-import { MESH } from './mesh-regions';
-import { edgePreservingSmooth } from './smooth';
-import { meanLab, tintLab } from './paint';
+import { pt, pts } from '../face/geometry';
+import { dist } from '../image/point';
+import type { Mask } from '../image/mask';
+import { MESH } from '../face/mesh-regions';
+import { edgePreservingSmooth } from '../image/smooth';
+import { meanLab, tintLab } from '../image/paint';
 
 export function mouthOpenness(ctx: RenderContext): number {
   const gap = dist(pt(ctx.lm, MESH.upperLipInner), pt(ctx.lm, MESH.lowerLipInner));

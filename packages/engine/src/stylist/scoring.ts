@@ -1,5 +1,5 @@
 import type { CatalogueColor, CatalogueItem, MembershipLevel } from '@looklab/shared';
-import { chroma, hexToLab, hue, type Lab } from '../image/color';
+import { chroma, hexToLab, hue, type Lab } from '../image/analysis-color';
 import { visibleColors, type StylistCategory } from './catalogue';
 import type { GoalIntent } from './goal';
 import type { StylistTraits } from './traits';

@@ -2,7 +2,7 @@
  * Smooth landmark-driven warps: each control point moves by a displacement with a Gaussian
  * falloff; the image is resampled backward (bilinear) over the affected box only.
  */
-import type { Point } from './geometry';
+import type { Point } from './point';
 import type { WorkImage } from './work-image';
 
 export type Control = { at: Point; move: Point; sigma: number };

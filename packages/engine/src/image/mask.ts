@@ -3,7 +3,7 @@
  * polygons, ellipses and thick polylines. Feathering is done with a Gaussian blur.
  */
 import { gaussianBlur } from './blur';
-import type { Point } from './geometry';
+import type { Point } from './point';
 
 /** A soft mask over a sub-rectangle (x0, y0, width, height) of a work region. */
 export type Mask = { data: Float32Array; x0: number; y0: number; width: number; height: number };

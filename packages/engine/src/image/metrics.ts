@@ -1,5 +1,5 @@
 /** Image-quality measures used by tests and the gallery. */
-import type { RawImage } from '../image/raw-image';
+import type { RawImage } from './raw-image';
 
 export type Region = { x: number; y: number; width: number; height: number };
 

@@ -3,7 +3,7 @@
  * here; `commit` writes back only the pixels that actually changed, so untouched pixels stay
  * byte-identical.
  */
-import type { RawImage } from '../image/raw-image';
+import type { RawImage } from './raw-image';
 import { SRGB_TO_LINEAR, linearToSrgbByte } from './color';
 import { releaseFloats, takeFloats } from './buffer-pool';
 

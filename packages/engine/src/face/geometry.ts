@@ -1,7 +1,7 @@
-/** Points, the face frame (centre, scale, roll) derived from the mesh, and small vector helpers. */
+/** The face frame (centre, scale, roll) derived from the mesh, and landmark look-ups. */
 import { MESH } from './mesh-regions';
+import { dist, lerp, type Point } from '../image/point';
 
-export type Point = [number, number];
 export type Landmarks = readonly (readonly [number, number, number])[];
 
 export function pt(lm: Landmarks, i: number): Point {
@@ -11,33 +11,6 @@ export function pt(lm: Landmarks, i: number): Point {
 
 export function pts(lm: Landmarks, idx: readonly number[]): Point[] {
   return idx.map((i) => pt(lm, i));
-}
-
-export function lerp(a: Point, b: Point, t: number): Point {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-}
-
-export function dist(a: Point, b: Point): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1]);
-}
-
-export function centroid(p: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const q of p) {
-    x += q[0];
-    y += q[1];
-  }
-  return [x / Math.max(1, p.length), y / Math.max(1, p.length)];
-}
-
-export function translate(p: readonly Point[], dx: number, dy: number): Point[] {
-  return p.map((q) => [q[0] + dx, q[1] + dy]);
-}
-
-/** Scales points about a centre. */
-export function scaleAbout(p: readonly Point[], c: Point, sx: number, sy = sx): Point[] {
-  return p.map((q) => [c[0] + (q[0] - c[0]) * sx, c[1] + (q[1] - c[1]) * sy]);
 }
 
 /**
@@ -98,28 +71,4 @@ export function faceFrame(lm: Landmarks): FaceFrame {
       return [(dx * c + dy * s) / unit, (-dx * s + dy * c) / unit];
     },
   };
-}
-
-/** Convex hull (monotone chain), counter-clockwise. */
-export function convexHull(points: readonly Point[]): Point[] {
-  const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  if (p.length < 3) return p;
-  const cross = (o: Point, a: Point, b: Point): number =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: Point[] = [];
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0)
-      lower.pop();
-    lower.push(q);
-  }
-  const upper: Point[] = [];
-  for (let i = p.length - 1; i >= 0; i--) {
-    const q = p[i];
-    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0)
-      upper.pop();
-    upper.push(q);
-  }
-  upper.pop();
-  lower.pop();
-  return lower.concat(upper);
 }
