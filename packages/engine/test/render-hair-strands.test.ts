@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hairstylesFor, type ScalpHairShape } from '@looklab/shared';
-import { dome, fringeOutline, silhouette } from '../src/render/hair-template';
-import { hairTone, toneAB, type HairTone } from '../src/render/hair-texture-tone';
-import { scalpParams } from '../src/render/hair-params';
+import { dome, fringeOutline, silhouette } from '../src/render/hairstyle/template';
+import { hairTone, toneAB, type HairTone } from '../src/render/hairstyle/hair-tone';
+import { scalpParams } from '../src/render/hairstyle/shape-params';
 import {
   clumpAt,
   clumpTip,
@@ -15,7 +15,7 @@ import {
   strandAt,
   type Clump,
   type StrandPoint,
-} from '../src/render/strands';
+} from '../src/render/strands/strands';
 
 const point = (s: number, t: number): StrandPoint => ({ s, t, squeeze: 1, wave: 0 });
 const clump = (): Clump => ({ shade: 0, crest: 0, shift: 0, id: 0, frac: 0 });

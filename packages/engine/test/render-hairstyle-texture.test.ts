@@ -12,11 +12,15 @@ import { renderLook, workRect, type PersonMask } from '../src/render';
 import type { Lab } from '../src/image/color';
 import { createContext, personAt, type RenderContext } from '../src/render/context';
 import { faceFrame, pt } from '../src/face/geometry';
-import { hairExemplar, syntheticExemplar, type HairExemplar } from '../src/render/hair-exemplar';
-import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
-import { scalpParams } from '../src/render/hair-params';
-import { styleMasks, type StyleMasks } from '../src/render/hair-style-mask';
-import { dome, templateMap } from '../src/render/hair-template';
+import {
+  hairExemplar,
+  syntheticExemplar,
+  type HairExemplar,
+} from '../src/render/hairstyle/exemplar';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
+import { scalpParams } from '../src/render/hairstyle/shape-params';
+import { styleMasks, type StyleMasks } from '../src/render/hairstyle/coverage';
+import { dome, templateMap } from '../src/render/hairstyle/template';
 import { createMask, maskAt, type Mask } from '../src/image/mask';
 import { MESH } from '../src/face/mesh-regions';
 import { loadWork, type WorkImage } from '../src/image/work-image';

@@ -11,7 +11,7 @@ import { loadSegmenter, type PersonSegmenter } from '../src/runtime/segmentation
 import { linearToLab, linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/image/color';
 import { workRect } from '../src/render';
 import { createContext } from '../src/render/context';
-import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
 import { loadWork } from '../src/image/work-image';
 import { faceFrame } from '../src/face/geometry';
 

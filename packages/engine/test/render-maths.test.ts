@@ -11,17 +11,17 @@ import {
 } from '../src/image/color';
 import { gaussianBlur } from '../src/image/blur';
 import { createMask, fillPolygon, fillEllipse, featherMask, maskSum } from '../src/image/mask';
-import { inpaint } from '../src/image/inpaint';
+import { inpaint } from '../src/render/fill/inpaint';
 import { warp } from '../src/image/warp';
-import { variantKind } from '../src/render/hair-color';
+import { variantKind } from '../src/render/hair-color/hair-color';
 import { watermark, watermarkGeometry } from '../src/render/watermark';
 import { psnr, cosineSimilarity } from '../src/image/metrics';
 import { loadWork, commitWork } from '../src/image/work-image';
-import { resolveColor, isNoChange } from '../src/render/catalogue-adapter';
-import { browParams } from '../src/render/brows';
-import { dentalKind } from '../src/render/teeth';
-import { silhouette } from '../src/render/hairstyle';
-import { scalpParams, facialParams } from '../src/render/hair-params';
+import { resolveColor, isNoChange } from '../src/render/catalogue/catalogue-adapter';
+import { browParams } from '../src/render/brows/brows';
+import { dentalKind } from '../src/render/procedures/teeth';
+import { silhouette } from '../src/render/hairstyle/hairstyle';
+import { scalpParams, facialParams } from '../src/render/hairstyle/shape-params';
 import type { RawImage } from '../src/image/raw-image';
 
 function solid(w: number, h: number, rgb: [number, number, number]): RawImage {

@@ -14,12 +14,12 @@ import {
   srgbToOklab,
   type Lab,
 } from '../src/image/color';
-import { resolveColor } from '../src/render/catalogue-adapter';
+import { resolveColor } from '../src/render/catalogue/catalogue-adapter';
 import { MESH } from '../src/face/mesh-regions';
 import { cosineSimilarity, insidePolygon, psnr } from '../src/image/metrics';
 import { createContext } from '../src/render/context';
 import { loadWork } from '../src/image/work-image';
-import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
 import {
   hairPixels,
   labAt,

@@ -8,7 +8,7 @@ import type { RawImage } from '../image/raw-image';
 import { workRect, type PersonMask } from '../render';
 import { releaseFloats } from '../image/buffer-pool';
 import { createContext, otherFaces } from '../render/context';
-import { buildHairMask, buildHairModel } from '../render/hair-mask';
+import { buildHairMask, buildHairModel } from '../render/hair-mask/hair-mask';
 import type { Mask } from '../image/mask';
 import { loadWork, releaseWork } from '../image/work-image';
 import type { Rect } from './warp';

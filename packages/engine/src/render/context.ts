@@ -2,12 +2,12 @@
 import type { PersonAnalysis } from '@looklab/shared';
 import { faceFrame, type FaceFrame, type Landmarks } from '../face/geometry';
 import type { Mask } from '../image/mask';
-import type { HairModel } from './hair-model';
-import type { HairCells } from './hair-cells';
+import type { HairModel } from './hair-mask/hair-model';
+import type { HairCells } from './hair-mask/cells';
 import type { WorkImage } from '../image/work-image';
 import { takeFloats } from '../image/buffer-pool';
 import type { Lab } from '../image/color';
-import { sampleSkinTone } from './skin-tone';
+import { sampleSkinTone } from './regions/skin-tone';
 
 /**
  * Person probability (0..1) from a segmentation model, on the model's grid: cell (i, j) covers

@@ -3,12 +3,12 @@
  * the photo. Only the selected person's face/hair region is touched; other people are
  * protected and every untouched pixel stays byte-identical.
  */
-import { installSharedCatalogue } from './catalogue-source';
+import { installSharedCatalogue } from './catalogue/catalogue-source';
 import type { PersonAnalysis, Selections } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
-import { isNoChange } from './catalogue-adapter';
+import { isNoChange } from './catalogue/catalogue-adapter';
 import { createContext, otherFaces, type PersonMask, type RenderContext } from './context';
-import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './reference';
+import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './hairstyle/reference';
 import { NOTES, type RenderMeta } from './meta';
 import { commitWork, loadWork, releaseWork } from '../image/work-image';
 import { releaseFloats } from '../image/buffer-pool';
@@ -17,10 +17,10 @@ import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from '.
 
 export type { RenderMeta } from './meta';
 export type { PersonMask } from './context';
-export type { ReferenceInfo } from './reference';
+export type { ReferenceInfo } from './hairstyle/reference';
 export { watermark, watermarkGeometry } from './watermark';
-export { setCatalogueSource } from './catalogue-adapter';
-export { installSharedCatalogue } from './catalogue-source';
+export { setCatalogueSource } from './catalogue/catalogue-adapter';
+export { installSharedCatalogue } from './catalogue/catalogue-source';
 export { hasSunglasses, workRect } from './scope';
 
 // the shared catalogue is the default source of colours, finishes and hair shapes

@@ -3,13 +3,18 @@
  * (or deciding it does not apply) through the category painters.
  */
 import type { PersonAnalysis, Selections } from '@looklab/shared';
-import { lookupItem, resolveColor, selectionColor, type RenderCategory } from './catalogue-adapter';
+import {
+  lookupItem,
+  resolveColor,
+  selectionColor,
+  type RenderCategory,
+} from './catalogue/catalogue-adapter';
 import type { RenderContext } from './context';
-import { applyDentistry } from './teeth';
-import { applyEyebrows } from './brows';
-import { fitBrows } from './brow-fit';
-import { fitUpperLids } from './eye-lids';
-import { applyEyeliner, applyEyeshadow, applyMascara } from './eye-makeup';
+import { applyDentistry } from './procedures/teeth';
+import { applyEyebrows } from './brows/brows';
+import { fitBrows } from './brows/fit';
+import { fitUpperLids } from './eyes/lids';
+import { applyEyeliner, applyEyeshadow, applyMascara } from './eyes/eye-makeup';
 import {
   applyBlush,
   applyBronzer,
@@ -17,15 +22,15 @@ import {
   applyContour,
   applyFoundation,
   applyHighlighter,
-} from './face-makeup';
-import { applyFacialHair } from './facial-hair';
-import { buildHairMask, buildHairModel } from './hair-mask';
-import { recolorHair } from './hair-color';
-import { applyHairstyle, applyHairTexture, type HairstyleRequest } from './hairstyle';
-import type { ReferenceStyle } from './reference';
-import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './lips';
+} from './makeup/face-makeup';
+import { applyFacialHair } from './facial-hair/facial-hair';
+import { buildHairMask, buildHairModel } from './hair-mask/hair-mask';
+import { recolorHair } from './hair-color/hair-color';
+import { applyHairstyle, applyHairTexture, type HairstyleRequest } from './hairstyle/hairstyle';
+import type { ReferenceStyle } from './hairstyle/reference';
+import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './makeup/lips';
 import { NOTES, type RenderMeta } from './meta';
-import { applyProcedures } from './procedures';
+import { applyProcedures } from './procedures/procedures';
 import type { Finish } from '../image/paint';
 import type { Rgb } from '../image/color';
 import type { MAKEUP_KEYS } from './scope';
