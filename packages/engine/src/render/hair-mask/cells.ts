@@ -58,8 +58,12 @@ function cellSize(unit: number): number {
   return Math.max(2, Math.floor(unit / 36));
 }
 
+/** One grid per render, shared by every step of the hair mask. */
+const grids = new WeakMap<RenderContext, HairCells>();
+
 export function buildHairCells(ctx: RenderContext): HairCells {
-  if (ctx.hairCells) return ctx.hairCells;
+  const cached = grids.get(ctx);
+  if (cached) return cached;
   const { width: w, height: h, r, g, b } = ctx.work;
   const f = ctx.frame;
   const s = cellSize(f.unit);
@@ -218,7 +222,7 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       dirY[y * gw + x] = Math.sqrt(Math.max(0, (1 + c2) / 2));
     }
   }
-  ctx.hairCells = {
+  const cells: HairCells = {
     gw,
     gh,
     s,
@@ -240,5 +244,6 @@ export function buildHairCells(ctx: RenderContext): HairCells {
     person,
     measured,
   };
-  return ctx.hairCells;
+  grids.set(ctx, cells);
+  return cells;
 }

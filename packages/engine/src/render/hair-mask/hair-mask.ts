@@ -31,15 +31,25 @@ const PASSES = 2;
 /** Holes in the hair up to this many cells are closed (shine, shadow specks). */
 const MAX_HOLE = 16;
 
-/** Soft hair probability over the work region (cached on the context). */
+/** The render's hair: the photo's own until a new hairstyle replaces it. */
+const masks = new WeakMap<RenderContext, Mask>();
+
+/** Soft hair probability over the work region (one per render). */
 export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
-  if (ctx.hairMask) return ctx.hairMask;
+  const cached = masks.get(ctx);
+  if (cached) return cached;
   const cells = buildHairCells(ctx);
   const labels = labelHair(ctx, cells, model);
-  ctx.hairMask = hairMatte(ctx, cells, labels);
-  reachFringe(ctx, ctx.hairMask);
-  fadeOverSkin(ctx, ctx.hairMask, model, cells, labels);
-  return ctx.hairMask;
+  const mask = hairMatte(ctx, cells, labels);
+  reachFringe(ctx, mask);
+  fadeOverSkin(ctx, mask, model, cells, labels);
+  masks.set(ctx, mask);
+  return mask;
+}
+
+/** A new hairstyle's coverage becomes the hair later steps (colour, facial hair) work on. */
+export function replaceHairMask(ctx: RenderContext, mask: Mask): void {
+  masks.set(ctx, mask);
 }
 
 function samplesWhere(cells: HairCells, pick: (c: number) => boolean, max = 6000): Float32Array {

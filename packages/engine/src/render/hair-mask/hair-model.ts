@@ -105,8 +105,12 @@ export function mean3(s: ArrayLike<number>): Lab {
   return [l / n, a / n, b / n];
 }
 
+/** One model per render: the mask, the hairstyle and the colour all read the same. */
+const models = new WeakMap<RenderContext, HairModel>();
+
 export function buildHairModel(ctx: RenderContext): HairModel {
-  if (ctx.hairModel) return ctx.hairModel;
+  const cached = models.get(ctx);
+  if (cached) return cached;
   const cells = buildHairCells(ctx);
   const zones = buildHairZones(ctx, cells);
   const { zone } = zones;
@@ -212,7 +216,7 @@ export function buildHairModel(ctx: RenderContext): HairModel {
     ctx.person.hairStatus !== 'bald' &&
     hair.length > 0 &&
     (crownHair || closestDeltaE(skin, hairMean) > 4.5);
-  ctx.hairModel = {
+  const model: HairModel = {
     hair,
     skin,
     background,
@@ -228,5 +232,6 @@ export function buildHairModel(ctx: RenderContext): HairModel {
       background: backgroundS,
     },
   };
-  return ctx.hairModel;
+  models.set(ctx, model);
+  return model;
 }

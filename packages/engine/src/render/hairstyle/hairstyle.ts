@@ -10,7 +10,12 @@ import { srgbToLab, type Lab, type Rgb } from '../../image/color';
 import type { RenderContext } from '../context';
 import { pt, pts } from '../../face/geometry';
 import { centroid, scaleAbout } from '../../image/point';
-import { buildHairMask, buildHairModel, type HairModel } from '../hair-mask/hair-mask';
+import {
+  buildHairMask,
+  buildHairModel,
+  replaceHairMask,
+  type HairModel,
+} from '../hair-mask/hair-mask';
 import { scalpParams } from './shape-params';
 import { recolorHair } from '../hair-color/hair-color';
 import { removeHairOutside } from './removal';
@@ -208,5 +213,5 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   });
   if (params.shape !== 'shaved') paintFlyaways(ctx, sm.hair, sm.faceShade, tm, field, tone, 41);
   if (req.variant && req.color) recolorHair(ctx, sm.hair, req.color, req.variant);
-  ctx.hairMask = sm.hair;
+  replaceHairMask(ctx, sm.hair);
 }

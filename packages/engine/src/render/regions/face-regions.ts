@@ -34,9 +34,13 @@ export function browPolygon(ctx: RenderContext, side: 'right' | 'left', grow = 0
   return [...upper, ...lower.reverse()];
 }
 
+/** The face-skin mask of each render, built once. */
+const skins = new WeakMap<RenderContext, Mask>();
+
 /** Face skin: the face oval minus eyes, brows, lips and nostrils, feathered. */
 export function skinMask(ctx: RenderContext): Mask {
-  if (ctx.skin) return ctx.skin;
+  const cached = skins.get(ctx);
+  if (cached) return cached;
   const u = ctx.frame.unit;
   const oval = pts(ctx.lm, MESH.faceOval);
   const m = polygonMask(ctx, scaleAbout(oval, centroid(oval), 0.97), 1, u * 0.03);
@@ -48,7 +52,7 @@ export function skinMask(ctx: RenderContext): Mask {
     polygonMask(ctx, pts(ctx.lm, MESH.lipsOuter), 1.04, u * 0.008),
   ];
   for (const h of holes) subtractInto(m, h);
-  ctx.skin = m;
+  skins.set(ctx, m);
   return m;
 }
 

@@ -3,12 +3,12 @@
  * of samples inside the face's oval (shrunk, so no hair or background), which the eyes, brows
  * and lips inside it do not move. It tells the light a catalogue colour is painted in.
  */
-import { linearToLab, type Lab } from '../../image/color';
-import { pts, type Landmarks } from '../../face/geometry';
-import { centroid, scaleAbout } from '../../image/point';
-import { MESH } from '../../face/mesh-regions';
-import { insidePolygon } from '../../image/metrics';
-import type { WorkImage } from '../../image/work-image';
+import { linearToLab, type Lab } from '../image/color';
+import { pts, type Landmarks } from './geometry';
+import { centroid, scaleAbout } from '../image/point';
+import { MESH } from './mesh-regions';
+import { insidePolygon } from '../image/metrics';
+import type { WorkImage } from '../image/work-image';
 
 /** The oval's share kept about its centre, and the samples across its box. */
 const SHRINK = 0.8;
