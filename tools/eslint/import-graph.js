@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"](\.{1,2}\/[^'"]*)['"]|import\(\s*['"](\.{1,2}\/[^'"]*)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"](\.{1,2}\/[^'"]*)['"]|import\(\s*['"](\.{1,2}\/[^'"]*)['"]\s*\)/g;
 
 /** @type {Map<string, { mtimeMs: number, deps: string[] }>} */
 const cache = new Map();

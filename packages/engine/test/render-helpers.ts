@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PersonAnalysis } from '@looklab/shared';
 import { decodeImage, type RawImage } from '../src/image/raw-image';
 import { detectPeople, type HumanRuntime } from '../src/runtime/human-runtime';
-import { personFromFace } from '../src/render/dev/person-from-face';
+import { personFromFace } from '../src/analysis/person-from-face';
 import type { PersonMask } from '../src/render';
 import { loadSegmenter, type PersonSegmenter } from '../src/runtime/segmentation';
 import { linearToLab, linearToOklab, SRGB_TO_LINEAR, type Lab } from '../src/image/color';

@@ -3,8 +3,8 @@
  * detection, so the renderer can be exercised without the full analysis pipeline.
  */
 import type { PersonAnalysis } from '@looklab/shared';
-import { emptyPersonProfile } from '../../analysis/empty-profile';
-import type { DetectedFace } from '../../runtime/human-runtime';
+import { emptyPersonProfile } from './empty-profile';
+import type { DetectedFace } from '../runtime/human-runtime';
 
 export function personFromFace(
   face: DetectedFace,
