@@ -60,7 +60,7 @@ export const benchLooks: [string, Selections][] = [
   ['hair colour + balayage', look({ hairColor: 'Honey Blonde', hairColorVariant: 'Balayage' })],
   ['teeth', look({ dentalProcedure: 'Teeth Whitening' })],
   ['procedures', look({ procedures: ['Rhinoplasty', 'Lip Filler', 'Botox'] })],
-  ['hairstyle', look({ hairstyle: 'Classic Bob' })],
+  ['hairstyle', look({ hairstyle: 'Angled Bob' })],
   [FULL, look({ ...makeup, hairColor: 'Copper', dentalProcedure: 'Teeth Whitening' })],
 ];
 

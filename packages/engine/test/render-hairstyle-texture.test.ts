@@ -18,7 +18,7 @@ import {
   type HairExemplar,
 } from '../src/render/hairstyle/exemplar';
 import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
-import { scalpParams } from '../src/render/hairstyle/shape-params';
+import { scalpShapeFor } from '../src/render/catalogue/catalogue-adapter';
 import { styleMasks, type StyleMasks } from '../src/render/hairstyle/coverage';
 import { dome, templateMap } from '../src/render/hairstyle/template';
 import { createMask, maskAt, type Mask } from '../src/image/mask';
@@ -92,7 +92,7 @@ async function withStyle(
     personMask,
   });
   const { work, ctx, old } = original(image, person, personMask);
-  const sm = styleMasks(ctx, scalpParams(style), templateMap(ctx));
+  const sm = styleMasks(ctx, scalpShapeFor(style), templateMap(ctx));
   return { image, person, r, work, ctx, old, sm };
 }
 
@@ -152,7 +152,7 @@ describe("a new style's strands", () => {
   });
 
   it("takes the person's colours at each lightness, highlights included (cgi-model-14, bob)", async () => {
-    const { image, r, work, old, sm } = await withStyle('cgi-model-14.jpg', 'Classic Bob');
+    const { image, r, work, old, sm } = await withStyle('cgi-model-14.jpg', 'Angled Bob');
     const own: Lab[] = [];
     const painted: Lab[] = [];
     for (let y = 0; y < work.height; y += 2)
@@ -611,7 +611,7 @@ describe('a turned head', () => {
     const { image, people } = fixture('cgi-model-14.jpg');
     const person = largest(people);
     const { ctx } = original(image, person, personMaskFor(rt, image, person));
-    const params = scalpParams('Short Bob');
+    const params = scalpShapeFor('Short Bob');
     const tm = templateMap(ctx, params);
     const d = dome(params);
     const near = ctx.frame.yaw < 0 ? -1 : 1;

@@ -43,7 +43,7 @@ describe('hairstyles and facial hair', () => {
       image: upper.image,
       person,
       people: upper.people,
-      look: look({ hairstyle: 'Classic Bob' }),
+      look: look({ hairstyle: 'Angled Bob' }),
     });
     expect(r.meta.engine).toBe('local-preview');
     expect(r.meta.applied).toContain('hairstyle');

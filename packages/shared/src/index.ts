@@ -72,6 +72,8 @@ export {
   baseFacialShape,
   scalpShape,
   facialShape,
+  generativeOnlyShapes,
+  needsGenerativeProvider,
 } from './catalogue/hair-shape';
 export type { ScalpHairShape, FacialHairShape, HairShapeParams } from './catalogue/hair-shape';
 

@@ -4,7 +4,14 @@
  * @looklab/shared's catalogue in catalogue-source.ts); names the catalogue does not know fall
  * back to keyword rules and a stable hash colour, so the renderer never fails on a name.
  */
-import type { FacialHairShape, HairShapeParams, ScalpHairShape } from '@looklab/shared';
+import {
+  baseFacialShape,
+  baseScalpShape,
+  type FacialHairShape,
+  type HairDye,
+  type HairShapeParams,
+  type ScalpHairShape,
+} from '@looklab/shared';
 import { parseHex, type Rgb } from '../../image/color';
 import type { Finish } from '../../image/paint';
 
@@ -38,6 +45,12 @@ export type ItemInfo = {
   defaultColor?: string;
   hairShape?: HairShapeParams;
   group?: string;
+  /** hair texture: 0 straight … 1 coily */
+  curl?: number;
+  /** hair colour variant: how the colour is laid on */
+  dye?: HairDye;
+  /** a hairstyle only the generative provider can draw */
+  needsGenerative?: boolean;
 };
 
 export type CatalogueSource = {
@@ -195,14 +208,38 @@ export function selectionColor(
   return parseHex(fallback)!;
 }
 
-export function scalpShapeOf(name: string): ScalpHairShape | null {
+/**
+ * A hairstyle's silhouette from the catalogue's typed shape (a copy the caller may change); a
+ * name the catalogue does not know gets the base shape: the renderer never guesses from names.
+ */
+export function scalpShapeFor(name: string): ScalpHairShape {
   const s = source?.item('hairstyle', name)?.hairShape;
-  return s && s.kind === 'scalp' ? s : null;
+  return { ...(s && s.kind === 'scalp' ? s : baseScalpShape) };
 }
 
-export function facialShapeOf(name: string): FacialHairShape | null {
+/** A facial-hair style's shape from the catalogue (the base shape for an unknown name). */
+export function facialShapeFor(name: string): FacialHairShape {
   const s = source?.item('facialHair', name)?.hairShape;
-  return s && s.kind === 'facial' ? s : null;
+  return { ...(s && s.kind === 'facial' ? s : baseFacialShape) };
+}
+
+/** A hair texture's curl (0 straight … 1 coily); null for a name the catalogue does not know. */
+export function curlOf(texture: string): number | null {
+  return source?.item('hairTexture', texture)?.curl ?? null;
+}
+
+/**
+ * How a hair colour variant lays the colour on: 'solid' without a variant; a variant the
+ * catalogue does not know is painted as a balayage, the most common.
+ */
+export function hairDyeOf(variant: string | null): HairDye {
+  if (variant === null || isNoChange(variant)) return 'solid';
+  return source?.item('hairColorVariant', variant)?.dye ?? 'balayage';
+}
+
+/** Whether the catalogue marks a hairstyle as drawable by the generative provider only. */
+export function needsGenerative(style: string): boolean {
+  return source?.item('hairstyle', style)?.needsGenerative === true;
 }
 
 /** "None"/"Original"/"Default" selections mean no change. */

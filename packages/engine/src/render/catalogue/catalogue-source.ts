@@ -46,6 +46,9 @@ export const sharedCatalogueSource: CatalogueSource = {
     if (it.defaultColor) info.defaultColor = it.defaultColor;
     if (it.hairShape) info.hairShape = it.hairShape;
     if (it.group) info.group = it.group;
+    if (it.curl !== undefined) info.curl = it.curl;
+    if (it.dye) info.dye = it.dye;
+    if (it.needsGenerative) info.needsGenerative = true;
     return info;
   },
   colorHex(name) {

@@ -8,7 +8,7 @@ import { srgbToLab, type Lab, type Rgb } from '../../image/color';
 import type { RenderContext } from '../context';
 import { pt, pts } from '../../face/geometry';
 import { lerp, type Point } from '../../image/point';
-import { facialParams } from '../hairstyle/shape-params';
+import { facialShapeFor } from '../catalogue/catalogue-adapter';
 import { buildHairModel } from '../hair-mask/hair-mask';
 import { featherMask, fillPolygon, maskAround, strokePolyline } from '../../image/mask';
 import { MESH } from '../../face/mesh-regions';
@@ -50,7 +50,7 @@ const JAW_PAIRS: [number, number][] = [
 ];
 
 export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | null): boolean {
-  const p = facialParams(style);
+  const p = facialShapeFor(style);
   const f = ctx.frame;
   const u = f.unit;
   const W = ctx.work.width;

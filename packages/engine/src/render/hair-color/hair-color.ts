@@ -17,39 +17,10 @@ import { hash2 } from '../../image/paint';
 import { underSkinLight } from '../regions/scene-cast';
 import { boxBlur } from '../../image/blur';
 import { gridSample } from '../../image/grid-sample';
+import type { HairDye } from '@looklab/shared';
+import { hairDyeOf } from '../catalogue/catalogue-adapter';
 import type { RenderContext } from '../context';
 import type { Mask } from '../../image/mask';
-
-export type VariantKind =
-  | 'solid'
-  | 'balayage'
-  | 'ombre'
-  | 'sombre'
-  | 'highlights'
-  | 'babylights'
-  | 'lowlights'
-  | 'rootShadow'
-  | 'moneyPiece'
-  | 'twoTone'
-  | 'peekaboo'
-  | 'dipDye';
-
-export function variantKind(name: string | null): VariantKind {
-  const n = (name ?? '').toLowerCase();
-  if (!n || /none|original|solid|all.?over|single|full/.test(n)) return 'solid';
-  if (/sombr/.test(n)) return 'sombre';
-  if (/ombr|melt|gradient/.test(n)) return 'ombre';
-  if (/balay/.test(n)) return 'balayage';
-  if (/baby/.test(n)) return 'babylights';
-  if (/low/.test(n)) return 'lowlights';
-  if (/high|foil|streak|splash|chunky/.test(n)) return 'highlights';
-  if (/root|shadow|smudge/.test(n)) return 'rootShadow';
-  if (/money|face.?fram/.test(n)) return 'moneyPiece';
-  if (/two|split|half/.test(n)) return 'twoTone';
-  if (/peek|under/.test(n)) return 'peekaboo';
-  if (/dip|tip/.test(n)) return 'dipDye';
-  return 'balayage';
-}
 
 /** Smooth 1-D value noise in [0,1]. */
 function noise1(x: number, seed: number): number {
@@ -88,7 +59,7 @@ const smooth = (a: number, b: number, x: number): number => {
 };
 
 /** Weight of the target colour at face coordinates (u, v) for a variant. */
-function variantWeight(kind: VariantKind, u: number, v: number, ext: Extent): number {
+function variantWeight(kind: HairDye, u: number, v: number, ext: Extent): number {
   const t = Math.max(0, Math.min(1, (v - ext.top) / (ext.bottom - ext.top)));
   // strand coordinate: angle around the crown above the ears, horizontal position below
   const crownV = ext.top + 0.15;
@@ -340,7 +311,7 @@ export function recolorHair(
   color: Rgb,
   variant: string | null,
 ): void {
-  const kind = variantKind(variant);
+  const kind = hairDyeOf(variant);
   const ext = hairExtent(ctx, mask);
   const w = ctx.work;
   const f = ctx.frame;

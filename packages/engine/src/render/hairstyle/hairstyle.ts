@@ -16,7 +16,8 @@ import {
   replaceHairMask,
   type HairModel,
 } from '../hair-mask/hair-mask';
-import { scalpParams } from './shape-params';
+import { curlOf, scalpShapeFor } from '../catalogue/catalogue-adapter';
+import { MEDIUM_LAYERED, TIP_LENGTH } from './params';
 import { recolorHair } from '../hair-color/hair-color';
 import { removeHairOutside } from './removal';
 import { castHairShadow } from './shadow';
@@ -58,20 +59,9 @@ export function defaultHairLab(ctx: RenderContext): Lab {
 
 function styleParams(req: HairstyleRequest): ScalpHairShape {
   const params = req.style
-    ? scalpParams(req.style)
-    : { ...(req.reference?.shape ?? scalpParams('medium')) };
-  if (req.texture) {
-    const t = req.texture.toLowerCase();
-    params.curl = /coil/.test(t)
-      ? 1
-      : /curl/.test(t)
-        ? 0.66
-        : /wav/.test(t)
-          ? 0.33
-          : /straight/.test(t)
-            ? 0
-            : params.curl;
-  }
+    ? scalpShapeFor(req.style)
+    : { ...(req.reference?.shape ?? MEDIUM_LAYERED) };
+  if (req.texture) params.curl = curlOf(req.texture) ?? params.curl;
   return params;
 }
 
@@ -172,13 +162,7 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   // rest is removed or painted over
   if (old && req.color) recolorHair(ctx, old, req.color, req.variant);
   // how far the lengths' locks end short of the outline (face widths)
-  const tipLength = /layered|shag|locs/.test(params.shape)
-    ? 0.12
-    : /straight|asymmetric/.test(params.shape)
-      ? 0.08
-      : /crop|pixie|shaved|undercut|slick/.test(params.shape)
-        ? 0.03
-        : 0.05;
+  const tipLength = TIP_LENGTH[params.shape];
   if (old) removeHairOutside(ctx, model, old, belowTips(ctx, cover, tipLength), sm.faceShade);
   const chosen = req.color && !req.variant ? srgbToLab(req.color) : null;
   const tone = hairTone(

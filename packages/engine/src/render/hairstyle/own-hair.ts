@@ -9,6 +9,7 @@ import type { RenderContext } from '../context';
 import type { Point } from '../../image/point';
 import { buildHairMask, buildHairModel } from '../hair-mask/hair-mask';
 import { dome, templateMap } from './template';
+import { curlOf } from '../catalogue/catalogue-adapter';
 import { paintStrands } from './paint-hair';
 import { hairTone, sampleTone } from './hair-tone';
 import { createMask, featherMask, fillPolygon, maskAround } from '../../image/mask';
@@ -73,13 +74,13 @@ export function applyHairTexture(ctx: RenderContext, texture: string): boolean {
   const model = buildHairModel(ctx);
   if (!model.present) return false;
   const mask = buildHairMask(ctx, model);
-  const t = texture.toLowerCase();
+  const curl = curlOf(texture);
+  if (curl === null) return false;
   const u = ctx.frame.unit;
-  if (/straight|sleek/.test(t)) {
+  if (curl === 0) {
     edgePreservingSmooth(ctx.work, mask, Math.max(1, u * 0.01), 0.7, 0.003);
     return true;
   }
-  const curl = /coil|kink/.test(t) ? 1 : /curl/.test(t) ? 0.66 : 0.33;
   // waves: displacement controls along the hair, alternating sideways
   const controls: Control[] = [];
   const f = ctx.frame;

@@ -8,7 +8,7 @@ import { labToLinear, linearToSrgb, type Lab, type Rgb } from '../../image/color
 import { createContext } from '../context';
 import { buildHairMask, buildHairModel } from '../hair-mask/hair-mask';
 import { loadWork } from '../../image/work-image';
-import { scalpParams } from './shape-params';
+import { MEDIUM_LAYERED } from './params';
 
 export type ReferenceInfo = {
   image: RawImage;
@@ -19,7 +19,7 @@ export type ReferenceInfo = {
 export type ReferenceStyle = { color: Rgb | null; shape: ScalpHairShape };
 
 export function analyzeReference(ref: ReferenceInfo): ReferenceStyle {
-  const shape = scalpParams('medium layered');
+  const shape = { ...MEDIUM_LAYERED };
   if (!ref.person || ref.person.landmarks.length < 468) {
     return { color: null, shape };
   }
