@@ -3,7 +3,7 @@ import type { PersonAnalysis } from '@looklab/shared';
 import type { FitMeta } from '../src/index';
 import type { RawImage } from '../src/image/raw-image';
 import type { Mask } from '../src/image/mask';
-import { MESH } from '../src/face/mesh-regions';
+import { MESH } from '../src/face/landmarks';
 import { insidePolygon } from '../src/image/metrics';
 import type { Lab } from '../src/image/color';
 import { toGenerated, type GenerationTruth } from '../src/testing/simulate-generation';

@@ -16,7 +16,7 @@ import { scalpShapeFor } from '../src/render/catalogue/catalogue-adapter';
 import { styleMasks } from '../src/render/hairstyle/coverage';
 import { templateMap } from '../src/render/hairstyle/template';
 import { maskAt } from '../src/image/mask';
-import { MESH } from '../src/face/mesh-regions';
+import { MESH } from '../src/face/landmarks';
 import { insidePolygon, psnr } from '../src/image/metrics';
 import { loadWork } from '../src/image/work-image';
 import { largest, loadFixture, type Fixture } from './render-helpers';

@@ -22,7 +22,7 @@ import { scalpShapeFor } from '../src/render/catalogue/catalogue-adapter';
 import { styleMasks, type StyleMasks } from '../src/render/hairstyle/coverage';
 import { dome, templateMap } from '../src/render/hairstyle/template';
 import { createMask, maskAt, type Mask } from '../src/image/mask';
-import { MESH } from '../src/face/mesh-regions';
+import { MESH } from '../src/face/landmarks';
 import { loadWork, type WorkImage } from '../src/image/work-image';
 import {
   eachInBand,

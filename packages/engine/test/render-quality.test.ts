@@ -15,7 +15,7 @@ import {
   type Lab,
 } from '../src/image/color';
 import { resolveColor } from '../src/render/catalogue/catalogue-adapter';
-import { MESH } from '../src/face/mesh-regions';
+import { MESH } from '../src/face/landmarks';
 import { cosineSimilarity, insidePolygon, psnr } from '../src/image/metrics';
 import { createContext } from '../src/render/context';
 import { loadWork } from '../src/image/work-image';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
-import { MESH } from '../src/face/mesh-regions';
+import { MESH } from '../src/face/landmarks';
 import { psnr } from '../src/image/metrics';
 import type { RawImage } from '../src/image/raw-image';
 import {

@@ -79,6 +79,7 @@ export type { ScalpHairShape, FacialHairShape, HairShapeParams } from './catalog
 
 // Messages.
 export { authErrorMessages, authErrorMessage } from './messages/auth-errors';
+export { renderNotes, engineErrors } from './messages/engine-messages';
 export {
   apiMessages,
   needsPlan,
@@ -124,6 +125,8 @@ export {
   isNoneValue,
   categoriesForSelectionKey,
   categoriesForGender,
+  audienceAllows,
+  selectionAppliesTo,
 } from './categories/category-config';
 export type {
   CatalogueCategoryId,

@@ -1,5 +1,5 @@
 /** The face frame (centre, scale, roll) derived from the mesh, and landmark look-ups. */
-import { MESH } from './mesh-regions';
+import { MESH } from './landmarks';
 import { dist, lerp, type Point } from '../image/point';
 
 export type Landmarks = readonly (readonly [number, number, number])[];

@@ -6,7 +6,7 @@
 import { linearToLab, type Lab } from '../image/color';
 import { pts, type Landmarks } from './geometry';
 import { centroid, scaleAbout } from '../image/point';
-import { MESH } from './mesh-regions';
+import { MESH } from './landmarks';
 import { insidePolygon } from '../image/metrics';
 import type { WorkImage } from '../image/work-image';
 

@@ -9,7 +9,7 @@ import { gaussianBlur } from '../image/blur';
 import { faceFrame, pts, type Landmarks } from '../face/geometry';
 import { scaleAbout, centroid, type Point } from '../image/point';
 import { createMask, fillPolygon, type Mask } from '../image/mask';
-import { MESH } from '../face/mesh-regions';
+import { MESH } from '../face/landmarks';
 import type { ChangeCells } from './change-cells';
 import type { Protection } from './protect';
 import {

@@ -1,7 +1,9 @@
 /**
  * Colour-space maths: sRGB <-> linear RGB <-> CIE Lab (D65) and OKLab, plus CIEDE2000.
  * All functions work on plain numbers or caller-owned typed arrays (no allocations per pixel).
+ * The one colour module of the engine: analysis, stylist and renderer share its Lab type.
  */
+import { median } from './stats';
 
 export type Rgb = readonly [number, number, number];
 export type Lab = [number, number, number];
@@ -230,4 +232,43 @@ export function deltaE2000(c1: Lab, c2: Lab): number {
   const c = dCp / Sc;
   const h = dHp / Sh;
   return Math.sqrt(l * l + c * c + h * h + Rt * c * h);
+}
+
+/** sRGB bytes (r, g, b) -> CIE Lab. */
+export function rgbToLab(r: number, g: number, b: number): Lab {
+  return linearToLab(SRGB_TO_LINEAR[r], SRGB_TO_LINEAR[g], SRGB_TO_LINEAR[b], [0, 0, 0]);
+}
+
+/** CIE Lab -> sRGB bytes, rounded and clamped. */
+export function labToRgb(lab: Lab): Rgb {
+  const lin = labToLinear(lab[0], lab[1], lab[2], [0, 0, 0]);
+  return [
+    Math.round(linearToSrgb(lin[0])),
+    Math.round(linearToSrgb(lin[1])),
+    Math.round(linearToSrgb(lin[2])),
+  ];
+}
+
+export function hexToLab(hex: string): Lab | null {
+  const c = parseHex(hex);
+  return c ? srgbToLab(c) : null;
+}
+
+export function chroma(c: Lab): number {
+  return Math.hypot(c[1], c[2]);
+}
+
+/** Hue angle in degrees 0..360. */
+export function hue(c: Lab): number {
+  const h = (Math.atan2(c[2], c[1]) * 180) / Math.PI;
+  return h < 0 ? h + 360 : h;
+}
+
+/** Per-channel median of Lab samples (robust against highlights and stray pixels). */
+export function medianLab(samples: Lab[]): Lab {
+  return [
+    median(samples.map((s) => s[0])),
+    median(samples.map((s) => s[1])),
+    median(samples.map((s) => s[2])),
+  ];
 }

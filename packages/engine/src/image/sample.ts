@@ -1,5 +1,5 @@
 import type { RawImage } from './raw-image';
-import { rgbToLab, type Lab } from './analysis-color';
+import { rgbToLab, type Lab } from './color';
 
 export type Point2 = [number, number];
 

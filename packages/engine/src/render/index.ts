@@ -3,13 +3,14 @@
  * the photo. Only the selected person's face/hair region is touched; other people are
  * protected and every untouched pixel stays byte-identical.
  */
+import { renderNotes, selectionAppliesTo } from '@looklab/shared';
 import { installSharedCatalogue } from './catalogue/catalogue-source';
-import type { PersonAnalysis, Selections } from '@looklab/shared';
+import type { PersonAnalysis, SelectionKey, Selections } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import { isNoChange } from './catalogue/catalogue-adapter';
 import { createContext, otherFaces, type PersonMask, type RenderContext } from './context';
 import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './hairstyle/reference';
-import { NOTES, type RenderMeta } from './meta';
+import type { RenderMeta } from './meta';
 import { commitWork, loadWork, releaseWork } from '../image/work-image';
 import { releaseFloats } from '../image/buffer-pool';
 import { lookSteps } from './look-steps';
@@ -73,7 +74,7 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     timings: {},
   };
   if (person.landmarks.length < 468) {
-    meta.notes.push('No face mesh for this person; the photo is unchanged.');
+    meta.notes.push(renderNotes.noFaceMesh);
     return { image: out, meta };
   }
   const t0 = performance.now();
@@ -84,8 +85,6 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
   ctx.others = otherFaces(people, person, work);
   meta.timings.load = performance.now() - t0;
 
-  const female = person.gender === 'female';
-  const male = person.gender === 'male';
   const sunglasses = hasSunglasses(person);
   const set = (k: keyof Selections): string | null => {
     const v = look[k];
@@ -95,20 +94,24 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     meta.skipped.push({ key, reason });
   };
 
-  // gender and sunglasses rules (spec §5)
+  // gender and sunglasses rules (spec §5): the shared catalogue's audiences decide
+  const applies = (k: keyof Selections & SelectionKey): boolean =>
+    selectionAppliesTo(k, person.gender);
   const makeupAllowed = new Set<string>();
   for (const k of MAKEUP_KEYS) {
     if (!set(k)) continue;
-    if (!female) skip(k, NOTES.makeupFemaleOnly);
-    else if (sunglasses && (EYE_KEYS as readonly string[]).includes(k)) skip(k, NOTES.sunglasses);
+    if (!applies(k)) skip(k, renderNotes.makeupFemaleOnly);
+    else if (sunglasses && (EYE_KEYS as readonly string[]).includes(k))
+      skip(k, renderNotes.sunglasses);
     else makeupAllowed.add(k);
   }
-  if (!female && MAKEUP_KEYS.some((k) => set(k))) meta.notes.push(NOTES.makeupFemaleOnly);
-  if (sunglasses && female && EYE_KEYS.some((k) => set(k))) meta.notes.push(NOTES.sunglasses);
+  if (MAKEUP_KEYS.some((k) => set(k) && !applies(k))) meta.notes.push(renderNotes.makeupFemaleOnly);
+  if (sunglasses && EYE_KEYS.some((k) => set(k) && applies(k)))
+    meta.notes.push(renderNotes.sunglasses);
   const facialHair = set('facialHairStyle');
-  if (facialHair && !male) {
-    skip('facialHairStyle', NOTES.facialHairMaleOnly);
-    meta.notes.push(NOTES.facialHairMaleOnly);
+  if (facialHair && !applies('facialHairStyle')) {
+    skip('facialHairStyle', renderNotes.facialHairMaleOnly);
+    meta.notes.push(renderNotes.facialHairMaleOnly);
   }
 
   const reference: ReferenceStyle | null = input.reference
@@ -145,7 +148,7 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
       ['hairstyle', 'hairTexture', 'facialHairStyle', 'procedures', 'customStyle'].includes(k),
     )
   ) {
-    meta.notes.push(NOTES.preview);
+    meta.notes.push(renderNotes.preview);
   }
   return { image: out, meta };
 }

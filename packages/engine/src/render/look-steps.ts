@@ -2,6 +2,7 @@
  * The ordered render steps of a look: one entry per selection key, each painting its category
  * (or deciding it does not apply) through the category painters.
  */
+import { renderNotes } from '@looklab/shared';
 import type { PersonAnalysis, Selections } from '@looklab/shared';
 import {
   lookupItem,
@@ -29,7 +30,7 @@ import { recolorHair } from './hair-color/hair-color';
 import { applyHairstyle, applyHairTexture, type HairstyleRequest } from './hairstyle/hairstyle';
 import type { ReferenceStyle } from './hairstyle/reference';
 import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './makeup/lips';
-import { NOTES, type RenderMeta } from './meta';
+import type { RenderMeta } from './meta';
 import { applyProcedures } from './procedures/procedures';
 import type { Finish } from '../image/paint';
 import type { Rgb } from '../image/color';
@@ -243,8 +244,8 @@ export function lookSteps(env: StepEnv): Step[] {
         if (!d) return false;
         const ok = applyDentistry(ctx, d);
         if (!ok) {
-          meta.notes.push(NOTES.mouthClosed);
-          skip('dentalProcedure', NOTES.mouthClosed);
+          meta.notes.push(renderNotes.mouthClosed);
+          skip('dentalProcedure', renderNotes.mouthClosed);
         }
         return ok;
       },
@@ -266,7 +267,7 @@ export function lookSteps(env: StepEnv): Step[] {
           fullHair,
         };
         applyHairstyle(ctx, req);
-        if (fullHair) meta.notes.push(NOTES.fullHair);
+        if (fullHair) meta.notes.push(renderNotes.fullHair);
         if (reference && !style) meta.applied.push('customStyle');
         return Boolean(style);
       },
@@ -287,8 +288,8 @@ export function lookSteps(env: StepEnv): Step[] {
         if (set('hairstyle') || reference) return true; // painted by the hairstyle already
         const model = buildHairModel(ctx);
         if (!model.present) {
-          meta.notes.push(NOTES.noHairFound);
-          skip('hairColor', NOTES.noHairFound);
+          meta.notes.push(renderNotes.noHairFound);
+          skip('hairColor', renderNotes.noHairFound);
           return false;
         }
         recolorHair(

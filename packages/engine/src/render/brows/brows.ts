@@ -11,7 +11,7 @@ import { dist, lerp, type Point } from '../../image/point';
 import { fillFromBackground } from '../fill/fill';
 import { paintBrowStrokes } from './strokes';
 import { featherMask, maskAround, maskAt, strokePolyline, type Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { meanLab, tintLab } from '../../image/paint';
 import { underSkinLight } from '../regions/scene-cast';
 

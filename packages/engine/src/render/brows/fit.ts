@@ -8,7 +8,7 @@
 import type { RenderContext } from '../context';
 import { pt } from '../../face/geometry';
 import { dist, lerp, type Point } from '../../image/point';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { sqrtLumAt } from '../regions/photo-lum';
 
 /** Offsets searched, in the brow's own thicknesses (positive = up), and their step (pixels). */

@@ -8,7 +8,7 @@ import { linearToLab, type Lab } from '../../image/color';
 import type { RenderContext } from '../context';
 import { eyeWidth, skinMask } from '../regions/face-regions';
 import { pt } from '../../face/geometry';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { meanLab } from '../../image/paint';
 
 /** The farthest a corner moves (eye widths). */

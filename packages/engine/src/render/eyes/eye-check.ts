@@ -8,7 +8,7 @@ import { luminance } from '../../image/color';
 import type { RenderContext } from '../context';
 import { polygonMask } from '../regions/face-regions';
 import { pts } from '../../face/geometry';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 /** The eye's outline is searched grown by this much about its centre. */
 const GROW = 1.3;

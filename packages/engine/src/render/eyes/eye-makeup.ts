@@ -7,7 +7,7 @@ import { pt, pts } from '../../face/geometry';
 import { centroid, lerp, type Point } from '../../image/point';
 import { featherMask, maskAround, strokePolyline, subtractInto, type Mask } from '../../image/mask';
 import { drawLashes } from './lashes';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { paintColor, tintLab, type Finish } from '../../image/paint';
 
 type Side = 'right' | 'left';

@@ -9,7 +9,7 @@ import type { RenderContext } from '../context';
 import { fitOuterCorners } from './corners';
 import { eyeWidth } from '../regions/face-regions';
 import { pt } from '../../face/geometry';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { sqrtLumAt as lumAt } from '../regions/photo-lum';
 
 /**

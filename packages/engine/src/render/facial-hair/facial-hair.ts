@@ -11,7 +11,7 @@ import { lerp, type Point } from '../../image/point';
 import { facialShapeFor } from '../catalogue/catalogue-adapter';
 import { buildHairModel } from '../hair-mask/hair-mask';
 import { featherMask, fillPolygon, maskAround, strokePolyline } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { polygonMask } from '../regions/face-regions';
 import { paintFacialHair, type FacialRegion } from './strokes';
 import { mustacheRegions } from './mustache';

@@ -8,7 +8,7 @@ import type { RenderContext } from '../context';
 import { pt } from '../../face/geometry';
 import { lerp, type Point } from '../../image/point';
 import { featherMask, fillPolygon, maskAround, strokePolyline } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import type { FacialRegion } from './strokes';
 
 type Pair = (iR: number, iL: number) => [Point, Point];

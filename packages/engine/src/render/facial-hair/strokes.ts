@@ -9,7 +9,7 @@ import type { RenderContext } from '../context';
 import { pt } from '../../face/geometry';
 import { type Point } from '../../image/point';
 import { createMask, maskAt, type Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { drawStroke, rng } from '../strands/stroke';
 import { vnoise2 } from '../strands/strands';
 

@@ -12,7 +12,7 @@ import { pt } from '../../face/geometry';
 import { buildHairCells, type HairCells } from './cells';
 import { isClothesSample } from './clothes';
 import { buildHairZones, ZONE, type HairZones } from './zones';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 export type HairModel = {
   hair: Cluster[];

@@ -14,7 +14,7 @@ import type { HairCells } from './cells';
 import { mean3, type HairModel } from './hair-model';
 import { smoothstep } from './zones';
 import type { Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 /** CIELab distance between the skin and the hair below which colour cannot tell them apart. */
 const SEPARATION = [12, 25] as const;

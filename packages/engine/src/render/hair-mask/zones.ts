@@ -10,7 +10,7 @@ import { pt, pts } from '../../face/geometry';
 import { centroid, scaleAbout, type Point } from '../../image/point';
 import type { HairCells } from './cells';
 import { createMask, fillPolygon } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 export const ZONE = {
   other: 0,

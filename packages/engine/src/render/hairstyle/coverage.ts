@@ -19,7 +19,7 @@ import {
   unionInto,
   type Mask,
 } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 export type StyleMasks = {
   /** hair coverage 0..1 with a soft outer ramp (the painter breaks it into wisps) */

@@ -9,7 +9,7 @@ import { boxBlur } from '../../image/blur';
 import type { RenderContext } from '../context';
 import { pt } from '../../face/geometry';
 import { maskAt, type Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { hash2 } from '../../image/paint';
 import { vnoise2 } from '../strands/strands';
 

@@ -36,7 +36,7 @@ import {
   subtractInto,
   type Mask,
 } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import type { ReferenceStyle } from './reference';
 import { fieldFor } from '../strands/strands';
 

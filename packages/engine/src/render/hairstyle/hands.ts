@@ -13,7 +13,7 @@ import type { HairModel } from '../hair-mask/hair-model';
 import { earTest } from '../hair-mask/zones';
 import type { StyleMasks } from './coverage';
 import { createMask, featherMask, maskAt, type Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 /** How far outside the style's area skin must show to be an arm reaching in (face widths). */
 const OUTSIDE = 0.12;

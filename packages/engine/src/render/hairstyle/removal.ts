@@ -11,7 +11,7 @@ import { fillFromBackground } from '../fill/fill';
 import { pt } from '../../face/geometry';
 import { type Point } from '../../image/point';
 import { createMask, featherMask, maskAt, type Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 /** The neck's extent below the chin (face widths): from just under it, and its half width. */
 const NECK_TOP = 0.05;

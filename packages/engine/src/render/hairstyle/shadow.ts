@@ -7,7 +7,7 @@ import type { RenderContext } from '../context';
 import { polygonMask } from '../regions/face-regions';
 import { pts } from '../../face/geometry';
 import { createMask, featherMask, maskAt, type Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 export function castHairShadow(
   ctx: RenderContext,

@@ -8,7 +8,7 @@ import type { ScalpHairShape } from '@looklab/shared';
 import type { RenderContext } from '../context';
 import { pt } from '../../face/geometry';
 import { type Point } from '../../image/point';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 export type TemplateMap = {
   /** template (x, y) → work pixels */

@@ -5,7 +5,7 @@ import { cheekApple, polygonMask, skinMask, underEyePolygon } from '../regions/f
 import { pt, pts } from '../../face/geometry';
 import { lerp, type Point } from '../../image/point';
 import { featherMask, fillEllipse, maskAround, strokePolyline, type Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { meanLab, tintLab, type Finish } from '../../image/paint';
 import { edgePreservingSmooth } from '../../image/smooth';
 

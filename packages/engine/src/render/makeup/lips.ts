@@ -11,7 +11,7 @@ import {
   subtractInto,
   type Mask,
 } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { tintLab, type Finish } from '../../image/paint';
 import type { Rgb } from '../../image/color';
 

@@ -8,7 +8,7 @@ import { pt, pts } from '../../face/geometry';
 import { centroid, dist, lerp, type Point } from '../../image/point';
 import { polygonMask, skinMask } from '../regions/face-regions';
 import { fillEllipse, featherMask, maskAround } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import type { RenderMeta } from '../meta';
 import { edgePreservingSmooth } from '../../image/smooth';
 import { warp, type Control } from '../../image/warp';

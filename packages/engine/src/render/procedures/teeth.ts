@@ -8,7 +8,7 @@ import { polygonMask } from '../regions/face-regions';
 import { pt, pts } from '../../face/geometry';
 import { dist } from '../../image/point';
 import type { Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 import { edgePreservingSmooth } from '../../image/smooth';
 import { meanLab, tintLab } from '../../image/paint';
 

@@ -3,7 +3,7 @@ import type { RenderContext } from '../context';
 import { pt, pts } from '../../face/geometry';
 import { centroid, dist, lerp, scaleAbout, type Point } from '../../image/point';
 import { featherMask, fillPolygon, maskAround, subtractInto, type Mask } from '../../image/mask';
-import { MESH } from '../../face/mesh-regions';
+import { MESH } from '../../face/landmarks';
 
 export function eyeWidth(ctx: RenderContext, side: 'right' | 'left'): number {
   return side === 'right'
