@@ -7,7 +7,7 @@ import { renderNotes, selectionAppliesTo } from '@looklab/shared';
 import { installSharedCatalogue } from './catalogue/catalogue-source';
 import type { PersonAnalysis, SelectionKey, Selections } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
-import { isNoChange } from './catalogue/catalogue-adapter';
+import { isNoChange, needsGenerative } from './catalogue/catalogue-adapter';
 import { createContext, otherFaces, type PersonMask, type RenderContext } from './context';
 import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './hairstyle/reference';
 import type { RenderMeta } from './meta';
@@ -114,6 +114,18 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     meta.notes.push(renderNotes.facialHairMaleOnly);
   }
 
+  // a style the templates cannot draw (buns, braids, updos…) is left to the generative provider:
+  // the person's own hair stays, and takes a chosen colour or texture as without a style
+  const style = set('hairstyle');
+  const generativeOnly = style !== null && needsGenerative(style);
+  if (generativeOnly) {
+    skip('hairstyle', renderNotes.needsGenerative(style));
+    meta.notes.push(renderNotes.needsGenerative(style));
+    meta.needsGenerative = true;
+  }
+  const stepSet = (k: keyof Selections): string | null =>
+    generativeOnly && k === 'hairstyle' ? null : set(k);
+
   const reference: ReferenceStyle | null = input.reference
     ? analyzeReference(input.reference)
     : null;
@@ -123,7 +135,7 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     look,
     meta,
     reference,
-    set,
+    set: stepSet,
     skip,
     makeupAllowed,
     facialHair,

@@ -10,6 +10,9 @@ export type RenderMeta = {
   skipped: { key: string; reason: string }[];
   /** human-readable notes (closed mouth, sunglasses, preview limits) */
   notes: string[];
+  /** true when the chosen hairstyle is one only a generative provider can draw (the catalogue
+   * item's needsGenerative): the hair was left as it is and a note says so */
+  needsGenerative?: boolean;
   /** milliseconds spent per step */
   timings: Record<string, number>;
 };
