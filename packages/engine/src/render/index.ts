@@ -95,8 +95,7 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
   };
 
   // gender and sunglasses rules (spec §5): the shared catalogue's audiences decide
-  const applies = (k: keyof Selections & SelectionKey): boolean =>
-    selectionAppliesTo(k, person.gender);
+  const applies = (k: SelectionKey): boolean => selectionAppliesTo(k, person.gender);
   const makeupAllowed = new Set<string>();
   for (const k of MAKEUP_KEYS) {
     if (!set(k)) continue;
