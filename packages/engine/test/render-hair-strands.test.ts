@@ -8,6 +8,9 @@ import { hairstylesFor, type ScalpHairShape } from '@looklab/shared';
 import { dome, fringeOutline, silhouette } from '../src/render/hairstyle/template';
 import { hairTone, toneAB, type HairTone } from '../src/render/hairstyle/hair-tone';
 import { scalpShapeFor } from '../src/render/catalogue/catalogue-adapter';
+import { installSharedCatalogue } from '../src/render/catalogue/catalogue-source';
+
+installSharedCatalogue();
 import {
   clumpAt,
   clumpTip,
@@ -125,7 +128,7 @@ describe('fringes', () => {
 
   it('exist in the catalogue in every kind (blunt, swept, curtain)', () => {
     const kinds = new Set(withFringe.map(({ p }) => p.fringe));
-    expect(kinds).toEqual(new Set(['blunt', 'side-swept', 'curtain']));
+    for (const kind of ['blunt', 'side-swept', 'curtain']) expect(kinds).toContain(kind);
   });
 
   it('stay on the skull: no corner of a fringe sticks out above the crown', () => {

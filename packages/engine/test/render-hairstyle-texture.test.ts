@@ -152,7 +152,7 @@ describe("a new style's strands", () => {
   });
 
   it("takes the person's colours at each lightness, highlights included (cgi-model-14, bob)", async () => {
-    const { image, r, work, old, sm } = await withStyle('cgi-model-14.jpg', 'Angled Bob');
+    const { image, r, work, old, sm } = await withStyle('cgi-model-14.jpg', 'Short Bob');
     const own: Lab[] = [];
     const painted: Lab[] = [];
     for (let y = 0; y < work.height; y += 2)
