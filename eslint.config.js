@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import looklab from './tools/eslint/looklab-plugin.js';
 
 const featuresDir = path.resolve('apps/web/src/features');
 const features = fs.existsSync(featuresDir)
@@ -95,6 +96,55 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { looklab },
+    rules: { 'looklab/no-import-cycle': 'error' },
+  },
+  {
+    // the engine's house: pixel maths ← face geometry ← render core ← render stages ← look
+    // steps; a stage imports lower stages only (packages/engine/README.md draws them)
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'looklab/layers': [
+        'error',
+        {
+          root: 'packages/engine/src',
+          layers: [
+            { name: 'image', paths: ['image/'] },
+            { name: 'face', paths: ['face/'] },
+            {
+              name: 'render core',
+              paths: [
+                'render/context.ts',
+                'render/meta.ts',
+                'render/scope.ts',
+                'render/watermark.ts',
+              ],
+            },
+            {
+              name: 'render stages: inputs',
+              paths: ['render/catalogue/', 'render/regions/', 'render/strands/', 'render/fill/'],
+            },
+            { name: 'render stage: hair mask', paths: ['render/hair-mask/'] },
+            { name: 'render stage: hair colour', paths: ['render/hair-color/'] },
+            { name: 'render stage: hairstyle', paths: ['render/hairstyle/'] },
+            {
+              name: 'render stages: face',
+              paths: [
+                'render/facial-hair/',
+                'render/makeup/',
+                'render/eyes/',
+                'render/brows/',
+                'render/procedures/',
+              ],
+            },
+            { name: 'look steps', paths: ['render/look-steps.ts', 'render/index.ts'] },
+          ],
+        },
+      ],
+    },
   },
   // Features talk to each other only through `@/features/<name>` (their index), never internals.
   ...features.map((feature) => {

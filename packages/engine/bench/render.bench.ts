@@ -13,7 +13,7 @@ import { decodeImage, resizeImage, type RawImage } from '../src/image/raw-image'
 import { detectPeople, loadHuman } from '../src/runtime/human-runtime';
 import { renderLookSync, touchesHair, type PersonMask } from '../src/render';
 import { loadSegmenter } from '../src/runtime/segmentation';
-import { personFromFace } from '../src/render/dev/person-from-face';
+import { personFromFace } from '../src/analysis/person-from-face';
 import { ENGINE_WORKER_LIMITS } from '../src/worker/heap-limits';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +60,7 @@ export const benchLooks: [string, Selections][] = [
   ['hair colour + balayage', look({ hairColor: 'Honey Blonde', hairColorVariant: 'Balayage' })],
   ['teeth', look({ dentalProcedure: 'Teeth Whitening' })],
   ['procedures', look({ procedures: ['Rhinoplasty', 'Lip Filler', 'Botox'] })],
-  ['hairstyle', look({ hairstyle: 'Classic Bob' })],
+  ['hairstyle', look({ hairstyle: 'Angled Bob' })],
   [FULL, look({ ...makeup, hairColor: 'Copper', dentalProcedure: 'Teeth Whitening' })],
 ];
 

@@ -11,7 +11,7 @@ import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/
 import type { RawImage } from '../src/image/raw-image';
 import { loadHuman } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
-import { installSharedCatalogue } from '../src/render/catalogue-source';
+import { installSharedCatalogue } from '../src/render/catalogue/catalogue-source';
 import { largest, loadFixture, personMaskFor, photosDir, repoRoot } from '../test/render-helpers';
 
 const outDir = path.resolve(repoRoot, process.env.GALLERY_OUT ?? 'data/gallery');

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { loadHuman } from '../src/runtime/human-runtime';
 import { workRect } from '../src/render';
 import { createContext, otherFaces } from '../src/render/context';
-import { loadWork } from '../src/render/work-image';
-import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
+import { loadWork } from '../src/image/work-image';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
 import { loadSegmenter } from '../src/runtime/segmentation';
 import { loadFixture, photosDir, repoRoot } from '../test/render-helpers';
 

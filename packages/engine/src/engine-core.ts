@@ -12,7 +12,7 @@ import {
 import type { StylistCatalogue } from './stylist/catalogue';
 import { loadSegmenter, type PersonSegmenter } from './runtime/segmentation';
 import type { PersonMask } from './render';
-import type { Mask } from './render/mask';
+import type { Mask } from './image/mask';
 import { personKey, RecentMap } from './recent-map';
 
 /** Longest side the detector works at (faces are then measured at this size too). */

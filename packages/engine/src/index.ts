@@ -1,3 +1,4 @@
+import { engineErrors } from '@looklab/shared';
 import os from 'node:os';
 import type {
   MembershipLevel,
@@ -164,7 +165,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   async function detectWhole(image: Buffer): Promise<DetectedFace[]> {
     const bytes = copyBytes(image);
     const r = await pool.run({ kind: 'detect', image: bytes }, [bytes.buffer as ArrayBuffer]);
-    if (r.kind !== 'detect') throw new EngineError('Unexpected engine response.');
+    if (r.kind !== 'detect') throw new EngineError(engineErrors.unexpectedResponse);
     return r.faces;
   }
 
@@ -188,7 +189,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         { kind: 'analyze', image: bytes, level, ...(faces ? { faces } : {}) },
         [bytes.buffer as ArrayBuffer],
       );
-      if (r.kind !== 'analyze') throw new EngineError('Unexpected engine response.');
+      if (r.kind !== 'analyze') throw new EngineError(engineErrors.unexpectedResponse);
       return r.people;
     },
     suggest(input) {
@@ -222,7 +223,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         transfer,
         signal,
       );
-      if (r.kind !== 'render') throw new EngineError('Unexpected engine response.');
+      if (r.kind !== 'render') throw new EngineError(engineErrors.unexpectedResponse);
       if (key && r.people) renderPeople.set(key, r.people);
       return {
         image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
@@ -255,7 +256,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         [bytes.buffer as ArrayBuffer, answer.buffer as ArrayBuffer],
         signal,
       );
-      if (r.kind !== 'fit') throw new EngineError('Unexpected engine response.');
+      if (r.kind !== 'fit') throw new EngineError(engineErrors.unexpectedResponse);
       if (key && r.people) renderPeople.set(key, r.people);
       if (key && r.descriptor !== undefined) fitDescriptors.set(descriptorKey, r.descriptor);
       return {

@@ -2,10 +2,10 @@
 import type { PersonAnalysis } from '@looklab/shared';
 import type { FitMeta } from '../src/index';
 import type { RawImage } from '../src/image/raw-image';
-import type { Mask } from '../src/render/mask';
-import { MESH } from '../src/render/mesh-regions';
-import { insidePolygon } from '../src/render/metrics';
-import type { Lab } from '../src/render/color';
+import type { Mask } from '../src/image/mask';
+import { MESH } from '../src/face/landmarks';
+import { insidePolygon } from '../src/image/metrics';
+import type { Lab } from '../src/image/color';
 import { toGenerated, type GenerationTruth } from '../src/testing/simulate-generation';
 
 /**

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type PersonAnalysis, type Selections } from '@looklab/shared';
 import { createLocalEngine, decodeImage, encodePng, type LocalEngine } from '../src/index';
 import type { RawImage } from '../src/image/raw-image';
-import { psnr } from '../src/render/metrics';
+import { psnr } from '../src/image/metrics';
 import { workRect } from '../src/render';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { simulateGeneration, toGenerated } from '../src/testing/simulate-generation';
-import { faceFrame } from '../src/render/geometry';
+import { faceFrame } from '../src/face/geometry';
 import { photo } from './helpers';
 import { hairPixels, personMaskFor } from './render-helpers';
 import {

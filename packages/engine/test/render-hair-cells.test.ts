@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonAnalysis } from '@looklab/shared';
 import { loadHuman } from '../src/runtime/human-runtime';
 import { createContext } from '../src/render/context';
-import { buildHairCells, type HairCells } from '../src/render/hair-cells';
-import type { WorkImage } from '../src/render/work-image';
+import { buildHairCells, type HairCells } from '../src/render/hair-mask/cells';
+import type { WorkImage } from '../src/image/work-image';
 import { largest, loadFixture } from './render-helpers';
 
 let person: PersonAnalysis;

@@ -15,8 +15,8 @@ import { decodeImage, type RawImage } from '../src/image/raw-image';
 import { createLocalEngine, type LocalEngine } from '../src/index';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
-import { faceFrame } from '../src/render/geometry';
-import type { Lab } from '../src/render/color';
+import { faceFrame } from '../src/face/geometry';
+import type { Lab } from '../src/image/color';
 import {
   bandChange,
   hairPixels as hairPixelsIn,

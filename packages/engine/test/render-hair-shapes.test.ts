@@ -10,15 +10,15 @@ import type { RawImage } from '../src/image/raw-image';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook, workRect } from '../src/render';
 import { createContext } from '../src/render/context';
-import { faceFrame, pt } from '../src/render/geometry';
-import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
-import { scalpParams } from '../src/render/hair-params';
-import { styleMasks } from '../src/render/hair-style-mask';
-import { templateMap } from '../src/render/hair-template';
-import { maskAt } from '../src/render/mask';
-import { MESH } from '../src/render/mesh-regions';
-import { insidePolygon, psnr } from '../src/render/metrics';
-import { loadWork } from '../src/render/work-image';
+import { faceFrame, pt } from '../src/face/geometry';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
+import { scalpShapeFor } from '../src/render/catalogue/catalogue-adapter';
+import { styleMasks } from '../src/render/hairstyle/coverage';
+import { templateMap } from '../src/render/hairstyle/template';
+import { maskAt } from '../src/image/mask';
+import { MESH } from '../src/face/landmarks';
+import { insidePolygon, psnr } from '../src/image/metrics';
+import { loadWork } from '../src/image/work-image';
 import { largest, loadFixture, type Fixture } from './render-helpers';
 
 const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
@@ -131,7 +131,7 @@ describe('hairstyles', () => {
       image: face.image,
       person: p,
       people: [p],
-      look: look({ hairstyle: 'Classic Bob' }),
+      look: look({ hairstyle: 'Angled Bob' }),
     };
     const a = await renderLook(req);
     const b = await renderLook(req);
@@ -164,7 +164,7 @@ describe('hairstyles', () => {
       return ctx.frame.toPx(q[0] + inward * 0.01, q[1]);
     });
     const cover = (style: string): number[] => {
-      const sm = styleMasks(ctx, scalpParams(style), templateMap(ctx));
+      const sm = styleMasks(ctx, scalpShapeFor(style), templateMap(ctx));
       return rim.map(([x, y]) => maskAt(sm.hair, Math.round(x), Math.round(y)));
     };
     // (the whole face kept clear left 0.10 and 0.40 there)
@@ -185,7 +185,7 @@ describe('hairstyles', () => {
     const ctx = createContext(work, p, [], []);
     const model = buildHairModel(ctx);
     const old = buildHairMask(ctx, model);
-    const sm = styleMasks(ctx, scalpParams('Pixie Cut'), templateMap(ctx));
+    const sm = styleMasks(ctx, scalpShapeFor('Pixie Cut'), templateMap(ctx));
     // strands read as oriented fine detail: the structure tensor's anisotropy (λ1 − λ2) of the
     // luminance over a 5×5 window (colour alone cannot tell these blonde lengths from the cream
     // dress they lie on)

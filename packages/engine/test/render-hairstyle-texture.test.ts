@@ -9,17 +9,21 @@ import { emptySelections, type PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../src/image/raw-image';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook, workRect, type PersonMask } from '../src/render';
-import type { Lab } from '../src/render/color';
+import type { Lab } from '../src/image/color';
 import { createContext, personAt, type RenderContext } from '../src/render/context';
-import { faceFrame, pt } from '../src/render/geometry';
-import { hairExemplar, syntheticExemplar, type HairExemplar } from '../src/render/hair-exemplar';
-import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
-import { scalpParams } from '../src/render/hair-params';
-import { styleMasks, type StyleMasks } from '../src/render/hair-style-mask';
-import { dome, templateMap } from '../src/render/hair-template';
-import { createMask, maskAt, type Mask } from '../src/render/mask';
-import { MESH } from '../src/render/mesh-regions';
-import { loadWork, type WorkImage } from '../src/render/work-image';
+import { faceFrame, pt } from '../src/face/geometry';
+import {
+  hairExemplar,
+  syntheticExemplar,
+  type HairExemplar,
+} from '../src/render/hairstyle/exemplar';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
+import { scalpShapeFor } from '../src/render/catalogue/catalogue-adapter';
+import { styleMasks, type StyleMasks } from '../src/render/hairstyle/coverage';
+import { dome, templateMap } from '../src/render/hairstyle/template';
+import { createMask, maskAt, type Mask } from '../src/image/mask';
+import { MESH } from '../src/face/landmarks';
+import { loadWork, type WorkImage } from '../src/image/work-image';
 import {
   eachInBand,
   labAt,
@@ -88,7 +92,7 @@ async function withStyle(
     personMask,
   });
   const { work, ctx, old } = original(image, person, personMask);
-  const sm = styleMasks(ctx, scalpParams(style), templateMap(ctx));
+  const sm = styleMasks(ctx, scalpShapeFor(style), templateMap(ctx));
   return { image, person, r, work, ctx, old, sm };
 }
 
@@ -148,7 +152,7 @@ describe("a new style's strands", () => {
   });
 
   it("takes the person's colours at each lightness, highlights included (cgi-model-14, bob)", async () => {
-    const { image, r, work, old, sm } = await withStyle('cgi-model-14.jpg', 'Classic Bob');
+    const { image, r, work, old, sm } = await withStyle('cgi-model-14.jpg', 'Short Bob');
     const own: Lab[] = [];
     const painted: Lab[] = [];
     for (let y = 0; y < work.height; y += 2)
@@ -607,7 +611,7 @@ describe('a turned head', () => {
     const { image, people } = fixture('cgi-model-14.jpg');
     const person = largest(people);
     const { ctx } = original(image, person, personMaskFor(rt, image, person));
-    const params = scalpParams('Short Bob');
+    const params = scalpShapeFor('Short Bob');
     const tm = templateMap(ctx, params);
     const d = dome(params);
     const near = ctx.frame.yaw < 0 ? -1 : 1;

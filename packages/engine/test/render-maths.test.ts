@@ -8,21 +8,23 @@ import {
   srgbToLab,
   SRGB_TO_LINEAR,
   type Lab,
-} from '../src/render/color';
-import { gaussianBlur } from '../src/render/blur';
-import { createMask, fillPolygon, fillEllipse, featherMask, maskSum } from '../src/render/mask';
-import { inpaint } from '../src/render/inpaint';
-import { warp } from '../src/render/warp';
-import { variantKind } from '../src/render/hair-color';
+} from '../src/image/color';
+import { gaussianBlur } from '../src/image/blur';
+import { createMask, fillPolygon, fillEllipse, featherMask, maskSum } from '../src/image/mask';
+import { inpaint } from '../src/render/fill/inpaint';
+import { warp } from '../src/image/warp';
 import { watermark, watermarkGeometry } from '../src/render/watermark';
-import { psnr, cosineSimilarity } from '../src/render/metrics';
-import { loadWork, commitWork } from '../src/render/work-image';
-import { resolveColor, isNoChange } from '../src/render/catalogue-adapter';
-import { browParams } from '../src/render/brows';
-import { dentalKind } from '../src/render/teeth';
-import { silhouette } from '../src/render/hairstyle';
-import { scalpParams, facialParams } from '../src/render/hair-params';
+import { psnr, cosineSimilarity } from '../src/image/metrics';
+import { loadWork, commitWork } from '../src/image/work-image';
+import { resolveColor, isNoChange, hairDyeOf } from '../src/render/catalogue/catalogue-adapter';
+import { browParams } from '../src/render/brows/brows';
+import { dentalKind } from '../src/render/procedures/teeth';
+import { silhouette } from '../src/render/hairstyle/hairstyle';
+import { scalpShapeFor, facialShapeFor } from '../src/render/catalogue/catalogue-adapter';
 import type { RawImage } from '../src/image/raw-image';
+import { installSharedCatalogue } from '../src/render/catalogue/catalogue-source';
+
+installSharedCatalogue();
 
 function solid(w: number, h: number, rgb: [number, number, number]): RawImage {
   const data = new Uint8Array(w * h * 4);
@@ -154,10 +156,10 @@ describe('masks and filters', () => {
 
 describe('style parameters', () => {
   it('maps hair colour variants, dental procedures and brow styles', () => {
-    expect(variantKind('Balayage')).toBe('balayage');
-    expect(variantKind('Ombré')).toBe('ombre');
-    expect(variantKind('Babylights')).toBe('babylights');
-    expect(variantKind(null)).toBe('solid');
+    expect(hairDyeOf('Balayage')).toBe('balayage');
+    expect(hairDyeOf('Ombré')).toBe('ombre');
+    expect(hairDyeOf('Babylights')).toBe('babylights');
+    expect(hairDyeOf(null)).toBe('solid');
     expect(dentalKind('Invisalign Clear Aligners')).toBe('aligners');
     expect(dentalKind('Dental Veneers')).toBe('veneers');
     expect(dentalKind('Gum Contouring')).toBe('gums');
@@ -166,12 +168,12 @@ describe('style parameters', () => {
   });
 
   it('builds hair silhouettes whose length follows the shape parameters', () => {
-    const bob = silhouette(scalpParams('Classic Bob'));
-    const long = silhouette(scalpParams('Long Layers'));
+    const bob = silhouette(scalpShapeFor('Short Bob'));
+    const long = silhouette(scalpShapeFor('Long Layers'));
     const maxY = (p: [number, number][]): number => Math.max(...p.map((q) => q[1]));
     expect(maxY(long)).toBeGreaterThan(maxY(bob) + 0.5);
-    expect(facialParams('Full Beard').chin).toBe(1);
-    expect(facialParams('Pencil Mustache').mustache).toBe('pencil');
+    expect(facialShapeFor('Full Beard').chin).toBe(1);
+    expect(facialShapeFor('Pencil Mustache').mustache).toBe('pencil');
   });
 });
 

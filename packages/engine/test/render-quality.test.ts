@@ -13,13 +13,13 @@ import {
   SRGB_TO_LINEAR,
   srgbToOklab,
   type Lab,
-} from '../src/render/color';
-import { resolveColor } from '../src/render/catalogue-adapter';
-import { MESH } from '../src/render/mesh-regions';
-import { cosineSimilarity, insidePolygon, psnr } from '../src/render/metrics';
+} from '../src/image/color';
+import { resolveColor } from '../src/render/catalogue/catalogue-adapter';
+import { MESH } from '../src/face/landmarks';
+import { cosineSimilarity, insidePolygon, psnr } from '../src/image/metrics';
 import { createContext } from '../src/render/context';
-import { loadWork } from '../src/render/work-image';
-import { buildHairMask, buildHairModel } from '../src/render/hair-mask';
+import { loadWork } from '../src/image/work-image';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
 import {
   hairPixels,
   labAt,

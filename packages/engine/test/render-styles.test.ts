@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
-import { MESH } from '../src/render/mesh-regions';
-import { psnr } from '../src/render/metrics';
+import { MESH } from '../src/face/landmarks';
+import { psnr } from '../src/image/metrics';
 import type { RawImage } from '../src/image/raw-image';
 import {
   bandChange,
@@ -43,7 +43,7 @@ describe('hairstyles and facial hair', () => {
       image: upper.image,
       person,
       people: upper.people,
-      look: look({ hairstyle: 'Classic Bob' }),
+      look: look({ hairstyle: 'Angled Bob' }),
     });
     expect(r.meta.engine).toBe('local-preview');
     expect(r.meta.applied).toContain('hairstyle');

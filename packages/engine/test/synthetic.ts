@@ -1,6 +1,6 @@
 import type { RawImage } from '../src/image/raw-image';
 import { pointInPolygon, type Point2 } from '../src/image/sample';
-import { MESH } from '../src/render/mesh-regions';
+import { MESH } from '../src/face/landmarks';
 import type { DetectedFace } from '../src/runtime/human-runtime';
 
 const EYE_RIGHT = [33, 246, 161, 160, 159, 158, 157, 173, 133, 155, 154, 153, 145, 144, 163, 7];

@@ -11,23 +11,20 @@ import { pickIndex, mulberry32 } from '../src/stylist/rng';
 describe('colour maths', () => {
   it('round-trips sRGB through Lab and matches a known ΔE2000 pair', () => {
     const lab = rgbToLab(200, 120, 90);
-    expect(labToRgb(lab)).toEqual({ r: 200, g: 120, b: 90 });
+    expect(labToRgb(lab)).toEqual([200, 120, 90]);
     // Sharma et al. test pair 1
-    expect(deltaE2000({ L: 50, a: 2.6772, b: -79.7751 }, { L: 50, a: 0, b: -82.7485 })).toBeCloseTo(
-      2.0425,
-      3,
-    );
-    expect(hexToLab('#ffffff')?.L).toBeCloseTo(100, 1);
+    expect(deltaE2000([50, 2.6772, -79.7751], [50, 0, -82.7485])).toBeCloseTo(2.0425, 3);
+    expect(hexToLab('#ffffff')?.[0]).toBeCloseTo(100, 1);
   });
 
   it('names skin, undertone and eye colour from Lab', () => {
-    expect(skinToneWord({ L: 80, a: 10, b: 15 })).toBe('Fair');
-    expect(skinToneWord({ L: 30, a: 10, b: 15 })).toBe('Rich deep');
-    expect(undertoneOf({ L: 65, a: 8, b: 22 }, false)).toBe('warm');
-    expect(undertoneOf({ L: 65, a: 15, b: 10 }, false)).toBe('cool');
-    expect(undertoneOf({ L: 65, a: 15, b: 10 }, true)).toBe('neutral');
-    expect(eyeColorWord({ L: 55, a: -5, b: -20 }, false)).toBe('Blue');
-    expect(eyeColorWord({ L: 40, a: -12, b: 10 }, false)).toBe('Green');
+    expect(skinToneWord([80, 10, 15])).toBe('Fair');
+    expect(skinToneWord([30, 10, 15])).toBe('Rich deep');
+    expect(undertoneOf([65, 8, 22], false)).toBe('warm');
+    expect(undertoneOf([65, 15, 10], false)).toBe('cool');
+    expect(undertoneOf([65, 15, 10], true)).toBe('neutral');
+    expect(eyeColorWord([55, -5, -20], false)).toBe('Blue');
+    expect(eyeColorWord([40, -12, 10], false)).toBe('Green');
     expect(eyeColorWord(null, false)).toBe('Not visible');
   });
 });

@@ -72,11 +72,14 @@ export {
   baseFacialShape,
   scalpShape,
   facialShape,
+  generativeOnlyShapes,
+  needsGenerativeProvider,
 } from './catalogue/hair-shape';
 export type { ScalpHairShape, FacialHairShape, HairShapeParams } from './catalogue/hair-shape';
 
 // Messages.
 export { authErrorMessages, authErrorMessage } from './messages/auth-errors';
+export { renderNotes, engineErrors } from './messages/engine-messages';
 export {
   apiMessages,
   needsPlan,
@@ -132,6 +135,8 @@ export {
   isNoneValue,
   categoriesForSelectionKey,
   categoriesForGender,
+  audienceAllows,
+  selectionAppliesTo,
 } from './categories/category-config';
 export type {
   CatalogueCategoryId,

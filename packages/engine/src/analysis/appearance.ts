@@ -1,22 +1,9 @@
 import type { RawImage } from '../image/raw-image';
-import { chroma, deltaE2000, hue, mean, median, medianLab, stdDev, type Lab } from '../image/color';
+import { chroma, deltaE2000, hue, medianLab, type Lab } from '../image/color';
+import { mean, median, stdDev } from '../image/stats';
 import { sampleDisc, samplePolygon, sampleRect, type Point2 } from '../image/sample';
-import {
-  BROW_LEFT_LOWER,
-  BROW_LEFT_UPPER,
-  BROW_RIGHT_LOWER,
-  BROW_RIGHT_UPPER,
-  EYE_LEFT,
-  EYE_RIGHT,
-  IRIS_A,
-  IRIS_B,
-  LIPS_INNER,
-  LIPS_OUTER,
-  LM,
-  dist,
-  pt,
-  type Mesh,
-} from './landmarks';
+import { dist, pt, type Mesh } from './landmarks';
+import { MESH } from '../face/landmarks';
 
 /** Colour measurements of one face, in CIE Lab. */
 export type Appearance = {
@@ -38,7 +25,7 @@ export type Appearance = {
   teeth: Lab | null;
 };
 
-const poly = (mesh: Mesh, ids: number[]): Point2[] =>
+const poly = (mesh: Mesh, ids: readonly number[]): Point2[] =>
   ids.map((i) => {
     const p = pt(mesh, i);
     return [p.x, p.y];
@@ -46,37 +33,43 @@ const poly = (mesh: Mesh, ids: number[]): Point2[] =>
 
 /** Skin: cheeks and forehead patches, highlights and shadows trimmed. */
 export function sampleSkin(img: RawImage, mesh: Mesh): { skin: Lab; spread: number } {
-  const w = dist(pt(mesh, LM.faceRight), pt(mesh, LM.faceLeft));
+  const w = dist(pt(mesh, MESH.rightCheekEdge), pt(mesh, MESH.leftCheekEdge));
   const r = Math.max(2, w * 0.05);
   const samples: Lab[] = [];
-  for (const i of [LM.cheekRight, LM.cheekLeft, LM.cheekLowRight, LM.cheekLowLeft, LM.forehead]) {
+  for (const i of [
+    MESH.rightCheekHigh,
+    MESH.leftCheekHigh,
+    MESH.rightCheek,
+    MESH.leftCheek,
+    MESH.foreheadMid,
+  ]) {
     const p = pt(mesh, i);
     samples.push(...sampleDisc(img, p.x, p.y, r, 150));
   }
-  const Ls = samples.map((s) => s.L).sort((a, b) => a - b);
+  const Ls = samples.map((s) => s[0]).sort((a, b) => a - b);
   const lo = Ls[Math.floor(Ls.length * 0.15)] ?? 0;
   const hi = Ls[Math.floor(Ls.length * 0.9)] ?? 100;
-  const kept = samples.filter((s) => s.L >= lo && s.L <= hi);
-  return { skin: medianLab(kept.length ? kept : samples), spread: stdDev(kept.map((s) => s.L)) };
+  const kept = samples.filter((s) => s[0] >= lo && s[0] <= hi);
+  return { skin: medianLab(kept.length ? kept : samples), spread: stdDev(kept.map((s) => s[0])) };
 }
 
 /** Iris colour from the pixels inside the iris ring but outside the pupil, inside the eyelids. */
 export function sampleIris(img: RawImage, mesh: Mesh): Lab | null {
   if (mesh.length < 478) return null;
   const out: Lab[] = [];
-  for (const ids of [IRIS_A, IRIS_B]) {
+  for (const ids of [MESH.rightIris, MESH.leftIris]) {
     const c = pt(mesh, ids[0] ?? 0);
     const rim = ids.slice(1).map((i) => dist(pt(mesh, i), c));
     const r = mean(rim);
     if (r < 1.5) continue;
     const disc = sampleDisc(img, c.x, c.y, r * 0.85, 200);
     const pupil = sampleDisc(img, c.x, c.y, r * 0.3, 50);
-    const pupilL = median(pupil.map((p) => p.L));
-    const ring = disc.filter((s) => s.L > pupilL + 2 && s.L < 92);
+    const pupilL = median(pupil.map((p) => p[0]));
+    const ring = disc.filter((s) => s[0] > pupilL + 2 && s[0] < 92);
     out.push(...(ring.length > 5 ? ring : disc));
   }
   if (out.length === 0) return null;
-  const sorted = [...out].sort((a, b) => a.L - b.L);
+  const sorted = [...out].sort((a, b) => a[0] - b[0]);
   // iris texture is the brighter half of the ring: lashes, lid shadow and the limbal ring are
   // darker; catchlights (the brightest tenth) are dropped too
   const kept = sorted.slice(Math.floor(sorted.length * 0.45), Math.ceil(sorted.length * 0.9));
@@ -90,35 +83,35 @@ export function sampleEyeRegion(
   skin: Lab,
 ): { L: number; spread: number; sunglasses: boolean } {
   const samples = [
-    ...samplePolygon(img, poly(mesh, EYE_RIGHT), 200),
-    ...samplePolygon(img, poly(mesh, EYE_LEFT), 200),
+    ...samplePolygon(img, poly(mesh, MESH.rightEyeContour), 200),
+    ...samplePolygon(img, poly(mesh, MESH.leftEyeContour), 200),
   ];
-  const w = dist(pt(mesh, LM.faceRight), pt(mesh, LM.faceLeft));
+  const w = dist(pt(mesh, MESH.rightCheekEdge), pt(mesh, MESH.leftCheekEdge));
   // the band under the eyes (the lens covers it, the bare eye shows skin there)
   const under: Lab[] = [];
-  for (const i of [LM.eyeRightBottom, LM.eyeLeftBottom]) {
+  for (const i of [MESH.rightEyeBottom, MESH.leftEyeBottom]) {
     const p = pt(mesh, i);
     under.push(...sampleDisc(img, p.x, p.y + w * 0.03, w * 0.025, 60));
   }
-  const L = median(samples.map((s) => s.L));
-  const spread = stdDev(samples.map((s) => s.L));
-  const underL = median(under.map((s) => s.L));
-  const dark = L < skin.L * 0.45 && underL < skin.L * 0.6;
+  const L = median(samples.map((s) => s[0]));
+  const spread = stdDev(samples.map((s) => s[0]));
+  const underL = median(under.map((s) => s[0]));
+  const dark = L < skin[0] * 0.45 && underL < skin[0] * 0.6;
   const flat = spread < 9;
   return { L, spread, sunglasses: dark && flat };
 }
 
 export function sampleLips(img: RawImage, mesh: Mesh): Lab {
-  const outer = samplePolygon(img, poly(mesh, LIPS_OUTER), 400);
-  const sorted = [...outer].sort((a, b) => a.L - b.L);
+  const outer = samplePolygon(img, poly(mesh, MESH.lipsOuter), 400);
+  const sorted = [...outer].sort((a, b) => a[0] - b[0]);
   const kept = sorted.slice(Math.floor(sorted.length * 0.25), Math.ceil(sorted.length * 0.9));
   return medianLab(kept.length ? kept : outer);
 }
 
 export function sampleTeeth(img: RawImage, mesh: Mesh, mouthOpen: number): Lab | null {
   if (mouthOpen < 0.08) return null;
-  const inner = samplePolygon(img, poly(mesh, LIPS_INNER), 300);
-  const bright = inner.filter((s) => s.L > 55 && chroma(s) < 30);
+  const inner = samplePolygon(img, poly(mesh, MESH.lipsInner), 300);
+  const bright = inner.filter((s) => s[0] > 55 && chroma(s) < 30);
   if (bright.length < Math.max(4, inner.length * 0.2)) return null;
   return medianLab(bright);
 }
@@ -131,16 +124,20 @@ export function sampleBrows(
   const samples = [
     ...samplePolygon(
       img,
-      poly(mesh, [...BROW_RIGHT_UPPER, ...[...BROW_RIGHT_LOWER].reverse()]),
+      poly(mesh, [...MESH.rightBrowUpper, ...[...MESH.rightBrowLower].reverse()]),
       200,
     ),
-    ...samplePolygon(img, poly(mesh, [...BROW_LEFT_UPPER, ...[...BROW_LEFT_LOWER].reverse()]), 200),
+    ...samplePolygon(
+      img,
+      poly(mesh, [...MESH.leftBrowUpper, ...[...MESH.leftBrowLower].reverse()]),
+      200,
+    ),
   ];
   if (samples.length === 0) return { brows: skin, contrast: 0, texture: 0 };
-  const sorted = [...samples].sort((a, b) => a.L - b.L);
+  const sorted = [...samples].sort((a, b) => a[0] - b[0]);
   const dark = sorted.slice(0, Math.max(1, Math.floor(sorted.length * 0.4)));
   const brows = medianLab(dark);
-  return { brows, contrast: skin.L - brows.L, texture: stdDev(samples.map((s) => s.L)) };
+  return { brows, contrast: skin[0] - brows[0], texture: stdDev(samples.map((s) => s[0])) };
 }
 
 /**
@@ -152,10 +149,10 @@ export function sampleHair(
   mesh: Mesh,
   skin: Lab,
 ): Pick<Appearance, 'hair' | 'hairCoverage' | 'foreheadSkinFraction' | 'hairLength' | 'hairWavy'> {
-  const top = pt(mesh, LM.foreheadTop);
-  const chin = pt(mesh, LM.chin);
-  const fr = pt(mesh, LM.faceRight);
-  const fl = pt(mesh, LM.faceLeft);
+  const top = pt(mesh, MESH.foreheadTop);
+  const chin = pt(mesh, MESH.chin);
+  const fr = pt(mesh, MESH.rightCheekEdge);
+  const fl = pt(mesh, MESH.leftCheekEdge);
   const w = dist(fr, fl);
   const h = dist(top, chin);
   const cx = (fr.x + fl.x) / 2;
@@ -193,9 +190,9 @@ export function sampleHair(
   for (let i = 1; i < wavyRegion.length; i++) {
     const a = wavyRegion[i - 1];
     const b = wavyRegion[i];
-    if (a && b) gx.push(Math.abs(a.L - b.L));
+    if (a && b) gx.push(Math.abs(a[0] - b[0]));
   }
-  gy.push(stdDev(wavyRegion.map((s) => s.L)));
+  gy.push(stdDev(wavyRegion.map((s) => s[0])));
   const hairWavy = mean(gx) > 6 && (gy[0] ?? 0) > 9;
   return { hair, hairCoverage, foreheadSkinFraction: stripSkin, hairLength, hairWavy };
 }

@@ -36,8 +36,8 @@ export function dentalFeatures(a: Appearance, m: FaceMetrics, greyscale: boolean
   const t: Lab = a.teeth;
   const out = ['Teeth visible in the smile'];
   if (greyscale) return [...out, 'Shade cannot be judged in a black-and-white photo'];
-  if (t.b > 18) out.push('Noticeable yellow tint on the teeth');
-  else if (t.b > 11) out.push('Slightly warm (ivory) tooth shade');
+  if (t[2] > 18) out.push('Noticeable yellow tint on the teeth');
+  else if (t[2] > 11) out.push('Slightly warm (ivory) tooth shade');
   else out.push('Bright, fairly white tooth shade');
   if (m.mouthOpen > 0.2) out.push('Broad smile showing the upper arch');
   return out;
@@ -53,7 +53,7 @@ export function cosmeticFeatures(
   if (a.skinSpread < 4) out.push('Even, smooth skin texture');
   else if (a.skinSpread > 8) out.push('Visible variation in skin tone and texture');
   else out.push('Mostly even skin with natural texture');
-  if (!a.greyscale && chroma(a.skin) > 22 && a.skin.a > 14) out.push('Some redness on the cheeks');
+  if (!a.greyscale && chroma(a.skin) > 22 && a.skin[1] > 14) out.push('Some redness on the cheeks');
   if (m.lipFullness < 0.3) out.push('Thin lips');
   if (m.browArch < 0.06) out.push('Flat, low brows');
   if (age >= 40) out.push('Fine lines around the eyes and forehead are likely at this age');

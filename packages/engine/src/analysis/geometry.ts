@@ -1,13 +1,6 @@
 import type { FaceShape } from '@looklab/shared';
-import {
-  BROW_LEFT_UPPER,
-  BROW_RIGHT_UPPER,
-  LM,
-  dist,
-  faceFrame,
-  type Mesh,
-  type P,
-} from './landmarks';
+import { dist, faceFrame, type Mesh, type P } from './landmarks';
+import { MESH } from '../face/landmarks';
 
 /** Ratios measured on the roll-corrected mesh. All pure. */
 export type FaceMetrics = {
@@ -35,27 +28,37 @@ export type FaceMetrics = {
 
 export function faceMetrics(mesh: Mesh): FaceMetrics {
   const q = faceFrame(mesh);
-  const w = dist(q(LM.faceRight), q(LM.faceLeft)) || 1;
+  const w = dist(q(MESH.rightCheekEdge), q(MESH.leftCheekEdge)) || 1;
   // mesh point 10 sits below the hairline: add ~18 % of the width for the upper forehead
-  const length = q(LM.chin).y - q(LM.foreheadTop).y + 0.18 * w;
-  const forehead = dist(q(LM.foreheadSideRight), q(LM.foreheadSideLeft));
-  const jaw = dist(q(LM.jawRight), q(LM.jawLeft));
-  const chin = dist(q(LM.jawLowRight), q(LM.jawLowLeft));
+  const length = q(MESH.chin).y - q(MESH.foreheadTop).y + 0.18 * w;
+  const forehead = dist(q(MESH.rightForeheadSide), q(MESH.leftForeheadSide));
+  const jaw = dist(q(MESH.rightJawAngle), q(MESH.leftJawAngle));
+  const chin = dist(q(MESH.rightJawLow), q(MESH.leftJawLow));
   const eye = (outer: P, inner: P, top: P, bottom: P) => ({
     width: dist(outer, inner) || 1,
     height: dist(top, bottom),
     tilt: (inner.y - outer.y) / (dist(outer, inner) || 1),
   });
-  const er = eye(q(LM.eyeRightOuter), q(LM.eyeRightInner), q(LM.eyeRightTop), q(LM.eyeRightBottom));
-  const el = eye(q(LM.eyeLeftOuter), q(LM.eyeLeftInner), q(LM.eyeLeftTop), q(LM.eyeLeftBottom));
+  const er = eye(
+    q(MESH.rightEyeOuter),
+    q(MESH.rightEyeInner),
+    q(MESH.rightEyeTop),
+    q(MESH.rightEyeBottom),
+  );
+  const el = eye(
+    q(MESH.leftEyeOuter),
+    q(MESH.leftEyeInner),
+    q(MESH.leftEyeTop),
+    q(MESH.leftEyeBottom),
+  );
   const eyeW = (er.width + el.width) / 2;
-  const mouthW = dist(q(LM.mouthRight), q(LM.mouthLeft)) || 1;
-  const upper = q(LM.upperLipInner).y - q(LM.upperLipTop).y;
-  const lower = q(LM.lowerLipBottom).y - q(LM.lowerLipInner).y;
-  const cupid = (q(LM.cupidRight).y + q(LM.cupidLeft).y) / 2 - q(LM.upperLipTop).y;
-  const mid = q(LM.noseBridge).x;
-  const lipAsym = Math.abs(mid - q(LM.mouthRight).x - (q(LM.mouthLeft).x - mid)) / mouthW;
-  const browArch = (ids: number[]) => {
+  const mouthW = dist(q(MESH.mouthRight), q(MESH.mouthLeft)) || 1;
+  const upper = q(MESH.upperLipInner).y - q(MESH.upperLipTop).y;
+  const lower = q(MESH.lowerLipBottom).y - q(MESH.lowerLipInner).y;
+  const cupid = (q(MESH.cupidRight).y + q(MESH.cupidLeft).y) / 2 - q(MESH.upperLipTop).y;
+  const mid = q(MESH.noseBridgeMid).x;
+  const lipAsym = Math.abs(mid - q(MESH.mouthRight).x - (q(MESH.mouthLeft).x - mid)) / mouthW;
+  const browArch = (ids: readonly number[]) => {
     const pts = ids.map(q);
     const a = pts[0] ?? { x: 0, y: 0 };
     const b = pts[pts.length - 1] ?? { x: 0, y: 0 };
@@ -64,9 +67,9 @@ export function faceMetrics(mesh: Mesh): FaceMetrics {
     return ((a.y + b.y) / 2 - top) / len;
   };
   const browThick = (dist(q(105), q(52)) + dist(q(334), q(282))) / 2 / (eyeW || 1);
-  const noseW = dist(q(LM.noseAlaRight), q(LM.noseAlaLeft));
-  const nose = q(LM.noseTip);
-  const yaw = (nose.x - (q(LM.faceRight).x + q(LM.faceLeft).x) / 2) / w;
+  const noseW = dist(q(MESH.rightNoseWing), q(MESH.leftNoseWing));
+  const nose = q(MESH.noseTip);
+  const yaw = (nose.x - (q(MESH.rightCheekEdge).x + q(MESH.leftCheekEdge).x) / 2) / w;
   return {
     faceWidth: w,
     faceLength: length,
@@ -76,15 +79,15 @@ export function faceMetrics(mesh: Mesh): FaceMetrics {
     chinRatio: chin / w,
     eyeAspect: (er.height / er.width + el.height / el.width) / 2,
     eyeTilt: (er.tilt + el.tilt) / 2,
-    eyeSpacing: dist(q(LM.eyeRightInner), q(LM.eyeLeftInner)) / eyeW,
+    eyeSpacing: dist(q(MESH.rightEyeInner), q(MESH.leftEyeInner)) / eyeW,
     upperLip: upper / mouthW,
     lowerLip: lower / mouthW,
     lipWidthRatio: mouthW / w,
     lipFullness: (upper + lower) / mouthW,
     cupidBow: cupid / mouthW,
-    mouthOpen: (q(LM.lowerLipInner).y - q(LM.upperLipInner).y) / mouthW,
+    mouthOpen: (q(MESH.lowerLipInner).y - q(MESH.upperLipInner).y) / mouthW,
     lipAsymmetry: lipAsym,
-    browArch: (browArch(BROW_RIGHT_UPPER) + browArch(BROW_LEFT_UPPER)) / 2,
+    browArch: (browArch(MESH.rightBrowUpper) + browArch(MESH.leftBrowUpper)) / 2,
     browThickness: browThick,
     noseWidthRatio: noseW / w,
     yaw,

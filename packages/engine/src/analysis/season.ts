@@ -83,10 +83,10 @@ export function analyseColors(input: {
   greyscale: boolean;
 }): ColorAnalysis & { key: string } {
   const { skin, hair, iris, undertone, greyscale, hairInfo } = input;
-  const hairL = hair?.L ?? 30;
-  const eyeL = iris?.L ?? 35;
-  const contrast = Math.abs(skin.L - Math.min(hairL, eyeL));
-  const depth = (skin.L + hairL) / 2;
+  const hairL = hair?.[0] ?? 30;
+  const eyeL = iris?.[0] ?? 35;
+  const contrast = Math.abs(skin[0] - Math.min(hairL, eyeL));
+  const depth = (skin[0] + hairL) / 2;
   const sat = (chroma(skin) + (hair ? chroma(hair) : 0) + (iris ? chroma(iris) : 0)) / 3;
   const warm =
     undertone === 'warm' || undertone === 'olive' || (undertone === 'neutral' && hairInfo.warm);

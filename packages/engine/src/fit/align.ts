@@ -5,7 +5,7 @@
  * sub-pixel matches. Two mesh runs on different crops disagree by 2–6 px per point (measured on
  * the fixtures), so the mesh alone cannot align to a pixel; the patches can.
  */
-import { MESH } from '../render/mesh-regions';
+import { MESH } from '../face/landmarks';
 import {
   COARSE_SEARCH,
   FINE_SEARCH_PX,

@@ -7,7 +7,7 @@
 import type { PersonAnalysis } from '@looklab/shared';
 import { visibleFaces } from '../analysis/analyze-image';
 import type { RawImage } from '../image/raw-image';
-import { faceFrame } from '../render/geometry';
+import { faceFrame } from '../face/geometry';
 import type { DetectedFace } from '../runtime/human-runtime';
 import { MAX_FACE_OFFSET, MAX_FACE_SIZE_RATIO, SEARCH_MARGIN } from './fit-params';
 import { IDENTITY } from './similarity';

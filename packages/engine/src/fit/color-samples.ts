@@ -3,7 +3,7 @@
  * answer — away from the person's face and neck, their old hair and other people's faces.
  * Worked out on a grid of cells (the clearance is a few cells wide), one sample per free cell.
  */
-import type { Mask } from '../render/mask';
+import type { Mask } from '../image/mask';
 import { HAIR_BUSY } from './fit-params';
 
 export type SampleInput = {

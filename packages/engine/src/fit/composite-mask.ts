@@ -5,17 +5,11 @@
  * over other people's faces and fading out before the region's border. Elsewhere the photo's
  * own pixels stay.
  */
-import { gaussianBlur } from '../render/blur';
-import {
-  faceFrame,
-  pts,
-  scaleAbout,
-  centroid,
-  type Landmarks,
-  type Point,
-} from '../render/geometry';
-import { createMask, fillPolygon, type Mask } from '../render/mask';
-import { MESH } from '../render/mesh-regions';
+import { gaussianBlur } from '../image/blur';
+import { faceFrame, pts, type Landmarks } from '../face/geometry';
+import { scaleAbout, centroid, type Point } from '../image/point';
+import { createMask, fillPolygon, type Mask } from '../image/mask';
+import { MESH } from '../face/landmarks';
 import type { ChangeCells } from './change-cells';
 import type { Protection } from './protect';
 import {

@@ -7,9 +7,9 @@
  */
 import type { PersonAnalysis } from '@looklab/shared';
 import { cropImage, type RawImage } from '../image/raw-image';
-import type { Mask } from '../render/mask';
+import type { Mask } from '../image/mask';
 import { otherFaces } from '../render/context';
-import { faceFrame } from '../render/geometry';
+import { faceFrame } from '../face/geometry';
 import type { DetectedFace } from '../runtime/human-runtime';
 import { alignAnswer } from './align';
 import { changeCells } from './change-cells';

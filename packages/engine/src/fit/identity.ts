@@ -4,7 +4,7 @@
  * sees what changed in the face rather than two detection passes' framing (measured: a whole-photo
  * pass against a crop of the very same pixels gives 0.80–1.00).
  */
-import { cosineSimilarity } from '../render/metrics';
+import { cosineSimilarity } from '../image/metrics';
 import { FitError } from './fit-error';
 import { MIN_IDENTITY } from './fit-params';
 

@@ -6,11 +6,11 @@
 import type { PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import { workRect, type PersonMask } from '../render';
-import { releaseFloats } from '../render/buffer-pool';
+import { releaseFloats } from '../image/buffer-pool';
 import { createContext, otherFaces } from '../render/context';
-import { buildHairMask, buildHairModel } from '../render/hair-mask';
-import type { Mask } from '../render/mask';
-import { loadWork, releaseWork } from '../render/work-image';
+import { buildHairMask, buildHairModel } from '../render/hair-mask/hair-mask';
+import type { Mask } from '../image/mask';
+import { loadWork, releaseWork } from '../image/work-image';
 import type { Rect } from './warp';
 
 /** The hair mask in `region`'s coordinates, or null when the person has no hair to find. */

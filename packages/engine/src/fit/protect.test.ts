@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticFace } from '../../test/synthetic';
-import { personFromFace } from '../render/dev/person-from-face';
+import { personFromFace } from '../analysis/person-from-face';
 import { headCore } from './composite-mask';
 import { protectOthers } from './protect';
 

@@ -9,8 +9,8 @@
  */
 import type { PersonAnalysis } from '@looklab/shared';
 import { otherFaces } from '../render/context';
-import { faceFrame } from '../render/geometry';
-import type { Mask } from '../render/mask';
+import { faceFrame } from '../face/geometry';
+import type { Mask } from '../image/mask';
 import { protectionFor } from '../render/scope';
 import type { Rect } from './warp';
 

@@ -1,7 +1,7 @@
 /** The rectangles the fit works in: the head region, the face's, and the answer's around it. */
 import type { PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
-import { faceFrame } from '../render/geometry';
+import { faceFrame } from '../face/geometry';
 import type { DetectedFace } from '../runtime/human-runtime';
 import {
   COARSE_SEARCH,

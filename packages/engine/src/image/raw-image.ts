@@ -1,3 +1,4 @@
+import { engineErrors } from '@looklab/shared';
 import sharp from 'sharp';
 
 /** Decoded image, always RGBA (4 channels), row-major, top-left origin. */
@@ -48,7 +49,7 @@ export async function decodeImage(buf: Buffer, opts: DecodeOptions = {}): Promis
   } catch (err) {
     if (err instanceof ImageDecodeError) throw err;
     const detail = err instanceof Error ? err.message : String(err);
-    throw new ImageDecodeError(`The image could not be read (${detail}).`);
+    throw new ImageDecodeError(engineErrors.unreadableImage(detail));
   }
 }
 

@@ -1,13 +1,10 @@
 /** Per-render state shared by the category painters. */
 import type { PersonAnalysis } from '@looklab/shared';
-import { faceFrame, type FaceFrame, type Landmarks } from './geometry';
-import type { Mask } from './mask';
-import type { HairModel } from './hair-model';
-import type { HairCells } from './hair-cells';
-import type { WorkImage } from './work-image';
-import { takeFloats } from './buffer-pool';
-import type { Lab } from './color';
-import { sampleSkinTone } from './skin-tone';
+import { faceFrame, type FaceFrame, type Landmarks } from '../face/geometry';
+import type { WorkImage } from '../image/work-image';
+import { takeFloats } from '../image/buffer-pool';
+import type { Lab } from '../image/color';
+import { sampleSkinTone } from '../face/skin-tone';
 
 /**
  * Person probability (0..1) from a segmentation model, on the model's grid: cell (i, j) covers
@@ -31,15 +28,7 @@ export type RenderContext = {
   person: PersonAnalysis;
   notes: string[];
   applied: string[];
-  /** cached soft hair mask (work coordinates) */
-  hairMask?: Mask;
-  /** cached hair colour model */
-  hairModel?: HairModel;
-  /** cached per-cell colour and texture for the hair mask */
-  hairCells?: HairCells;
   scratch: Float32Array;
-  /** cached face-skin mask */
-  skin?: Mask;
   /** the face skin's colour in the photo before any make-up (null: none sampled) */
   skinTone: Lab | null;
   /** the selected person's segmentation (image coordinates), when the caller has one */

@@ -3,24 +3,25 @@
  * the photo. Only the selected person's face/hair region is touched; other people are
  * protected and every untouched pixel stays byte-identical.
  */
-import { installSharedCatalogue } from './catalogue-source';
-import type { PersonAnalysis, Selections } from '@looklab/shared';
+import { renderNotes, selectionAppliesTo } from '@looklab/shared';
+import { installSharedCatalogue } from './catalogue/catalogue-source';
+import type { PersonAnalysis, SelectionKey, Selections } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
-import { isNoChange } from './catalogue-adapter';
+import { isNoChange, needsGenerative } from './catalogue/catalogue-adapter';
 import { createContext, otherFaces, type PersonMask, type RenderContext } from './context';
-import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './reference';
-import { NOTES, type RenderMeta } from './meta';
-import { commitWork, loadWork, releaseWork } from './work-image';
-import { releaseFloats } from './buffer-pool';
+import { analyzeReference, type ReferenceInfo, type ReferenceStyle } from './hairstyle/reference';
+import type { RenderMeta } from './meta';
+import { commitWork, loadWork, releaseWork } from '../image/work-image';
+import { releaseFloats } from '../image/buffer-pool';
 import { lookSteps } from './look-steps';
 import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from './scope';
 
 export type { RenderMeta } from './meta';
 export type { PersonMask } from './context';
-export type { ReferenceInfo } from './reference';
+export type { ReferenceInfo } from './hairstyle/reference';
 export { watermark, watermarkGeometry } from './watermark';
-export { setCatalogueSource } from './catalogue-adapter';
-export { installSharedCatalogue } from './catalogue-source';
+export { setCatalogueSource } from './catalogue/catalogue-adapter';
+export { installSharedCatalogue } from './catalogue/catalogue-source';
 export { hasSunglasses, workRect } from './scope';
 
 // the shared catalogue is the default source of colours, finishes and hair shapes
@@ -73,7 +74,7 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     timings: {},
   };
   if (person.landmarks.length < 468) {
-    meta.notes.push('No face mesh for this person; the photo is unchanged.');
+    meta.notes.push(renderNotes.noFaceMesh);
     return { image: out, meta };
   }
   const t0 = performance.now();
@@ -84,8 +85,6 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
   ctx.others = otherFaces(people, person, work);
   meta.timings.load = performance.now() - t0;
 
-  const female = person.gender === 'female';
-  const male = person.gender === 'male';
   const sunglasses = hasSunglasses(person);
   const set = (k: keyof Selections): string | null => {
     const v = look[k];
@@ -95,21 +94,36 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     meta.skipped.push({ key, reason });
   };
 
-  // gender and sunglasses rules (spec §5)
+  // gender and sunglasses rules (spec §5): the shared catalogue's audiences decide
+  const applies = (k: SelectionKey): boolean => selectionAppliesTo(k, person.gender);
   const makeupAllowed = new Set<string>();
   for (const k of MAKEUP_KEYS) {
     if (!set(k)) continue;
-    if (!female) skip(k, NOTES.makeupFemaleOnly);
-    else if (sunglasses && (EYE_KEYS as readonly string[]).includes(k)) skip(k, NOTES.sunglasses);
+    if (!applies(k)) skip(k, renderNotes.makeupFemaleOnly);
+    else if (sunglasses && (EYE_KEYS as readonly string[]).includes(k))
+      skip(k, renderNotes.sunglasses);
     else makeupAllowed.add(k);
   }
-  if (!female && MAKEUP_KEYS.some((k) => set(k))) meta.notes.push(NOTES.makeupFemaleOnly);
-  if (sunglasses && female && EYE_KEYS.some((k) => set(k))) meta.notes.push(NOTES.sunglasses);
+  if (MAKEUP_KEYS.some((k) => set(k) && !applies(k))) meta.notes.push(renderNotes.makeupFemaleOnly);
+  if (sunglasses && EYE_KEYS.some((k) => set(k) && applies(k)))
+    meta.notes.push(renderNotes.sunglasses);
   const facialHair = set('facialHairStyle');
-  if (facialHair && !male) {
-    skip('facialHairStyle', NOTES.facialHairMaleOnly);
-    meta.notes.push(NOTES.facialHairMaleOnly);
+  if (facialHair && !applies('facialHairStyle')) {
+    skip('facialHairStyle', renderNotes.facialHairMaleOnly);
+    meta.notes.push(renderNotes.facialHairMaleOnly);
   }
+
+  // a style the templates cannot draw (buns, braids, updos…) is left to the generative provider:
+  // the person's own hair stays, and takes a chosen colour or texture as without a style
+  const style = set('hairstyle');
+  const generativeOnly = style !== null && needsGenerative(style);
+  if (generativeOnly) {
+    skip('hairstyle', renderNotes.needsGenerative(style));
+    meta.notes.push(renderNotes.needsGenerative(style));
+    meta.needsGenerative = true;
+  }
+  const stepSet = (k: keyof Selections): string | null =>
+    generativeOnly && k === 'hairstyle' ? null : set(k);
 
   const reference: ReferenceStyle | null = input.reference
     ? analyzeReference(input.reference)
@@ -120,7 +134,7 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     look,
     meta,
     reference,
-    set,
+    set: stepSet,
     skip,
     makeupAllowed,
     facialHair,
@@ -145,7 +159,7 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
       ['hairstyle', 'hairTexture', 'facialHairStyle', 'procedures', 'customStyle'].includes(k),
     )
   ) {
-    meta.notes.push(NOTES.preview);
+    meta.notes.push(renderNotes.preview);
   }
   return { image: out, meta };
 }

@@ -2,14 +2,20 @@
  * The ordered render steps of a look: one entry per selection key, each painting its category
  * (or deciding it does not apply) through the category painters.
  */
+import { renderNotes } from '@looklab/shared';
 import type { PersonAnalysis, Selections } from '@looklab/shared';
-import { lookupItem, resolveColor, selectionColor, type RenderCategory } from './catalogue-adapter';
+import {
+  lookupItem,
+  resolveColor,
+  selectionColor,
+  type RenderCategory,
+} from './catalogue/catalogue-adapter';
 import type { RenderContext } from './context';
-import { applyDentistry } from './teeth';
-import { applyEyebrows } from './brows';
-import { fitBrows } from './brow-fit';
-import { fitUpperLids } from './eye-lids';
-import { applyEyeliner, applyEyeshadow, applyMascara } from './eye-makeup';
+import { applyDentistry } from './procedures/teeth';
+import { applyEyebrows } from './brows/brows';
+import { fitBrows } from './brows/fit';
+import { fitUpperLids } from './eyes/lids';
+import { applyEyeliner, applyEyeshadow, applyMascara } from './eyes/eye-makeup';
 import {
   applyBlush,
   applyBronzer,
@@ -17,17 +23,17 @@ import {
   applyContour,
   applyFoundation,
   applyHighlighter,
-} from './face-makeup';
-import { applyFacialHair } from './facial-hair';
-import { buildHairMask, buildHairModel } from './hair-mask';
-import { recolorHair } from './hair-color';
-import { applyHairstyle, applyHairTexture, type HairstyleRequest } from './hairstyle';
-import type { ReferenceStyle } from './reference';
-import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './lips';
-import { NOTES, type RenderMeta } from './meta';
-import { applyProcedures } from './procedures';
-import type { Finish } from './paint';
-import type { Rgb } from './color';
+} from './makeup/face-makeup';
+import { applyFacialHair } from './facial-hair/facial-hair';
+import { buildHairMask, buildHairModel } from './hair-mask/hair-mask';
+import { recolorHair } from './hair-color/hair-color';
+import { applyHairstyle, applyHairTexture, type HairstyleRequest } from './hairstyle/hairstyle';
+import type { ReferenceStyle } from './hairstyle/reference';
+import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './makeup/lips';
+import type { RenderMeta } from './meta';
+import { applyProcedures } from './procedures/procedures';
+import type { Finish } from '../image/paint';
+import type { Rgb } from '../image/color';
 import type { MAKEUP_KEYS } from './scope';
 
 /** A look's edit (keyed by its selection; 'hairAnalysis' finds the hair and edits nothing). */
@@ -238,8 +244,8 @@ export function lookSteps(env: StepEnv): Step[] {
         if (!d) return false;
         const ok = applyDentistry(ctx, d);
         if (!ok) {
-          meta.notes.push(NOTES.mouthClosed);
-          skip('dentalProcedure', NOTES.mouthClosed);
+          meta.notes.push(renderNotes.mouthClosed);
+          skip('dentalProcedure', renderNotes.mouthClosed);
         }
         return ok;
       },
@@ -261,7 +267,7 @@ export function lookSteps(env: StepEnv): Step[] {
           fullHair,
         };
         applyHairstyle(ctx, req);
-        if (fullHair) meta.notes.push(NOTES.fullHair);
+        if (fullHair) meta.notes.push(renderNotes.fullHair);
         if (reference && !style) meta.applied.push('customStyle');
         return Boolean(style);
       },
@@ -282,8 +288,8 @@ export function lookSteps(env: StepEnv): Step[] {
         if (set('hairstyle') || reference) return true; // painted by the hairstyle already
         const model = buildHairModel(ctx);
         if (!model.present) {
-          meta.notes.push(NOTES.noHairFound);
-          skip('hairColor', NOTES.noHairFound);
+          meta.notes.push(renderNotes.noHairFound);
+          skip('hairColor', renderNotes.noHairFound);
           return false;
         }
         recolorHair(

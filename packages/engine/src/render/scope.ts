@@ -4,8 +4,8 @@
  */
 import type { PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
-import { faceFrame } from './geometry';
-import type { Rect, WorkImage } from './work-image';
+import { faceFrame } from '../face/geometry';
+import type { Rect, WorkImage } from '../image/work-image';
 
 export const MAKEUP_KEYS = [
   'lipstickStyle',

@@ -12,7 +12,7 @@ import type * as TfConverter from '@tensorflow/tfjs-converter';
 import type { PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import type { PersonMask } from '../render/context';
-import { faceFrame } from '../render/geometry';
+import { faceFrame } from '../face/geometry';
 import type { HumanRuntime } from './human-runtime';
 
 const require = createRequire(import.meta.url);

@@ -35,7 +35,7 @@ export function colorLab(hex: string): Lab | null {
   if (parts.length === 2) {
     const a = hexToLab(parts[0] ?? '');
     const b = hexToLab(parts[1] ?? '');
-    if (a && b) return { L: (a.L + b.L) / 2, a: (a.a + b.a) / 2, b: (a.b + b.b) / 2 };
+    if (a && b) return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];
     return null;
   }
   return hexToLab(hex);
@@ -86,14 +86,14 @@ export function scoreColor(
   const skinL = 82 - 52 * t.skinDepth;
   if (lipLike.has(category)) {
     const target = 62 - 28 * t.skinDepth - 10 * Math.max(0, goal.intensity);
-    const d = Math.abs(lab.L - target);
+    const d = Math.abs(lab[0] - target);
     score -= d / 15;
     if (d < 10)
       reasons.push({ weight: 1, text: `its depth flatters your ${t.skinWord.toLowerCase()} skin` });
     score += (goal.intensity * (c - 30)) / 25;
   } else if (skinLike.has(category)) {
     const target = skinL + (category === 'concealer' ? 4 : 0);
-    const d = Math.abs(lab.L - target);
+    const d = Math.abs(lab[0] - target);
     score -= d / 5;
     if (t.warm && isWarmHue(h)) score += 0.8;
     if (t.cool && h < 50) score += 0.8;
@@ -103,7 +103,7 @@ export function scoreColor(
         text: `${color.name} matches your ${t.skinWord.toLowerCase()} skin with its ${t.undertoneWord} undertone`,
       });
   } else if (shadeLike.has(category)) {
-    const d = Math.abs(lab.L - (skinL - 16));
+    const d = Math.abs(lab[0] - (skinL - 16));
     score -= d / 8;
     if (d < 8)
       reasons.push({
@@ -115,7 +115,7 @@ export function scoreColor(
     if (t.cool && (h > 250 || h < 40)) score += 0.8;
   } else if (category === 'hairColor') {
     const natural = naturalHairL[t.hairWord] ?? 40;
-    const d = Math.abs(lab.L - natural);
+    const d = Math.abs(lab[0] - natural);
     score -= (d / 25) * (1 - 0.6 * goal.intensity);
     if (d < 15)
       reasons.push({
@@ -126,7 +126,7 @@ export function scoreColor(
   } else if (category === 'eyeliner' || category === 'mascara' || category === 'eyebrow') {
     if (category === 'eyebrow') {
       const natural = naturalHairL[t.hairWord] ?? 40;
-      score -= Math.abs(lab.L - (natural - 5)) / 20;
+      score -= Math.abs(lab[0] - (natural - 5)) / 20;
     }
     score += (goal.intensity * (c - 20)) / 40;
   }

@@ -12,7 +12,7 @@ import { decodeImage, encodePng, type RawImage } from '../image/raw-image';
 import type { LocalEngine } from '../index';
 import { warpRgba, type Affine } from '../fit/warp';
 import { pointInPolygon } from '../image/sample';
-import { centroid, convexHull, scaleAbout, type Point } from '../render/geometry';
+import { centroid, convexHull, scaleAbout, type Point } from '../image/point';
 
 export type SimulationOptions = {
   /** the answer's size: a square side or [width, height] (default 1024×1024) */

@@ -1,3 +1,4 @@
+import { engineErrors } from '@looklab/shared';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_WORKER_LIMITS } from './heap-limits';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
@@ -17,7 +18,7 @@ export class EngineError extends Error {
 }
 
 function abortedError(): EngineError {
-  return new EngineError('The request was cancelled.', 'ABORTED');
+  return new EngineError(engineErrors.cancelled, 'ABORTED');
 }
 
 type Job = {
@@ -51,7 +52,7 @@ export class EnginePool {
     const failed = ready.find((r): r is Extract<WorkerReady, { ready: false }> => !r.ready);
     if (failed) {
       await pool.close();
-      throw new EngineError(`Engine failed to start: ${failed.error}`);
+      throw new EngineError(engineErrors.failedToStart(failed.error));
     }
     pool.readyInfo.push(...ready);
     return pool;
@@ -92,7 +93,7 @@ export class EnginePool {
   private onCrash(slot: Slot, err: Error): void {
     const job = slot.busy;
     slot.busy = null;
-    if (job) job.reject(new EngineError(`The engine stopped unexpectedly (${err.message}).`));
+    if (job) job.reject(new EngineError(engineErrors.stopped(err.message)));
     const i = this.slots.indexOf(slot);
     if (i >= 0 && !this.closed) {
       void slot.worker.terminate();
@@ -120,7 +121,7 @@ export class EnginePool {
    * preview the user already replaced); a job a worker has started runs to its end.
    */
   run(req: JobRequest, transfer: ArrayBuffer[] = [], signal?: AbortSignal): Promise<WorkerResult> {
-    if (this.closed) return Promise.reject(new EngineError('The engine is closed.'));
+    if (this.closed) return Promise.reject(new EngineError(engineErrors.closed));
     if (signal?.aborted) return Promise.reject(abortedError());
     return new Promise<WorkerResult>((resolve, reject) => {
       const full = { ...req, id: this.nextId++ };
@@ -154,7 +155,7 @@ export class EnginePool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new EngineError('The engine is closed.'));
+    for (const job of this.queue.splice(0)) job.reject(new EngineError(engineErrors.closed));
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

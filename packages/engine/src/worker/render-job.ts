@@ -1,3 +1,4 @@
+import { engineErrors } from '@looklab/shared';
 import type { EngineCore, Timings } from '../engine-core';
 import { decodeImage, encodePng, resizeImage } from '../image/raw-image';
 import { renderLook, touchesHair, type ReferenceInfo } from '../render';
@@ -28,8 +29,7 @@ export async function renderInWorker(
     : await core.analyzeBuffer(Buffer.from(req.image), 'Pro', req.faces, { withProfile: false });
   timings.analyze = performance.now() - t0;
   const person = analysed.people.find((p) => p.id === req.personId);
-  if (analysed.people.length === 0)
-    throw new RenderJobError('NO_PEOPLE', 'No people were found in the photo.');
+  if (analysed.people.length === 0) throw new RenderJobError('NO_PEOPLE', engineErrors.noPeople);
   if (!person)
     throw new RenderJobError(
       'PERSON_NOT_FOUND',

@@ -74,6 +74,23 @@ export const finishSchema = z.enum([
 ]);
 export type Finish = z.infer<typeof finishSchema>;
 
+/** How a hair colour is laid on the hair (hairColorVariant items; 'solid' is root to tip). */
+export const hairDyeSchema = z.enum([
+  'solid',
+  'balayage',
+  'ombre',
+  'sombre',
+  'highlights',
+  'babylights',
+  'lowlights',
+  'rootShadow',
+  'moneyPiece',
+  'twoTone',
+  'peekaboo',
+  'dipDye',
+]);
+export type HairDye = z.infer<typeof hairDyeSchema>;
+
 /** One entry of a style catalogue (spec §3 "Style catalogue item") plus stylist attributes. */
 export const catalogueItemSchema = z.object({
   name: z.string().min(1),
@@ -100,6 +117,13 @@ export const catalogueItemSchema = z.object({
   finish: finishSchema.optional(),
   /** Silhouette parameters for hairstyles and facial hair (icons and engine previews). */
   hairShape: hairShapeParamsSchema.optional(),
+  /** Hair texture items: 0 straight, 0.33 wavy, 0.66 curly, 1 coily. */
+  curl: z.number().min(0).max(1).optional(),
+  /** Hair colour variant items: how the colour is laid on. */
+  dye: hairDyeSchema.optional(),
+  /** Hairstyles whose defining shape (buns, braids, updos, slicked-back…) only a generative
+   * provider can draw; the embedded engine leaves the hair as it is and says so. */
+  needsGenerative: z.boolean().optional(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 

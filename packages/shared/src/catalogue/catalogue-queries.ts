@@ -1,4 +1,5 @@
 import {
+  audienceAllows,
   catalogueCategoryIds,
   categoryConfigs,
   type CatalogueCategoryId,
@@ -33,7 +34,7 @@ export function findItemForSelection(
   for (const id of catalogueCategoryIds) {
     const config = categoryConfigs[id];
     if (config.styleKey !== key) continue;
-    if (gender && config.audience !== 'any' && config.audience !== gender) continue;
+    if (!audienceAllows(config.audience, gender)) continue;
     const item = findCatalogueItem(id, name);
     if (item && !item.isNone) return { category: id, item };
   }

@@ -1,4 +1,4 @@
-import type { CatalogueItem, MoodTag } from './catalogue-item.schema';
+import type { CatalogueItem, HairDye, MoodTag } from './catalogue-item.schema';
 import type { MembershipLevel } from '../membership/membership';
 import { hairLockSvg, hairVariantSvg, type HairVariantLook } from '../icons/swatch-icons';
 import { el, n, svgDoc } from '../icons/svg';
@@ -326,53 +326,63 @@ const PINK = '#e0338a';
 
 const variantSeeds: readonly {
   name: string;
+  dye: HairDye;
   look: HairVariantLook;
   description: string;
   level?: MembershipLevel;
 }[] = [
   {
     name: 'Balayage',
+    dye: 'balayage',
     look: { kind: 'gradient', base: BROWN, accent: GOLD, start: 0.35, softness: 0.8 },
     description:
       'Hand-painted lightness that grows softly toward the ends; sun-kissed and low-maintenance.',
   },
   {
     name: 'Ombré',
+    dye: 'ombre',
     look: { kind: 'gradient', base: BROWN, accent: '#e2c48a', start: 0.55, softness: 0.25 },
     description: 'A clear fade from darker roots to lighter ends.',
   },
   {
     name: 'Sombré',
+    dye: 'sombre',
     look: { kind: 'gradient', base: BROWN, accent: '#9c7d55', start: 0.45, softness: 1 },
     description: 'A subtle ombré with a softer, barely-there transition.',
   },
   {
     name: 'Highlights',
+    dye: 'highlights',
     look: { kind: 'streaks', base: BROWN, accent: GOLD, count: 3, width: 2.6 },
     description: 'Fine, lighter strands woven through for brightness and dimension.',
   },
   {
     name: 'Babylights',
+    dye: 'babylights',
     look: { kind: 'streaks', base: '#6b4a35', accent: '#e2c48a', count: 7, width: 1 },
     description: 'Ultra-fine highlights that mimic a child’s natural sun-lightened hair.',
   },
   {
     name: 'Lowlights',
+    dye: 'lowlights',
     look: { kind: 'streaks', base: '#a0693a', accent: '#3b2a21', count: 4, width: 2 },
     description: 'Darker strands woven in to add depth and make hair look thicker.',
   },
   {
     name: 'Money Piece',
+    dye: 'moneyPiece',
     look: { kind: 'panel', base: BROWN, accent: '#ecdcb4' },
     description: 'Bright face-framing sections at the front; instant glow around the face.',
   },
   {
     name: 'Root Shadow',
+    dye: 'rootShadow',
     look: { kind: 'roots', base: '#d4b27a', accent: '#4a3426' },
     description: 'Darker, blended roots for softer grow-out and extra depth.',
   },
   {
     name: 'Color Melt',
+    dye: 'ombre',
     look: {
       kind: 'gradient',
       base: '#3b2a21',
@@ -385,24 +395,28 @@ const variantSeeds: readonly {
   },
   {
     name: 'Peekaboo',
+    dye: 'peekaboo',
     look: { kind: 'streaks', base: BROWN, accent: PINK, count: 2, width: 3.5 },
     description: 'A hidden layer of contrasting colour underneath that shows as hair moves.',
     level: 'Spark',
   },
   {
     name: 'Split Dye',
+    dye: 'twoTone',
     look: { kind: 'split', base: BROWN, accent: '#1f57d6' },
     description: 'Each half of the head in a different colour; a bold graphic statement.',
     level: 'Spark',
   },
   {
     name: 'Dip-Dye',
+    dye: 'dipDye',
     look: { kind: 'gradient', base: BROWN, accent: PINK, start: 0.72, softness: 0 },
     description: 'Only the ends dipped in a vivid contrasting colour.',
     level: 'Spark',
   },
   {
     name: 'Tortoiseshell',
+    dye: 'balayage',
     look: {
       kind: 'streaks',
       base: '#5a3a28',
@@ -423,6 +437,7 @@ export const hairColorVariants: CatalogueItem[] = [
       {
         name: seed.name,
         description: seed.description,
+        dye: seed.dye,
         ...(seed.level !== undefined && { level: seed.level }),
       },
       hairVariantSvg(seed.name, seed.look),
@@ -441,7 +456,10 @@ const textureSeeds = [
 export const hairTextures: CatalogueItem[] = [
   noneItem('Original', 'Keep the natural hair texture.'),
   ...textureSeeds.map((seed) =>
-    makeItem({ name: seed.name, description: seed.description }, textureSvg(seed.name, seed.curl)),
+    makeItem(
+      { name: seed.name, description: seed.description, curl: seed.curl },
+      textureSvg(seed.name, seed.curl),
+    ),
   ),
 ];
 

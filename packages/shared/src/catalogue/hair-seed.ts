@@ -6,7 +6,12 @@ import type {
   OccasionTag,
 } from './catalogue-item.schema';
 import type { MembershipLevel } from '../membership/membership';
-import { lengthBucketFromLength, scalpShape, type ScalpHairShape } from './hair-shape';
+import {
+  lengthBucketFromLength,
+  needsGenerativeProvider,
+  scalpShape,
+  type ScalpHairShape,
+} from './hair-shape';
 import { hairstyleSvg } from '../icons/hair-icons';
 import { makeItem } from './define-item';
 
@@ -45,6 +50,7 @@ export function hairstyles(
         occasions: seed.occasions,
         moods: seed.moods,
         hairShape,
+        ...(needsGenerativeProvider(hairShape) && { needsGenerative: true }),
         ...(level !== undefined && { level }),
         ...(avantGarde && { isAvantGarde: true }),
       },

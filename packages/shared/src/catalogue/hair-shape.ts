@@ -103,6 +103,26 @@ export const hairShapeParamsSchema = z.discriminatedUnion('kind', [
 ]);
 export type HairShapeParams = z.infer<typeof hairShapeParamsSchema>;
 
+/**
+ * Silhouettes the embedded renderer's templates cannot draw: hair gathered into a bun, ponytail
+ * or updo, braided or roped into locs, combed flat back, or sculpted. Such a style needs the
+ * generative provider; drawing it from a template gives a plain bob or a straight helmet.
+ */
+export const generativeOnlyShapes: readonly ScalpHairShape['shape'][] = [
+  'updo',
+  'bun',
+  'ponytail',
+  'braid',
+  'locs',
+  'slick',
+  'sculptural',
+];
+
+/** Whether a hairstyle's shape needs the generative provider (see generativeOnlyShapes). */
+export function needsGenerativeProvider(shape: ScalpHairShape): boolean {
+  return generativeOnlyShapes.includes(shape.shape) || shape.gather !== 'none';
+}
+
 /** Length bucket of spec §9 from the hair length (face heights below the hairline). */
 export function lengthBucketFromLength(length: number): 'short' | 'mid-length' | 'long' {
   if (length < 0.85) return 'short';

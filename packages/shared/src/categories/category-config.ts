@@ -395,9 +395,20 @@ export function categoriesForSelectionKey(key: SelectionKey): CategoryConfig[] {
   return Object.values(categoryConfigs).filter((c) => c.styleKey === key || c.colorKey === key);
 }
 
+/** The one gender rule (spec §5): whether a category of this audience is for this gender
+ * (any category when the gender is not given). */
+export function audienceAllows(audience: CategoryAudience, gender?: 'female' | 'male'): boolean {
+  return !gender || audience === 'any' || audience === gender;
+}
+
+/** Whether a selection key applies to a person of this gender (some category of it does). */
+export function selectionAppliesTo(key: SelectionKey, gender: 'female' | 'male'): boolean {
+  return categoriesForSelectionKey(key).some((c) => audienceAllows(c.audience, gender));
+}
+
 /** Categories shown for a person of this gender (spec §5 gender gating). */
 export function categoriesForGender(gender: 'female' | 'male'): CategoryConfig[] {
   return catalogueCategoryIds
     .map((id) => categoryConfigs[id])
-    .filter((c) => c.audience === 'any' || c.audience === gender);
+    .filter((c) => audienceAllows(c.audience, gender));
 }

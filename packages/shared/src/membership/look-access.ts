@@ -2,6 +2,7 @@ import type { Gender } from '../analysis/person-analysis.schema';
 import { findCatalogueItem, getCatalogueItems } from '../catalogue/catalogue-queries';
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
 import {
+  audienceAllows,
   catalogueCategoryIds,
   categoryConfigs,
   isNoneValue,
@@ -40,7 +41,7 @@ function categoriesFor(
   return catalogueCategoryIds.filter((id) => {
     const config = categoryConfigs[id];
     if (config[role] !== key) return false;
-    return !gender || config.audience === 'any' || config.audience === gender;
+    return audienceAllows(config.audience, gender);
   });
 }
 

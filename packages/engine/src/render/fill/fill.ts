@@ -1,0 +1,332 @@
+/**
+ * Fills removed hair so it reads as the background behind it: a push-pull fill from the
+ * background pixels only (weights keep skin, body and other hair out of the average), then the
+ * background's own texture re-injected by copying the detail (pixel luminance against its local
+ * mean, relative, given to each channel by the fill's own level) of the nearest background run on
+ * the same row, reflected at its edge, with a little row jitter so no mirror seam shows, and a
+ * seeded grain matched to the background's noise where no run is near. The smooth parts work at
+ * half resolution.
+ */
+import { boxBlur } from '../../image/blur';
+import { luminance } from '../../image/color';
+import { belowBodyLine, enclosedByBody } from './fill-enclosure';
+import { fillAlongRows } from './fill-rows';
+import { pushPull } from './inpaint';
+import type { Mask } from '../../image/mask';
+import { hash2 } from '../../image/paint';
+import type { WorkImage } from '../../image/work-image';
+
+export type FillRegion = { x0: number; y0: number; w: number; h: number };
+
+type Half = { hw: number; hh: number; c: Float32Array[] };
+
+/** Bilinear taps of a half-resolution grid at full-resolution (x, y): 4 indices + weights. */
+function taps(hf: Half, x: number, y: number, ix: Int32Array, wt: Float32Array): void {
+  const { hw, hh } = hf;
+  const fx = Math.min(hw - 1, Math.max(0, (x - 0.5) / 2));
+  const fy = Math.min(hh - 1, Math.max(0, (y - 0.5) / 2));
+  const x0 = Math.floor(fx);
+  const y0 = Math.floor(fy);
+  const x1 = Math.min(hw - 1, x0 + 1);
+  const y1 = Math.min(hh - 1, y0 + 1);
+  const tx = fx - x0;
+  const ty = fy - y0;
+  ix[0] = y0 * hw + x0;
+  ix[1] = y0 * hw + x1;
+  ix[2] = y1 * hw + x0;
+  ix[3] = y1 * hw + x1;
+  wt[0] = (1 - tx) * (1 - ty);
+  wt[1] = tx * (1 - ty);
+  wt[2] = (1 - tx) * ty;
+  wt[3] = tx * ty;
+}
+
+function read(p: Float32Array, ix: Int32Array, wt: Float32Array): number {
+  return p[ix[0]] * wt[0] + p[ix[1]] * wt[1] + p[ix[2]] * wt[2] + p[ix[3]] * wt[3];
+}
+
+/** Weighted sums at half resolution: colour × weight per channel, and the weight. */
+type Sums = { c: Float32Array[]; k: Float32Array };
+
+function accumulate(
+  work: WorkImage,
+  known: Float32Array,
+  part: Float32Array | null,
+  reg: FillRegion,
+  hw: number,
+  hh: number,
+): Sums {
+  const { x0, y0, w, h } = reg;
+  const chans = [work.r, work.g, work.b];
+  const out: Sums = {
+    c: [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)],
+    k: new Float32Array(hw * hh),
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const k = part ? known[i] * part[i] : known[i];
+      if (k <= 0) continue;
+      const j = (y >> 1) * hw + (x >> 1);
+      const q = (y + y0) * work.width + x + x0;
+      out.k[j] += k;
+      for (let c = 0; c < 3; c++) out.c[c][j] += chans[c][q] * k;
+    }
+  }
+  return out;
+}
+
+function difference(a: Sums, b: Sums): Sums {
+  return {
+    c: a.c.map((p, c) => p.map((v, j) => v - b.c[c][j])),
+    k: a.k.map((v, j) => Math.max(0, v - b.k[j])),
+  };
+}
+
+/** The mean colour of the known pixels within r (half-res pixels) of each one. */
+function localMean(s: Sums, hw: number, hh: number, r: number): Half {
+  const tmp = new Float32Array(hw * hh);
+  const kb = Float32Array.from(s.k);
+  boxBlur(kb, hw, hh, r, tmp);
+  const low: Half = { hw, hh, c: [] };
+  for (let c = 0; c < 3; c++) {
+    const p = Float32Array.from(s.c[c]);
+    boxBlur(p, hw, hh, r, tmp);
+    for (let j = 0; j < p.length; j++) p[j] = kb[j] > 1e-4 ? p[j] / kb[j] : 0;
+    low.c.push(p);
+  }
+  return low;
+}
+
+/**
+ * The local mean a known pixel's detail is taken against, by whether it is the body's: with two
+ * sources each one's own (an edge between them is not detail), else that of all known pixels.
+ */
+function localMeans(
+  all: Sums,
+  body: Sums | null,
+  back: Sums | null,
+  hw: number,
+  hh: number,
+  r: number,
+): (isBody: boolean) => Half {
+  if (body && back) {
+    const lb = localMean(body, hw, hh, r);
+    const lg = localMean(back, hw, hh, r);
+    return (isBody) => (isBody ? lb : lg);
+  }
+  const l = localMean(all, hw, hh, r);
+  return () => l;
+}
+
+/** The smooth fill (half resolution) from the weighted sums. */
+function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
+  const planes = s.c.map((p) => new Float32Array(p.length));
+  const wt = new Float32Array(hw * hh);
+  for (let j = 0; j < wt.length; j++) {
+    const k = s.k[j];
+    if (k <= 1e-6) continue;
+    for (let c = 0; c < 3; c++) planes[c][j] = s.c[c][j] / k;
+    wt[j] = Math.min(1, k / 4);
+  }
+  pushPull(planes, wt, hw, hh);
+  return planes;
+}
+
+/** How far along a row the body behind removed hair is looked for (face widths, at half resolution). */
+const ROW_REACH = 0.5;
+
+/** Linear level added before noise is taken relative to it (the darkest blacks keep some). */
+const GRAIN_FLOOR = 0.01;
+
+/**
+ * `known` (region-sized, 0..1) says how much each pixel is background to copy from;
+ * `remove` (work-mask) says where to fill and how strongly; `side` (region-sized, 0..1, optional)
+ * marks the known pixels of a second source (the body beside the background), `bodyHint` where
+ * the removed part is that body's whatever lies nearer.
+ */
+export function fillFromBackground(
+  work: WorkImage,
+  remove: Mask,
+  known: Float32Array,
+  reg: FillRegion,
+  unit: number,
+  seed = 5,
+  side?: Float32Array,
+  /** region-sized, 0..1: where the removed part is the body whatever lies nearer (the neck) */
+  bodyHint?: Float32Array,
+): void {
+  const { x0, y0, w, h } = reg;
+  if (w <= 2 || h <= 2) return;
+  const W = work.width;
+  const chans = [work.r, work.g, work.b];
+  const hw = Math.ceil(w / 2);
+  const hh = Math.ceil(h / 2);
+  // half-resolution weighted sums of the known pixels: all of them, and (with two sources) the
+  // body's part
+  const all = accumulate(work, known, null, reg, hw, hh);
+  const body = side ? accumulate(work, known, side, reg, hw, hh) : null;
+  const back = body ? difference(all, body) : null;
+  // local means (for the detail: each source's own, so an edge between them is not detail),
+  // then the smooth fill
+  const r = Math.max(1, Math.round(unit * 0.012));
+  const lowOf = localMeans(all, body, back, hw, hh, r);
+  const fill: Half = { hw, hh, c: body ? [] : smoothFill(all, hw, hh) };
+  // per half-res pixel: 1 where the fill is the body's
+  const bodyAt = new Float32Array(hw * hh);
+  if (body && back) {
+    // each removed pixel takes the source whose known pixels are nearer (the body only where
+    // it encloses the hair), so the fill never averages skin into the background
+    const fb = smoothFill(body, hw, hh);
+    // (behind hanging hair the body continues across its rows)
+    fillAlongRows(fb, lowOf(true).c, body.k, hw, hh, Math.round(unit * ROW_REACH));
+    const fg = smoothFill(back, hw, hh);
+    const cls = [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)];
+    const ck = new Float32Array(hw * hh);
+    for (let j = 0; j < ck.length; j++) {
+      if (all.k[j] <= 0) continue;
+      cls[0][j] = body.k[j] / all.k[j];
+      ck[j] = Math.min(1, all.k[j] / 4);
+    }
+    // …and only where the body shows on both sides of the gap (hair beside the neck covered
+    // the background, not a wider neck)
+    const share = Float32Array.from(cls[0]);
+    const shut = enclosedByBody(ck, share, hw, hh, Math.round(unit * 0.2));
+    // (and the body's top edge drawn on under hair lying on a shoulder, across a face width at
+    // most: half-resolution cells)
+    const under = belowBodyLine(ck, share, hw, hh, Math.round(unit * 0.5));
+    if (bodyHint) {
+      for (let y = 0; y < hh; y++)
+        for (let x = 0; x < hw; x++) {
+          const j = y * hw + x;
+          under[j] = Math.max(
+            under[j],
+            bodyHint[Math.min(h - 1, 2 * y) * w + Math.min(w - 1, 2 * x)],
+          );
+        }
+    }
+    // (a soft edge: the line is a guess)
+    boxBlur(under, hw, hh, Math.max(1, Math.round(unit * 0.015)));
+    pushPull(cls, ck, hw, hh);
+    for (let j = 0; j < ck.length; j++) {
+      const t = Math.max(0, Math.min(1, (cls[0][j] - 0.6) / 0.25));
+      // (below the drawn-on edge the body, however near the background is)
+      const wb = Math.max(t * t * (3 - 2 * t) * shut[j], under[j]);
+      bodyAt[j] = wb;
+      for (let c = 0; c < 3; c++) fg[c][j] += (fb[c][j] - fg[c][j]) * wb;
+    }
+    fill.c = fg;
+  }
+  // background noise level (for grain where there is nothing to copy)
+  const ti = new Int32Array(4);
+  const tw = new Float32Array(4);
+  const si = new Int32Array(4);
+  const sw = new Float32Array(4);
+  const devs: number[] = [];
+  for (let y = 1; y < h; y += 5) {
+    for (let x = (y * 3) % 7; x < w; x += 7) {
+      if (known[y * w + x] <= 0.6) continue;
+      const lo = lowOf(side ? side[y * w + x] > 0.5 : false);
+      taps(lo, x, y, ti, tw);
+      // relative to the local level: noise in linear light scales with it, and one absolute
+      // level from lit skin and cloth would speckle a dark background
+      const base = read(lo.c[1], ti, tw);
+      const d = (chans[1][(y + y0) * W + x + x0] - base) / (base + GRAIN_FLOOR);
+      devs.push(Math.abs(d));
+    }
+  }
+  // the grain's level from the upper quartile of the deviations (a normal noise's is 1.15 σ): an
+  // RMS is inflated by what is not grain (edges, folds, loose strands the masks missed), and
+  // lets their texture through the copy's limit below
+  devs.sort((a, b) => a - b);
+  const grain = devs.length > 20 ? devs[Math.floor(devs.length * 0.75)] / 1.15 : 0;
+  const limRel = grain * 2.5 + 0.02;
+  const leftEnd = new Int32Array(w);
+  const leftLen = new Int32Array(w);
+  const rightEnd = new Int32Array(w);
+  const rightLen = new Int32Array(w);
+  const far = 1 << 30;
+  for (let y = 0; y < h; y++) {
+    const wy = y + y0;
+    const my = wy - remove.y0;
+    if (my < 0 || my >= remove.height) continue;
+    let anyFill = false;
+    for (let mx = 0, o = my * remove.width; mx < remove.width; mx++)
+      if (remove.data[o + mx] > 0.002) {
+        anyFill = true;
+        break;
+      }
+    if (!anyFill) continue;
+    // jittered source row: the reflected texture does not line up row by row
+    const row = y * w;
+    // nearest background run on each side of every pixel of the source row
+    let end = -1;
+    let len = 0;
+    for (let x = 0; x < w; x++) {
+      if (known[row + x] > 0.6) {
+        len = end === x - 1 ? len + 1 : 1;
+        end = x;
+      }
+      leftEnd[x] = end;
+      leftLen[x] = len;
+    }
+    end = -1;
+    len = 0;
+    for (let x = w - 1; x >= 0; x--) {
+      if (known[row + x] > 0.6) {
+        len = end === x + 1 ? len + 1 : 1;
+        end = x;
+      }
+      rightEnd[x] = end;
+      rightLen[x] = len;
+    }
+    for (let x = 0; x < w; x++) {
+      const wx = x + x0;
+      const mx = wx - remove.x0;
+      if (mx < 0 || mx >= remove.width) continue;
+      const m = Math.min(1, remove.data[my * remove.width + mx]);
+      if (m <= 0.002) continue;
+      const le = leftEnd[x];
+      const re = rightEnd[x];
+      const dl = le >= 0 ? x - le : far;
+      const dr = re >= 0 ? re - x : far;
+      let src = -1;
+      // runs too short to reflect would repeat into stripes
+      const okL = le >= 0 && leftLen[x] > 8;
+      const okR = re >= 0 && rightLen[x] > 8;
+      if (okL && (dl <= dr || !okR)) src = le - ((dl - 1) % leftLen[x]);
+      else if (okR) src = re + ((dr - 1) % rightLen[x]);
+      // jittered source row per small block, so the copied texture does not form rows
+      let jy = y;
+      if (src >= 0) {
+        const dy = Math.round((hash2(y >> 2, x >> 3, seed) - 0.5) * r * 4);
+        const cand = Math.max(0, Math.min(h - 1, y + dy));
+        if (known[cand * w + src] > 0.6) jy = cand;
+      }
+      const j = wy * W + wx;
+      const q = (jy + y0) * W + src + x0;
+      const g = (hash2(wx >> 1, wy >> 1, seed) - 0.5) * grain * 1.6;
+      taps(fill, x, y, ti, tw);
+      // the detail comes from the same source as the fill (the body's, or the background's)
+      if (src >= 0 && side && read(bodyAt, ti, tw) > 0.5 !== side[jy * w + src] > 0.5) src = -1;
+      // the texture, relative to the level (the grain where there is nothing to copy), taken
+      // in luminance and given to each channel by its own level: copied per channel, a fleck
+      // of another colour beside dark navy cloth took its green out and left magenta specks
+      let rel = g;
+      if (src >= 0) {
+        const lo = lowOf(side ? side[jy * w + src] > 0.5 : false);
+        taps(lo, src, jy, si, sw);
+        const base = luminance(read(lo.c[0], si, sw), read(lo.c[1], si, sw), read(lo.c[2], si, sw));
+        const d = (luminance(chans[0][q], chans[1][q], chans[2][q]) - base) / (base + GRAIN_FLOOR);
+        // copied detail is the background's own grain: an edge or object there is not copied
+        if (d <= limRel && d >= -limRel) rel = d;
+      }
+      for (let c = 0; c < 3; c++) {
+        const base = read(fill.c[c], ti, tw);
+        const v = base + rel * (base + GRAIN_FLOOR);
+        const ch = chans[c];
+        ch[j] = ch[j] + (Math.max(0, v) - ch[j]) * m;
+      }
+    }
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * Cosmetic procedures as honest previews: shape procedures are small landmark-driven warps,
+ * skin procedures are edge-preserving smoothing on the relevant skin, Hair Transplant fills
+ * the hairline. Procedures with nothing visible on a face photo are listed in the notes.
+ */
+import type { RenderContext } from '../context';
+import { pt, pts } from '../../face/geometry';
+import { centroid, dist, lerp, type Point } from '../../image/point';
+import { polygonMask, skinMask } from '../regions/face-regions';
+import { fillEllipse, featherMask, maskAround } from '../../image/mask';
+import { MESH } from '../../face/landmarks';
+import type { RenderMeta } from '../meta';
+import { edgePreservingSmooth } from '../../image/smooth';
+import { warp, type Control } from '../../image/warp';
+import { fillHairline } from '../hairstyle/hairstyle';
+
+function toward(a: Point, b: Point, amount: number): Point {
+  const d = dist(a, b) || 1;
+  return [((b[0] - a[0]) / d) * amount, ((b[1] - a[1]) / d) * amount];
+}
+
+function upVec(ctx: RenderContext, amount: number): Point {
+  const [x, y] = ctx.frame.up;
+  return [x * amount, y * amount];
+}
+
+function shapeControls(ctx: RenderContext, name: string): Control[] | null {
+  const n = name.toLowerCase();
+  const u = ctx.frame.unit;
+  const lm = ctx.lm;
+  const c: Control[] = [];
+  if (/rhino|nose/.test(n)) {
+    const mid = pt(lm, MESH.noseBottom);
+    for (const i of [...MESH.rightAlar, ...MESH.leftAlar])
+      c.push({ at: pt(lm, i), move: toward(pt(lm, i), mid, u * 0.018), sigma: u * 0.035 });
+    c.push({ at: pt(lm, MESH.noseTip), move: upVec(ctx, u * 0.012), sigma: u * 0.04 });
+    return c;
+  }
+  if (/lip/.test(n) && /fill|augment|flip|plump|enhanc|lift/.test(n)) {
+    const ctr = centroid(pts(lm, MESH.lipsOuter));
+    for (const i of MESH.lipsOuter) {
+      const p = pt(lm, i);
+      const isCorner = i === MESH.mouthLeft || i === MESH.mouthRight;
+      c.push({ at: p, move: toward(ctr, p, isCorner ? 0 : u * 0.014), sigma: u * 0.03 });
+    }
+    return c;
+  }
+  if (/chin/.test(n)) {
+    const ch = pt(lm, MESH.chin);
+    c.push({ at: ch, move: toward(ctx.frame.origin, ch, u * 0.03), sigma: u * 0.08 });
+    return c;
+  }
+  if (/jaw|masseter|slim|v-line|kybella|double chin|neck/.test(n)) {
+    const out = /filler|defin|augment/.test(n) ? -1 : 1;
+    const ctr = pt(lm, MESH.noseBottom);
+    for (const i of [172, 136, 150, 58, 397, 365, 379, 288]) {
+      const p = pt(lm, i);
+      c.push({ at: p, move: toward(p, ctr, out * u * 0.022), sigma: u * 0.07 });
+    }
+    return c;
+  }
+  if (/cheek|malar|sculptra/.test(n) && !/buccal/.test(n)) {
+    for (const i of [116, 123, 345, 352]) {
+      const p = pt(lm, i);
+      const up = upVec(ctx, u * 0.01);
+      const o = toward(ctx.frame.origin, p, u * 0.012);
+      c.push({ at: p, move: [o[0] + up[0], o[1] + up[1]], sigma: u * 0.06 });
+    }
+    return c;
+  }
+  if (/buccal/.test(n)) {
+    for (const i of [207, 427, 187, 411]) {
+      const p = pt(lm, i);
+      c.push({ at: p, move: toward(p, ctx.frame.origin, u * 0.018), sigma: u * 0.06 });
+    }
+    return c;
+  }
+  if (/brow lift|browlift|forehead lift/.test(n)) {
+    for (const i of [
+      ...MESH.rightBrowUpper,
+      ...MESH.rightBrowLower,
+      ...MESH.leftBrowUpper,
+      ...MESH.leftBrowLower,
+    ]) {
+      c.push({ at: pt(lm, i), move: upVec(ctx, u * 0.018), sigma: u * 0.05 });
+    }
+    return c;
+  }
+  if (/eyelid|blephar|double eyelid/.test(n)) {
+    for (const i of [160, 159, 158, 387, 386, 385])
+      c.push({ at: pt(lm, i), move: upVec(ctx, u * 0.005), sigma: u * 0.02 });
+    return c;
+  }
+  if (/canthoplast|fox eye|almond/.test(n)) {
+    for (const i of [MESH.rightEyeOuter, MESH.leftEyeOuter, 46, 276])
+      c.push({ at: pt(lm, i), move: upVec(ctx, u * 0.012), sigma: u * 0.04 });
+    return c;
+  }
+  if (/face ?lift|thread|rhytid|mini lift|sagging|jowl/.test(n)) {
+    for (const i of [172, 136, 150, 58, 132, 397, 365, 379, 288, 361]) {
+      const p = pt(lm, i);
+      const up = upVec(ctx, u * 0.02);
+      const out = toward(ctx.frame.origin, p, u * 0.006);
+      c.push({ at: p, move: [up[0] + out[0], up[1] + out[1]], sigma: u * 0.08 });
+    }
+    return c;
+  }
+  return null;
+}
+
+type SkinArea = 'forehead' | 'eyes' | 'folds' | 'all';
+
+function skinAreas(name: string): SkinArea[] | null {
+  const n = name.toLowerCase();
+  if (/botox|dysport|xeomin|wrinkle|relax|neurotox|baby botox/.test(n)) return ['forehead', 'eyes'];
+  if (/under-eye|under eye|tear trough/.test(n)) return ['eyes'];
+  if (/nasolabial|dermal filler|filler|smile line|marionette/.test(n)) return ['folds'];
+  if (
+    /peel|laser|resurfac|microneedl|hydrafacial|facial|ipl|photo|dermabra|prp|vampire|skin|rejuven|bbl|fraxel|tighten|ultherapy|morpheus|rf/.test(
+      n,
+    )
+  )
+    return ['all'];
+  if (/face ?lift|thread/.test(n)) return ['all'];
+  return null;
+}
+
+function smoothAreas(ctx: RenderContext, areas: SkinArea[]): void {
+  const u = ctx.frame.unit;
+  const f = ctx.frame;
+  if (areas.includes('all')) {
+    edgePreservingSmooth(ctx.work, skinMask(ctx), Math.max(1, u * 0.015), 0.7, 0.0012);
+    return;
+  }
+  const m = maskAround(pts(ctx.lm, MESH.faceOval), 0, ctx.work.width, ctx.work.height);
+  if (areas.includes('forehead')) {
+    const c = f.toPx(0, -0.32);
+    fillEllipse(m, c[0], c[1], u * 0.34, u * 0.14, f.roll, 1, 0.6);
+    const g = pt(ctx.lm, MESH.glabella);
+    fillEllipse(m, g[0], g[1], u * 0.07, u * 0.06, f.roll, 1, 0.6);
+  }
+  if (areas.includes('eyes')) {
+    for (const i of [MESH.rightEyeOuter, MESH.leftEyeOuter]) {
+      const p = pt(ctx.lm, i);
+      const q = lerp(p, ctx.frame.origin, -0.18);
+      fillEllipse(m, q[0], q[1], u * 0.06, u * 0.07, f.roll, 1, 0.6);
+    }
+  }
+  if (areas.includes('folds')) {
+    for (const [a, b] of [
+      [129, 61],
+      [358, 291],
+    ] as const) {
+      const pa = pt(ctx.lm, a);
+      const pb = pt(ctx.lm, b);
+      const mid = lerp(pa, pb, 0.5);
+      fillEllipse(
+        m,
+        mid[0],
+        mid[1],
+        u * 0.04,
+        dist(pa, pb) * 0.6,
+        Math.atan2(pb[1] - pa[1], pb[0] - pa[0]) - Math.PI / 2,
+        1,
+        0.7,
+      );
+    }
+  }
+  featherMask(m, u * 0.02, ctx.scratch);
+  const skin = skinMask(ctx);
+  for (let y = 0; y < m.height; y++) {
+    for (let x = 0; x < m.width; x++) {
+      const sx = x + m.x0 - skin.x0;
+      const sy = y + m.y0 - skin.y0;
+      const s =
+        sx >= 0 && sy >= 0 && sx < skin.width && sy < skin.height
+          ? skin.data[sy * skin.width + sx]
+          : 0;
+      m.data[y * m.width + x] = m.data[y * m.width + x] * s;
+    }
+  }
+  edgePreservingSmooth(ctx.work, m, Math.max(1, u * 0.02), 0.85, 0.002);
+}
+
+/** Applies the procedures; returns whether anything visible was done. */
+export function applyProcedures(
+  ctx: RenderContext,
+  procedures: readonly string[],
+  meta: RenderMeta,
+): boolean {
+  let any = false;
+  const controls: Control[] = [];
+  const skin = new Set<SkinArea>();
+  const notShown: string[] = [];
+  for (const p of procedures) {
+    if (/none/i.test(p)) continue;
+    if (/hair transplant|hair restoration|hairline|fue|fut|scalp micro/i.test(p)) {
+      fillHairline(ctx);
+      any = true;
+      continue;
+    }
+    const c = shapeControls(ctx, p);
+    const s = skinAreas(p);
+    if (c) controls.push(...c);
+    if (s) for (const a of s) skin.add(a);
+    if (!c && !s) notShown.push(p);
+  }
+  if (controls.length) {
+    warp(ctx.work, controls);
+    any = true;
+  }
+  if (skin.size) {
+    smoothAreas(ctx, [...skin]);
+    any = true;
+  }
+  if (notShown.length) meta.notes.push(`Not visible in a face preview: ${notShown.join(', ')}.`);
+  void polygonMask;
+  return any;
+}
