@@ -40,12 +40,13 @@ export function decodeBase64(input: string): Buffer {
 
 /**
  * Checks the bytes of an uploaded image (present, a JPEG/PNG/WebP by its magic numbers, within
- * size and dimension limits, fully decodable) and re-encodes it as JPEG, which drops EXIF/GPS
- * and other metadata (orientation is applied first), its longest side at most `maxDimension`.
+ * size and dimension limits, fully decodable) and re-encodes it as JPEG (or PNG when asked:
+ * `quality` then does not apply), which drops EXIF/GPS and other metadata (orientation is
+ * applied first), its longest side at most `maxDimension`.
  */
 export async function sanitizeImage(
   bytes: Buffer,
-  opts: { quality: number; maxDimension: number },
+  opts: { quality: number; maxDimension: number; format?: 'jpeg' | 'png' },
 ): Promise<Buffer> {
   if (bytes.length === 0) throw invalid('The file is empty.', 'empty_file');
   if (bytes.length > MAX_IMAGE_BYTES) {
@@ -80,7 +81,7 @@ export async function sanitizeImage(
     );
   }
   try {
-    return await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS })
+    const pipeline = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({
         width: opts.maxDimension,
@@ -88,9 +89,12 @@ export async function sanitizeImage(
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: opts.quality, mozjpeg: false })
-      .toBuffer();
+      .flatten({ background: '#ffffff' });
+    return await (
+      opts.format === 'png'
+        ? pipeline.png()
+        : pipeline.jpeg({ quality: opts.quality, mozjpeg: false })
+    ).toBuffer();
   } catch {
     throw invalid('The image could not be read. It may be damaged or incomplete.', 'undecodable');
   }
