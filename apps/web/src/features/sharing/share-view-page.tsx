@@ -1,16 +1,11 @@
 import { ImageOff, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '@looklab/shared/messages/messages';
+import { messages, sharedImagePath, sharingTexts } from '@looklab/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ThemeToggle } from '@/features/theme';
-
-/** Where a shared image is served publicly (spec §7: `{shareId}.png`). */
-export function sharedImageUrl(shareId: string): string {
-  return `/api/shares/${encodeURIComponent(shareId)}.png`;
-}
 
 /** /share/:shareId — the public share view with its own header. */
 export function ShareViewPage() {
@@ -27,29 +22,27 @@ export function ShareViewPage() {
             <ThemeToggle />
             <Link to="/" className={buttonClasses('primary', 'sm', 'px-4')}>
               <Sparkles className="h-4 w-4" aria-hidden="true" />
-              Try Your Own Look
+              {sharingTexts.tryYourOwn}
             </Link>
           </div>
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center px-4 py-10 sm:px-6">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 dark:text-white">
-          A new look, made with LookLab
+          {sharingTexts.sharedPageTitle}
         </h1>
         {state === 'loading' ? <PageSpinner text={messages.loading.sharedImage} /> : null}
         {state === 'missing' ? (
           <div className="mt-10 flex flex-col items-center text-center text-stone-600 dark:text-stone-400">
             <ImageOff className="h-10 w-10 text-stone-400" aria-hidden="true" />
             <p className="mt-4 font-semibold text-stone-900 dark:text-white">
-              This shared look is no longer available
+              {sharingTexts.sharedGone}
             </p>
-            <p className="mt-1 max-w-sm text-sm">
-              Shared links last for one month and are then deleted automatically.
-            </p>
+            <p className="mt-1 max-w-sm text-sm">{sharingTexts.sharedGoneDetail}</p>
           </div>
         ) : null}
         <img
-          src={sharedImageUrl(shareId)}
+          src={sharedImagePath(shareId)}
           alt="Shared before and after makeover"
           onLoad={() => setState('ready')}
           onError={() => setState('missing')}

@@ -1,0 +1,16 @@
+import { ComparisonDialog } from './comparison-dialog';
+import { ShareMakeoverDialog } from './share-makeover-dialog';
+import { ShareOptionsDialog } from './share-options-dialog';
+import { useShareStore } from './share-store';
+
+/** Hosts the share dialogs of the results step; open them with `openShareMakeover` and co. */
+export function ShareDialogs() {
+  const stack = useShareStore((s) => s.stack);
+  return (
+    <>
+      <ShareMakeoverDialog open={stack[0] === 'makeover'} />
+      <ComparisonDialog open={stack[0] === 'comparison'} />
+      <ShareOptionsDialog open={stack.includes('options')} />
+    </>
+  );
+}
