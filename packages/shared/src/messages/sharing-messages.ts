@@ -20,7 +20,7 @@ export const sharingTexts = {
   linkReady: 'Your public link',
   linkLifetime: 'Public for one month, then deleted automatically.',
   removeLink: 'Remove link',
-  linkRemoved: 'Link removed: the image is no longer public.',
+  linkRemoved: 'Link removed. The image is no longer public.',
   comparisonTitle: 'Before & After',
   comparisonSubtitle: 'Your original photo next to your new look.',
   compareHint: 'Drag the handle to compare.',
@@ -28,6 +28,9 @@ export const sharingTexts = {
   sharedGone: 'This shared look is no longer available',
   sharedGoneDetail: 'Shared links last for one month and are then deleted automatically.',
   tryYourOwn: 'Try Your Own Look',
+  startOwn: 'Start your makeover',
+  exploreMore: 'Explore makeovers',
+  sharedPitch: 'Made in minutes with LookLab: upload a photo and try new hair, colour and make-up.',
   exploreEmptyTitle: 'The gallery is empty for now',
   exploreEmptyDetail:
     'Makeovers appear here when their owners share them and choose to show them. Why not create the first one?',

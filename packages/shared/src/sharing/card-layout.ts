@@ -27,7 +27,7 @@ export const cardType = {
   /** space between the two photos */
   photoGap: 60,
   /** the photos' height as a share of the page's content height */
-  photoShare: 0.36,
+  photoShare: 0.33,
   /** side of the QR code in the footer of non-Pro cards */
   qrSide: 300,
 } as const;

@@ -54,7 +54,7 @@ export function ExploreMakeoversPage() {
                   src={sharedImagePath(item.shareId)}
                   alt="A shared before and after makeover"
                   loading="lazy"
-                  className="aspect-[2/1] w-full bg-stone-100 object-cover dark:bg-white/5"
+                  className="aspect-[16/9] w-full bg-stone-100 object-cover dark:bg-white/5"
                 />
                 <p className="px-4 py-3 text-xs font-medium text-stone-500 dark:text-stone-400">
                   Shared {cardDate(new Date(item.createdAt))}

@@ -29,8 +29,12 @@ function CompareSlider({
 }) {
   const [position, setPosition] = useState(50);
   return (
-    <div className="relative mx-auto mt-5 w-full max-w-md overflow-hidden rounded-2xl bg-stone-100 select-none dark:bg-white/5">
-      <img src={before} alt={messages.original} className="aspect-[3/4] w-full object-cover" />
+    <div className="relative mx-auto mt-5 aspect-[3/4] w-[min(28rem,100%,44dvh)] overflow-hidden rounded-2xl bg-stone-100 select-none dark:bg-white/5">
+      <img
+        src={before}
+        alt={messages.original}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
       <img
         src={after}
         alt={afterName}

@@ -179,7 +179,7 @@ export function ShareOptionsDialog({ open }: { open: boolean }) {
                   <Button
                     size="icon"
                     variant="outline"
-                    aria-label={messages.copyLink}
+                    aria-label="Copy public link"
                     onClick={() => choose('copyLink')}
                   >
                     <Copy className="h-4 w-4" aria-hidden="true" />

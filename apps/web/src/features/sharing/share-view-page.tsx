@@ -33,12 +33,22 @@ export function ShareViewPage() {
         </h1>
         {state === 'loading' ? <PageSpinner text={messages.loading.sharedImage} /> : null}
         {state === 'missing' ? (
-          <div className="mt-10 flex flex-col items-center text-center text-stone-600 dark:text-stone-400">
-            <ImageOff className="h-10 w-10 text-stone-400" aria-hidden="true" />
-            <p className="mt-4 font-semibold text-stone-900 dark:text-white">
+          <div className="mt-10 flex w-full max-w-md flex-col items-center rounded-3xl border border-stone-200 bg-white/80 px-6 py-10 text-center text-stone-600 shadow-sm dark:border-white/10 dark:bg-white/5 dark:text-stone-400">
+            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-stone-100 dark:bg-white/10">
+              <ImageOff className="h-7 w-7 text-stone-400" aria-hidden="true" />
+            </span>
+            <p className="mt-5 font-semibold text-stone-900 dark:text-white">
               {sharingTexts.sharedGone}
             </p>
             <p className="mt-1 max-w-sm text-sm">{sharingTexts.sharedGoneDetail}</p>
+            <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+              <Link to="/" className={buttonClasses('primary', 'md')}>
+                {sharingTexts.startOwn}
+              </Link>
+              <Link to="/explore/makeovers" className={buttonClasses('outline', 'md')}>
+                {sharingTexts.exploreMore}
+              </Link>
+            </div>
           </div>
         ) : null}
         <img
@@ -48,10 +58,21 @@ export function ShareViewPage() {
           onError={() => setState('missing')}
           className={
             state === 'ready'
-              ? 'mt-8 max-h-[75vh] w-auto rounded-3xl shadow-2xl shadow-stone-900/15'
+              ? 'mt-8 h-auto max-h-[75vh] w-full max-w-3xl rounded-3xl object-contain shadow-2xl shadow-stone-900/15'
               : 'hidden'
           }
         />
+        {state === 'ready' ? (
+          <p className="mt-6 max-w-md text-center text-sm text-stone-600 dark:text-stone-400">
+            {sharingTexts.sharedPitch}{' '}
+            <Link
+              to="/"
+              className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
+            >
+              {sharingTexts.startOwn}
+            </Link>
+          </p>
+        ) : null}
       </main>
     </div>
   );

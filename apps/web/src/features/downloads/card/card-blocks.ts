@@ -18,6 +18,8 @@ const SWATCH = 56;
 /** Analysis items are laid out in this many columns. */
 const ANALYSIS_COLUMNS = 2;
 const COLUMN_GAP = 80;
+/** Recipe lines sit this far right of their group's name. */
+const RECIPE_INDENT = 40;
 
 /** `text` broken into lines no wider than `width` in the context's current font. */
 export function wrapText(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
@@ -215,7 +217,11 @@ function colorBlock(
   };
 }
 
-/** The Style Recipe: a block per group (Hair / Makeup / Other), the heading with the first. */
+/**
+ * The Style Recipe: a block per line, so a long recipe fills page one before it continues; the
+ * section heading rides with the first line and each group's name (Hair / Makeup / Other) with
+ * its own first line.
+ */
 function recipeBlocks(
   ctx: CanvasRenderingContext2D,
   fonts: Fonts,
@@ -223,21 +229,24 @@ function recipeBlocks(
   width: number,
 ): CardBlock[] {
   const labelHeight = cardType.label * 1.6;
-  return recipe.map((group, g) => {
-    const items = bodyLines(ctx, fonts, group.items, width - 40);
-    const lines = items.flatMap((i) => i.lines);
-    const top = g === 0 ? cardType.sectionGap + HEADING : 0;
-    return {
-      height: top + labelHeight + lines.length * LINE + LINE * 0.3,
-      draw: (c, x, y) => {
-        if (g === 0) drawHeading(c, fonts, messages.cardStyleRecipe, x, y + cardType.sectionGap);
-        setFont(c, 700, cardType.label, fonts.sans);
-        c.fillStyle = BRAND;
-        c.fillText(group.group.toUpperCase(), x, y + top);
-        drawBodyLines(c, fonts, lines, x + 40, y + top + labelHeight);
-      },
-    };
-  });
+  return recipe.flatMap((group, g) =>
+    bodyLines(ctx, fonts, group.items, width - RECIPE_INDENT).map((item, i) => {
+      const heading = g === 0 && i === 0 ? cardType.sectionGap + HEADING : 0;
+      const label = i === 0 ? labelHeight + (g > 0 ? LINE * 0.3 : 0) : 0;
+      return {
+        height: heading + label + item.lines.length * LINE,
+        draw: (c: CanvasRenderingContext2D, x: number, y: number) => {
+          if (heading) drawHeading(c, fonts, messages.cardStyleRecipe, x, y + cardType.sectionGap);
+          if (label) {
+            setFont(c, 700, cardType.label, fonts.sans);
+            c.fillStyle = BRAND;
+            c.fillText(group.group.toUpperCase(), x, y + heading + label - labelHeight);
+          }
+          drawBodyLines(c, fonts, item.lines, x + RECIPE_INDENT, y + heading + label);
+        },
+      };
+    }),
+  );
 }
 
 /** Every block of the card below the photos, in the spec's order. */

@@ -1,9 +1,10 @@
-import { jsPDF } from 'jspdf';
 import { cardGeometry, pdfImagePlacement } from '@looklab/shared';
 import { blobToBase64 } from '../canvas';
 
 /** The card's PNG pages as one A4 PDF (mm), each centred and scaled into the 10 mm margin. */
 export async function cardPdf(pages: readonly Blob[]): Promise<Blob> {
+  // jsPDF is large and only PDF downloads need it: loaded on first use
+  const { jsPDF } = await import('jspdf');
   const { format, widthMm, heightMm } = cardGeometry.pdf;
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format });
   const place = pdfImagePlacement(cardGeometry.png.width, cardGeometry.png.height);

@@ -20,6 +20,8 @@ const HEADER_HEIGHT = cardType.title * 1.3 + cardType.subtitle * 1.6 + 60;
 const CONTINUED_HEIGHT = cardType.heading * 1.6 + 40;
 /** The footer of non-Pro cards: the QR code and the site line beside it. */
 const FOOTER_HEIGHT = cardType.qrSide + 40;
+/** Space between the photos and the first section. */
+const PHOTO_GAP = 70;
 /** Photos show the face: a crop keeps the top 35 % of what it cuts from a tall photo. */
 const FACE_ANCHOR = 0.35;
 
@@ -106,7 +108,7 @@ export async function renderCardPages(
   const measure = newCanvas(1, 1).ctx;
   const blocks = cardBlocks(measure, fonts, content, box.width);
   const bottom = box.y + box.height - (content.footer ? FOOTER_HEIGHT : 0);
-  const sectionsTop = box.y + HEADER_HEIGHT + cardPhotoSlots(0).before.height + 30;
+  const sectionsTop = box.y + HEADER_HEIGHT + cardPhotoSlots(0).before.height + PHOTO_GAP;
   const pages = paginateBlocks(
     blocks.map((b) => b.height),
     bottom - sectionsTop,
@@ -121,7 +123,7 @@ export async function renderCardPages(
     let y: number;
     if (index === 0) {
       drawHeader(ctx, fonts, content);
-      y = drawPhotos(ctx, fonts, before, after) + 30;
+      y = drawPhotos(ctx, fonts, before, after) + PHOTO_GAP;
     } else {
       ctx.textBaseline = 'top';
       ctx.textAlign = 'left';
