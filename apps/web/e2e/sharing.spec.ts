@@ -73,7 +73,7 @@ test.describe('sharing and downloads', () => {
       detail.getByRole('button', { name: 'Download' }).click(),
     );
     expect(single?.suggestedFilename()).toBe(`${style.replace(/\s+/g, '_')}_makeover.png`);
-    const downloaded = await rgb(await fileOf(single!));
+    const downloaded = await rgb(await fileOf(single));
     const marked = changedValues(downloaded, raw, MARK_CORNER);
     console.info(
       `[measure] Freemium download ${raw.width}×${raw.height}: ${marked} values changed in the corner`,
@@ -90,7 +90,7 @@ test.describe('sharing and downloads', () => {
       comparison.getByRole('button', { name: 'Download Comparison' }).click(),
     );
     expect(collage?.suggestedFilename()).toBe('looklab_comparison.png');
-    const collageMeta = await sharp(await fileOf(collage!)).metadata();
+    const collageMeta = await sharp(await fileOf(collage)).metadata();
     expect(collageMeta.width).toBeGreaterThan(collageMeta.height * 1.8);
     await page.keyboard.press('Escape');
 
@@ -105,7 +105,7 @@ test.describe('sharing and downloads', () => {
     expect(beforeAfter?.suggestedFilename()).toBe(
       `looklab_${style.toLowerCase().replace(/\s+/g, '_')}.png`,
     );
-    const baFile = await fileOf(beforeAfter!);
+    const baFile = await fileOf(beforeAfter);
     const baMeta = await sharp(baFile).metadata();
     // two squares of at most 1024 px, a title band above and the 'Generated with' line below
     expect(baMeta.width).toBeLessThanOrEqual(2 * 1024 * 1.1);
@@ -267,7 +267,7 @@ test.describe('sharing and downloads', () => {
       page.getByRole('button', { name: 'PDF', exact: true }).click(),
     );
     expect(pdf?.suggestedFilename()).toBe('Summer_Look_card.pdf');
-    const pdfInfo = pdfPages(await fileOf(pdf!));
+    const pdfInfo = pdfPages(await fileOf(pdf));
     expect(pdfInfo.count).toBeGreaterThanOrEqual(1);
     for (const box of pdfInfo.mediaBoxes) expect(box).toEqual(A4_POINTS);
   });
@@ -335,7 +335,7 @@ test.describe('sharing and downloads', () => {
     );
     expect(single?.suggestedFilename()).toBe('Pixie_Cut_makeover.png');
     const stored = await rgb(path.join(e2eDataDir(), 'files', ...final.storagePath.split('/')));
-    const downloaded = await rgb(await fileOf(single!));
+    const downloaded = await rgb(await fileOf(single));
     expect(changedValues(downloaded, stored, MARK_CORNER, 2)).toBe(0);
     await page.keyboard.press('Escape');
 
@@ -373,7 +373,7 @@ test.describe('sharing and downloads', () => {
       page.getByRole('button', { name: 'PDF', exact: true }).click(),
     );
     expect(pdf?.suggestedFilename()).toBe('Gala_Evening_card.pdf');
-    const pdfInfo = pdfPages(await fileOf(pdf!));
+    const pdfInfo = pdfPages(await fileOf(pdf));
     expect(pdfInfo.count).toBe(2);
     expect(pdfInfo.mediaBoxes).toEqual([A4_POINTS, A4_POINTS]);
   });

@@ -28,7 +28,7 @@ export function ShareViewPage() {
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center px-4 py-10 sm:px-6">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 dark:text-white">
+        <h1 className="text-center font-display text-3xl font-semibold tracking-tight text-stone-900 dark:text-white">
           {sharingTexts.sharedPageTitle}
         </h1>
         {state === 'loading' ? <PageSpinner text={messages.loading.sharedImage} /> : null}
