@@ -2,13 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPLORE_PAGE_SIZE, SHARE_LIFETIME_MS, type ExploreMakeover } from '@looklab/shared';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { FileReferenceRepository } from '../src/db/repositories/file-reference.repository';
+import { RateLimitRepository } from '../src/db/repositories/rate-limit.repository';
 import { ShareRepository } from '../src/db/repositories/share.repository';
+import { StoredFileRepository } from '../src/db/repositories/stored-file.repository';
 import { user } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
+import { FileService } from '../src/services/file.service';
+import { Housekeeping } from '../src/services/housekeeping';
+import { OrphanCollector } from '../src/services/orphan-collector';
+import { RateLimiter } from '../src/services/rate-limiter';
 import { ShareService } from '../src/services/share.service';
 import { LocalObjectStore } from '../src/storage/local-object-store';
 import { jpegBase64, noisyJpeg } from './helpers/fixtures';
@@ -30,8 +38,11 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('share links on %s', (databa
   let handle: DatabaseHandle;
   let store: LocalObjectStore;
   let shares: ShareService;
-  /** The service's clock, moved by the test. */
+  /** The hourly clean-up, as the server schedules it. */
+  let housekeeping: Housekeeping;
+  /** The services' clock, moved by the test. */
   let now = new Date('2030-01-01T12:00:00Z');
+  const clock = () => now;
   const owner = crypto.randomUUID();
   const other = crypto.randomUUID();
 
@@ -41,7 +52,23 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('share links on %s', (databa
     else pgDb = await createTestDatabase();
     handle = await openDatabase({ databaseUrl: pgDb?.url, dataDir });
     store = new LocalObjectStore(path.join(dataDir, 'files'));
-    shares = new ShareService(new ShareRepository(handle.db), store, () => now);
+    shares = new ShareService(new ShareRepository(handle.db), store, clock);
+    const storedFiles = new StoredFileRepository(handle.db);
+    const limiter = new RateLimiter(new RateLimitRepository(handle.db), clock);
+    const files = new FileService(
+      store,
+      storedFiles,
+      limiter,
+      { max: 100, windowMs: 60_000 },
+      clock,
+    );
+    const orphans = new OrphanCollector(
+      storedFiles,
+      new FileReferenceRepository(handle.db),
+      files,
+      clock,
+    );
+    housekeeping = new Housekeeping({ shares, orphans, limiter }, pino({ level: 'silent' }));
     for (const id of [owner, other]) {
       await handle.db.insert(user).values({ id, name: 'U', email: `${id}@example.com` });
     }
@@ -81,12 +108,14 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('share links on %s', (databa
     expect(await shares.sweepExpired()).toBe(0);
     expect((await shares.image(created.shareId)).contentType).toBe('image/jpeg');
 
-    // Past its month the link answers 404 at once, and the hourly sweep deletes row and file.
+    // Past its month the link answers 404 at once, and the hourly clean-up deletes row and file.
     now = new Date(start.getTime() + SHARE_LIFETIME_MS + 1);
     expect(await status(shares.image(created.shareId))).toBe(404);
     expect(onDisk(created.shareId)).toBe(true);
-    expect(await shares.sweepExpired()).toBe(9);
+    await housekeeping.runOnce();
     expect(onDisk(created.shareId)).toBe(false);
+    expect(fs.readdirSync(path.join(dataDir, 'files', 'shares'))).toEqual([]);
+    expect(await shares.sweepExpired()).toBe(0);
     now = start; // even with the clock turned back, the row is gone
     expect(await status(shares.image(created.shareId))).toBe(404);
   });

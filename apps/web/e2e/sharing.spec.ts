@@ -323,10 +323,38 @@ test.describe('sharing and downloads', () => {
       styleGoal: 'A polished, soft-glam look for an evening gala that still feels like me.',
       finalImages: [{ id: 'final-1', ...final, ...look }],
     });
+    // A browser with a share sheet that takes files (Chromium on Linux has none): the calls are
+    // recorded; the second is cancelled by the person, the third fails.
+    await page.addInitScript(() => {
+      const shared: { names: string[]; type: string; text: string }[] = [];
+      Object.defineProperty(window, '__shared', { value: shared });
+      let calls = 0;
+      Object.defineProperty(navigator, 'canShare', {
+        configurable: true,
+        value: (data: ShareData) => Boolean(data.files?.length),
+      });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls += 1;
+          if (calls === 2) return Promise.reject(new DOMException('cancelled', 'AbortError'));
+          if (calls === 3) return Promise.reject(new DOMException('denied', 'NotAllowedError'));
+          const files = data.files ?? [];
+          shared.push({
+            names: files.map((f) => f.name),
+            type: files[0]?.type ?? '',
+            text: data.text ?? '',
+          });
+          return Promise.resolve();
+        },
+      });
+    });
     await page.goto(`/results/${created.id}`);
     const share = new ShareDialogs(page);
     const studio = new StudioPage(page, photosDir);
     await expect(studio.finalImages()).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Images', exact: true })).toBeEnabled();
+    await shootStep(page, 'results-card-buttons');
 
     // The Pro download is the stored result, pixel for pixel: its corner carries no mark.
     const detail = await share.openResult();
@@ -337,6 +365,37 @@ test.describe('sharing and downloads', () => {
     const stored = await rgb(path.join(e2eDataDir(), 'files', ...final.storagePath.split('/')));
     const downloaded = await rgb(await fileOf(single));
     expect(changedValues(downloaded, stored, MARK_CORNER, 2)).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // 'Share...' hands the before/after image to the share sheet; a cancel says nothing, a
+    // failure says 'Could not share the image.'; Share Comparison shares the comparison.
+    const sharedFiles = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __shared: { names: string[]; type: string; text: string }[] })
+            .__shared,
+      );
+    const makeover = await share.openShareMakeover();
+    const nativeShare = makeover.getByRole('button', { name: 'Share...' });
+    await nativeShare.click();
+    await expect.poll(async () => (await sharedFiles()).length).toBe(1);
+    const [sheet] = await sharedFiles();
+    expect(sheet?.names).toEqual([
+      'looklab_pixie_cut_wavy_copper_soft_arch_classic_matte_botox_lip_filler_cheek_filler_brow_lift.png',
+    ]);
+    expect(sheet?.type).toBe('image/png');
+    expect(sheet?.text).toContain('#LookLab');
+    const errorToast = page.getByTestId('error-toast');
+    await nativeShare.click();
+    await expect(nativeShare).toBeEnabled();
+    await expect(errorToast).toHaveCount(0);
+    await nativeShare.click();
+    await expect(errorToast).toContainText('Could not share the image.');
+    await page.keyboard.press('Escape');
+    const comparison = await share.openComparison();
+    await comparison.getByRole('button', { name: 'Share Comparison' }).click();
+    await expect.poll(async () => (await sharedFiles()).length).toBe(2);
+    expect((await sharedFiles())[1]?.names).toEqual(['looklab_comparison.png']);
     await page.keyboard.press('Escape');
 
     // The full recipe overflows page one: two pages, the second titled; no QR code on a Pro card.

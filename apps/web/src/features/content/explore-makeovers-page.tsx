@@ -20,9 +20,9 @@ export function ExploreMakeoversPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Explore"
-        title="Makeovers"
-        description="Before-and-after transformations shared by the LookLab community."
+        eyebrow={sharingTexts.exploreEyebrow}
+        title={sharingTexts.exploreTitle}
+        description={sharingTexts.exploreDescription}
       />
       {query.isPending ? <PageSpinner text={messages.loading.processing} /> : null}
       {!query.isPending && items.length === 0 ? (
@@ -33,7 +33,7 @@ export function ExploreMakeoversPage() {
             description={sharingTexts.exploreEmptyDetail}
             action={
               <Link to="/" className={buttonClasses('primary', 'md')}>
-                Start a Makeover
+                {sharingTexts.exploreStart}
               </Link>
             }
           />
@@ -41,7 +41,7 @@ export function ExploreMakeoversPage() {
       ) : null}
       {items.length > 0 ? (
         <ul
-          aria-label="Shared makeovers"
+          aria-label={sharingTexts.exploreListLabel}
           className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
         >
           {items.map((item) => (
@@ -52,12 +52,12 @@ export function ExploreMakeoversPage() {
               >
                 <img
                   src={sharedImagePath(item.shareId)}
-                  alt="A shared before and after makeover"
+                  alt={sharingTexts.sharedImageAlt}
                   loading="lazy"
                   className="aspect-[16/9] w-full bg-stone-100 object-cover dark:bg-white/5"
                 />
                 <p className="px-4 py-3 text-xs font-medium text-stone-500 dark:text-stone-400">
-                  Shared {cardDate(new Date(item.createdAt))}
+                  {sharingTexts.sharedOn(cardDate(new Date(item.createdAt)))}
                 </p>
               </Link>
             </li>

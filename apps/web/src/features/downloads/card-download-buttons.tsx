@@ -30,7 +30,7 @@ export function CardDownloadButtons({ source }: { source: CardSource }) {
       size="sm"
       disabled={!source || busy !== null}
       onClick={() => void run(format)}
-      title={format === 'png' ? 'Printable card as PNG pages' : 'Printable card as a PDF'}
+      title={format === 'png' ? sharingTexts.cardPngHint : sharingTexts.cardPdfHint}
     >
       {busy === format ? (
         <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
@@ -41,7 +41,7 @@ export function CardDownloadButtons({ source }: { source: CardSource }) {
     </Button>
   );
   return (
-    <div className="flex items-center gap-2" role="group" aria-label="Printable card">
+    <div className="flex items-center gap-2" role="group" aria-label={sharingTexts.cardGroup}>
       {button('png', sharingTexts.downloadImages, Images)}
       {button('pdf', sharingTexts.downloadPdf, FileDown)}
     </div>

@@ -39,7 +39,7 @@ function Figure({ src, caption, accent }: { src: string; caption: string; accent
 /** Before and After side by side (both Share dialogs show them). */
 export function BeforeAfterPair({ subject }: { subject: ShareSubject }) {
   return (
-    <div className="mt-5 grid grid-cols-2 gap-3" aria-label="Before and after">
+    <div className="mt-5 grid grid-cols-2 gap-3" aria-label={sharingTexts.beforeAndAfter}>
       {subject.beforeSrc ? (
         <Figure src={subject.beforeSrc} caption={messages.cardBefore} accent={false} />
       ) : null}

@@ -140,7 +140,7 @@ export function ShareOptionsDialog({ open }: { open: boolean }) {
             title={messages.shareOptionsTitle}
             description={sharingTexts.shareOptionsSubtitle}
           >
-            <ul className="mt-5 grid grid-cols-4 gap-1" aria-label="Share to">
+            <ul className="mt-5 grid grid-cols-4 gap-1" aria-label={sharingTexts.shareTo}>
               {sharePlatforms.map((p) => tile(p, sharePlatformLabels[p]))}
               {tile('copyLink', messages.copyLink)}
             </ul>
@@ -179,7 +179,7 @@ export function ShareOptionsDialog({ open }: { open: boolean }) {
                   <Button
                     size="icon"
                     variant="outline"
-                    aria-label="Copy public link"
+                    aria-label={sharingTexts.copyPublicLink}
                     onClick={() => choose('copyLink')}
                   >
                     <Copy className="h-4 w-4" aria-hidden="true" />

@@ -53,7 +53,7 @@ export function ShareViewPage() {
         ) : null}
         <img
           src={sharedImagePath(shareId)}
-          alt="Shared before and after makeover"
+          alt={sharingTexts.sharedImageAlt}
           onLoad={() => setState('ready')}
           onError={() => setState('missing')}
           className={

@@ -1,6 +1,6 @@
 import { Columns2, Download, Loader2, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '@looklab/shared';
+import { messages, sharingTexts } from '@looklab/shared';
 import { useErrorToast } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -74,7 +74,7 @@ export function ImageDetailDialog({
       {image ? (
         <DialogContent
           title={image.name}
-          description={subtitle || 'No customizations'}
+          description={subtitle || sharingTexts.noCustomizations}
           className="sm:max-w-4xl"
         >
           <div className="mx-auto mt-4 w-full max-w-sm">
@@ -87,7 +87,7 @@ export function ImageDetailDialog({
               onClick={() => openBeforeAfter(openComparison)}
             >
               <Columns2 className="h-4 w-4" aria-hidden="true" />
-              Compare
+              {sharingTexts.compare}
             </Button>
             <Button
               variant="outline"
@@ -95,7 +95,7 @@ export function ImageDetailDialog({
               onClick={() => openBeforeAfter(openShareMakeover)}
             >
               <Share2 className="h-4 w-4" aria-hidden="true" />
-              Share
+              {sharingTexts.share}
             </Button>
             <Button disabled={preparing} onClick={() => void download()}>
               {preparing ? (
@@ -103,7 +103,7 @@ export function ImageDetailDialog({
               ) : (
                 <Download className="h-4 w-4" aria-hidden="true" />
               )}
-              {preparing ? messages.loading.preparing : 'Download'}
+              {preparing ? messages.loading.preparing : sharingTexts.download}
             </Button>
           </div>
         </DialogContent>
