@@ -37,7 +37,8 @@ export function CardDownloadButtons({ source }: { source: CardSource }) {
       ) : (
         <Icon className="h-4 w-4" aria-hidden="true" />
       )}
-      {busy === format ? messages.busyEllipsis : label}
+      {/* below 2xl the icon only: the makeover name beside it needs the room (screen readers keep the label) */}
+      <span className="max-2xl:sr-only">{busy === format ? messages.busyEllipsis : label}</span>
     </Button>
   );
   return (
