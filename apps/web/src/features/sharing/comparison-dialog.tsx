@@ -7,15 +7,13 @@ import {
   shareText,
   sharingTexts,
 } from '@looklab/shared';
-import { useErrorToast } from '@/app/overlays';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { downloadComparison } from '@/features/downloads';
 import { BusyButton } from './busy-button';
 import { canShareNatively, shareImageNatively } from './native-share';
 import { useShareStore, type ShareSubject } from './share-store';
-import { renderLinkImage } from './use-public-link';
-
-const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
+import { useBusyAction } from './use-busy-action';
+import { comparisonError, renderLinkImage } from './use-public-link';
 
 /** The original under the result, the result cut at the handle: drag to compare. */
 function CompareSlider({
@@ -74,31 +72,15 @@ function CompareSlider({
  * Comparison and Share Comparison (the share sheet where there is one, a public link elsewhere).
  */
 export function ComparisonDialog({ open }: { open: boolean }) {
-  const subject = useShareStore((s) => s.subject);
-  const showError = useErrorToast();
-  const [busy, setBusy] = useState<'download' | 'share' | null>(null);
-
-  const run = async (kind: 'download' | 'share', work: (s: ShareSubject) => Promise<unknown>) => {
-    if (!subject) return showError(messages.sharingInfoMissing);
-    setBusy(kind);
-    try {
-      await work(subject);
-    } catch (e) {
-      showError(errorText(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { subject, busy, run } = useBusyAction<'download' | 'share'>();
 
   const download = async (s: ShareSubject) => {
     if (!s.beforeSrc) throw new Error(messages.noOriginalForComparison);
-    try {
-      await downloadComparison({ beforeSrc: s.beforeSrc, afterSrc: s.afterSrc }, s.lookName);
-    } catch (e) {
-      throw e instanceof Error && e.message === messages.couldNotSaveImage
-        ? e
-        : new Error(messages.couldNotLoadComparison);
-    }
+    await downloadComparison({ beforeSrc: s.beforeSrc, afterSrc: s.afterSrc }, s.lookName).catch(
+      (e: unknown) => {
+        throw comparisonError(e);
+      },
+    );
   };
 
   const share = async (s: ShareSubject) => {

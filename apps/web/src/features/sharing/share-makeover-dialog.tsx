@@ -1,5 +1,4 @@
 import { Download, Link2, Share } from 'lucide-react';
-import { useState } from 'react';
 import {
   beforeAfterFileName,
   messages,
@@ -7,7 +6,6 @@ import {
   shareText,
   sharingTexts,
 } from '@looklab/shared';
-import { useErrorToast } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { downloadBeforeAfter, isIPhone } from '@/features/downloads';
@@ -15,9 +13,8 @@ import { useMembershipLevel } from '@/lib/auth';
 import { BusyButton } from './busy-button';
 import { canShareNatively, shareImageNatively } from './native-share';
 import { useShareStore, type ShareSubject } from './share-store';
-import { renderLinkImage } from './use-public-link';
-
-const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
+import { useBusyAction } from './use-busy-action';
+import { comparisonError, renderLinkImage } from './use-public-link';
 
 function Figure({ src, caption, accent }: { src: string; caption: string; accent: boolean }) {
   return (
@@ -37,7 +34,7 @@ function Figure({ src, caption, accent }: { src: string; caption: string; accent
 }
 
 /** Before and After side by side (both Share dialogs show them). */
-export function BeforeAfterPair({ subject }: { subject: ShareSubject }) {
+function BeforeAfterPair({ subject }: { subject: ShareSubject }) {
   return (
     <div className="mt-5 grid grid-cols-2 gap-3" aria-label={sharingTexts.beforeAndAfter}>
       {subject.beforeSrc ? (
@@ -53,33 +50,17 @@ export function BeforeAfterPair({ subject }: { subject: ShareSubject }) {
  * (not on iPhone), 'Share...' where the browser can share natively, and a public link.
  */
 export function ShareMakeoverDialog({ open }: { open: boolean }) {
-  const subject = useShareStore((s) => s.subject);
   const level = useMembershipLevel();
-  const showError = useErrorToast();
-  const [busy, setBusy] = useState<'download' | 'share' | null>(null);
+  const { subject, busy, run } = useBusyAction<'download' | 'share'>();
 
-  const run = async (kind: 'download' | 'share', work: (s: ShareSubject) => Promise<unknown>) => {
-    if (!subject) return showError(messages.sharingInfoMissing);
-    setBusy(kind);
-    try {
-      await work(subject);
-    } catch (e) {
-      showError(errorText(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const download = (s: ShareSubject) => {
+  const download = async (s: ShareSubject) => {
     if (!s.beforeSrc) throw new Error(messages.noOriginalForComparison);
-    return downloadBeforeAfter(
+    await downloadBeforeAfter(
       { beforeSrc: s.beforeSrc, afterSrc: s.afterSrc },
       s.look,
       level,
     ).catch((e: unknown) => {
-      throw e instanceof Error && e.message === messages.couldNotSaveImage
-        ? e
-        : new Error(messages.couldNotLoadComparison);
+      throw comparisonError(e);
     });
   };
 

@@ -25,8 +25,6 @@ import { usePublicLink } from './use-public-link';
 
 type Choice = SharePlatform | 'copyLink';
 
-const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
-
 /**
  * 'Share Your Look' (spec §2): a public link to the before/after image, shared to a platform's
  * intent URL, by e-mail or copied. The link is made on first use, after the public-link warning
@@ -71,7 +69,7 @@ export function ShareOptionsDialog({ open }: { open: boolean }) {
       // mailto opens the mail program in place; the others open in a new tab
       window.open(intent, choice === 'email' ? '_self' : '_blank', 'noopener,noreferrer');
     } catch (e) {
-      showError(errorText(e));
+      showError(e);
     } finally {
       setBusy(null);
     }
@@ -103,7 +101,7 @@ export function ShareOptionsDialog({ open }: { open: boolean }) {
       await link.remove();
       announce(sharingTexts.linkRemoved);
     } catch (e) {
-      showError(errorText(e));
+      showError(e);
     } finally {
       setBusy(null);
     }
@@ -190,12 +188,11 @@ export function ShareOptionsDialog({ open }: { open: boolean }) {
                     {sharingTexts.linkLifetime}
                   </p>
                   {signedIn ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
+                    <button
+                      type="button"
                       disabled={busy !== null}
                       onClick={() => void remove()}
-                      className="text-red-600 dark:text-red-400"
+                      className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-red-600 transition hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-500/10"
                     >
                       {busy === 'remove' ? (
                         <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
@@ -203,7 +200,7 @@ export function ShareOptionsDialog({ open }: { open: boolean }) {
                         <Trash2 className="h-4 w-4" aria-hidden="true" />
                       )}
                       {sharingTexts.removeLink}
-                    </Button>
+                    </button>
                   ) : null}
                 </div>
               </div>

@@ -5,6 +5,13 @@ import { createShare } from './api/create-share';
 import { deleteShare } from './api/delete-share';
 import { linkKey, useShareStore, type LinkImage, type ShareSubject } from './share-store';
 
+/** A before/after download's failure in the spec's words: saving failed, or the images did not load. */
+export function comparisonError(error: unknown): Error {
+  return error instanceof Error && error.message === messages.couldNotSaveImage
+    ? error
+    : new Error(messages.couldNotLoadComparison);
+}
+
 /** The image a public link shows, drawn from the subject (spec §8 texts on failure). */
 export async function renderLinkImage(
   subject: ShareSubject | null,
