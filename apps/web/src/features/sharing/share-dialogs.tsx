@@ -10,7 +10,8 @@ export function ShareDialogs() {
     <>
       <ShareMakeoverDialog open={stack[0] === 'makeover'} />
       <ComparisonDialog open={stack[0] === 'comparison'} />
-      <ShareOptionsDialog open={stack.includes('options')} />
+      {/* mounted only while open, so each subject starts without an opt-in or a pending warning */}
+      {stack.includes('options') ? <ShareOptionsDialog open /> : null}
     </>
   );
 }

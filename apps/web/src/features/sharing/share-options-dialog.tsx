@@ -53,8 +53,12 @@ export function ShareOptionsDialog({ open }: { open: boolean }) {
       const shareId = await link.ensure();
       const target = shareUrl(origin, shareId);
       if (choice === 'copyLink') {
-        await navigator.clipboard.writeText(target);
-        announce(messages.linkCopied);
+        // where the clipboard is refused the link still shows in its field, to copy by hand
+        const copied = await navigator.clipboard.writeText(target).then(
+          () => true,
+          () => false,
+        );
+        if (copied) announce(messages.linkCopied);
         return;
       }
       const text = shareText({
