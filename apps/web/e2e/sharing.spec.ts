@@ -9,7 +9,6 @@ import {
   screenshotsDir,
   shootStep,
   signUpThroughUi,
-  snap,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -199,7 +198,7 @@ test.describe('sharing and downloads', () => {
     await expect
       .poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await snap(guest, 'explore-makeovers-desktop');
+    await shootStep(guest, 'explore-makeovers');
 
     // Removing the link takes the image and its Explore entry down.
     await options.getByRole('button', { name: 'Remove link' }).click();

@@ -6,11 +6,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ThemeToggle } from '@/features/theme';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /share/:shareId — the public share view with its own header. */
 export function ShareViewPage() {
   const { shareId = '' } = useParams();
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
+  useDocumentTitle(sharingTexts.sharedPageTitle);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-stone-50 dark:from-[#1a1220] dark:to-[#0f0d13]">
       <header className="border-b border-stone-200/70 bg-white/70 backdrop-blur dark:border-white/10 dark:bg-white/[0.03]">
