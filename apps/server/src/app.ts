@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { apiMessages, MIN_PASSWORD_LENGTH } from '@looklab/shared';
+import { apiMessages, MIN_PASSWORD_LENGTH, siteAddress } from '@looklab/shared';
 import { adminToken, removeServerInfo, writeServerInfo } from './admin/server-info';
 import { createAuth, type Auth } from './auth/auth';
 import { CurrentUserResolver } from './auth/current-user';
@@ -152,10 +152,16 @@ export async function buildApp(
   const usage = new UsageService(usageRepository, bus);
   const limiter = new RateLimiter(new RateLimitRepository(db));
   const storedFiles = new StoredFileRepository(db);
-  const files = new FileService(store, storedFiles, limiter, {
-    max: config.uploadRateLimit,
-    windowMs: UPLOAD_RATE_WINDOW_MS,
-  });
+  // The site's public address (links in e-mails and the SPA's meta; the mark on stored results).
+  const siteOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const files = new FileService(
+    store,
+    storedFiles,
+    limiter,
+    { max: config.uploadRateLimit, windowMs: UPLOAD_RATE_WINDOW_MS },
+    undefined,
+    siteAddress(siteOrigin),
+  );
   const accounts = new AccountService(
     settingsRepository,
     usageRepository,
@@ -268,7 +274,7 @@ export async function buildApp(
   registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
   await registerSpaRoutes(app, {
     webDist: config.webDist,
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    publicUrl: siteOrigin,
   });
 
   // While shutting down, in-flight requests finish but their keep-alive connections are closed

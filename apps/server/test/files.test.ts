@@ -236,7 +236,7 @@ describe('uploads on local disk', () => {
       imageBase64: await jpegBase64(),
     });
     expect(created.status).toBe(201);
-    expect(created.body.shareId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(created.body.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const month = 30 * 24 * 60 * 60 * 1000;
     expect(Math.abs(created.body.expiresAt - (Date.now() + month))).toBeLessThan(60_000);
     const res = await fetch(`${server.url}/api/shares/${created.body.shareId}.png`); // no cookies
@@ -244,7 +244,7 @@ describe('uploads on local disk', () => {
     // The spec's .png path serves a compact JPEG (see storage.test.ts for its size).
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('jpeg');
-    expect((await fetch(`${server.url}/api/shares/AAAAAAAAAAAAAAAA.png`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/shares/AAAAAAAAAAAAAAAAAAAAAA.png`)).status).toBe(404);
     expect(
       (await c.post('/api/shares', { imageBase64: Buffer.from('<svg/>').toString('base64') }))
         .status,

@@ -219,13 +219,35 @@ export {
   formatProcedures,
   appliedCustomizations,
   customizationSubtitle,
+  lookDisplayOrder,
+} from './studio/look-text';
+export type { LookRecord } from './studio/look-text';
+
+// Sharing, downloads and printable cards (pure rules).
+export {
   shareHashtags,
+  sharePlatforms,
+  siteAddress,
   shareText,
   shareUrl,
+  sharedImagePath,
   sharePlatformUrl,
   needsPublicLinkWarning,
-} from './studio/look-text';
-export type { LookRecord, SharePlatform } from './studio/look-text';
+} from './sharing/share-links';
+export type { SharePlatform } from './sharing/share-links';
+export { storedResultNeedsWatermark, downloadNeedsWatermark } from './sharing/watermark-rules';
+export {
+  cardType,
+  cardContentBox,
+  cardPhotoSlots,
+  fitContain,
+  pdfImagePlacement,
+  paginateBlocks,
+} from './sharing/card-layout';
+export type { Rect } from './sharing/card-layout';
+export { cardContent, cardDate, recipeGroups } from './sharing/card-content';
+export type { CardContent, CardInput, RecipeGroup } from './sharing/card-content';
+export { sharePlatformLabels, sharingTexts } from './messages/sharing-messages';
 export {
   studioConstants,
   deviceClass,

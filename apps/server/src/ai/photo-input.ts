@@ -2,7 +2,7 @@ import { RESIZE_JPEG_QUALITY } from '@looklab/shared';
 import {
   ImageRefusedError,
   inspectImage,
-  resizeToJpeg,
+  resizeAndReencode,
   type ImageHeader,
 } from '../services/image-validation';
 import { AiProviderError } from './ai-provider';
@@ -36,7 +36,7 @@ export async function fitPhoto(photo: InspectedPhoto, maxSide: number): Promise<
   if (Math.max(header.width, header.height) <= maxSide)
     return { bytes, mimeType: `image/${header.format}` };
   try {
-    const jpeg = await resizeToJpeg(bytes, {
+    const jpeg = await resizeAndReencode(bytes, {
       quality: Math.round(RESIZE_JPEG_QUALITY * 100),
       maxDimension: maxSide,
     });

@@ -1,6 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { createShareRequestSchema } from '@looklab/shared';
+import { createShareRequestSchema, pageQuerySchema, shareIdParamsSchema } from '@looklab/shared';
 import type { CurrentUserResolver } from '../auth/current-user';
 import type { SettingsService } from '../services/settings.service';
 import type { ShareService } from '../services/share.service';
@@ -21,9 +21,18 @@ export function registerShareRoutes(
     async (req, reply) => {
       const user = await deps.users.find(req);
       const level = user ? (await deps.settings.get(user.id)).membershipLevel : null;
-      return reply
-        .status(201)
-        .send(await deps.shares.create(user?.id ?? null, level, req.body.imageBase64));
+      return reply.status(201).send(await deps.shares.create(user?.id ?? null, level, req.body));
+    },
+  );
+
+  // The owner removes a link before it expires (and with it, its place in Explore).
+  app.delete(
+    '/api/shares/:shareId',
+    { schema: { params: shareIdParamsSchema } },
+    async (req, reply) => {
+      const user = await deps.users.require(req);
+      await deps.shares.remove(user.id, req.params.shareId);
+      return reply.status(204).send();
     },
   );
 
@@ -36,4 +45,12 @@ export function registerShareRoutes(
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(image.body);
   });
+
+  // Public: the Explore gallery of shares their owners chose to show.
+  app.get(
+    '/api/explore/makeovers',
+    { schema: { querystring: pageQuerySchema } },
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await deps.shares.explore(req.query.cursor)),
+  );
 }

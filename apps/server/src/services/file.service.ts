@@ -4,6 +4,7 @@ import {
   storageQuota,
   storageQuotaExceeded,
   storedImageMaxDimension,
+  storedResultNeedsWatermark,
   type MembershipLevel,
   type StoredFile,
   type UploadFolder,
@@ -13,6 +14,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import type { ObjectStore } from '../storage/object-store';
 import { isSafeStorageKey } from '../storage/object-store';
 import { decodeBase64, sanitizeImage } from './image-validation';
+import { markStoredResult } from './result-watermark';
 import type { Limit, RateLimiter } from './rate-limiter';
 
 /** URL prefix of stored files (served by GET /api/files/*, to their owner only). */
@@ -37,9 +39,7 @@ export function isOwnedPath(userId: string, storagePath: string): boolean {
 /** UPLOAD_RATE_LIMIT counts uploads per user in windows of this length. */
 export const UPLOAD_RATE_WINDOW_MS = 60_000;
 
-/** JPEG quality of stored results (a little above the spec's 0.9 for photos: they are final). */
-const GENERATED_QUALITY = 92;
-/** Spec §5: resized images are re-encoded as JPEG at quality 0.9. */
+/** Spec §5: resized images are re-encoded as JPEG at quality 0.9 (results are PNG, spec §9). */
 const PHOTO_QUALITY = 90;
 
 export class FileService {
@@ -50,12 +50,15 @@ export class FileService {
     /** Uploads per user per window (UPLOAD_RATE_LIMIT per minute). */
     private readonly uploadLimit: Limit,
     private readonly now: () => Date = () => new Date(),
+    /** The site address Freemium results are marked with ('looklab.example'); null: no mark. */
+    private readonly siteAddress: string | null = null,
   ) {}
 
   /**
    * Checks the image, re-encodes it at the user's stored size (spec §5: the level's cap, 1024
    * for references) and stores it at users/{uid}/{folder}/{timestamp-random}.jpg, within the
-   * level's storage quota and the per-user upload rate.
+   * level's storage quota and the per-user upload rate. Generated images are stored as PNG
+   * (spec §9), Freemium ones with the site address in a corner (spec §6).
    */
   async upload(
     userId: string,
@@ -63,13 +66,18 @@ export class FileService {
     input: { base64: string; folder: UploadFolder },
   ): Promise<StoredFile> {
     await this.limiter.enforce('upload', userId, this.uploadLimit);
-    const jpeg = await sanitizeImage(decodeBase64(input.base64), {
-      quality: input.folder === 'generated' ? GENERATED_QUALITY : PHOTO_QUALITY,
+    const generated = input.folder === 'generated';
+    let bytes = await sanitizeImage(decodeBase64(input.base64), {
+      quality: PHOTO_QUALITY,
       maxDimension: storedImageMaxDimension(input.folder, level),
+      format: generated ? 'png' : 'jpeg',
     });
+    if (generated && this.siteAddress && storedResultNeedsWatermark(level)) {
+      bytes = await markStoredResult(bytes, this.siteAddress);
+    }
     const quota = storageQuota(level);
     const used = await this.files.usedBytes(userId);
-    if (used + jpeg.length > quota) {
+    if (used + bytes.length > quota) {
       throw new HttpError(
         403,
         storageQuotaExceeded(used, quota, normalizeLevel(level)),
@@ -77,12 +85,12 @@ export class FileService {
       );
     }
     const createdAt = this.now();
-    const name = `${createdAt.getTime()}-${crypto.randomBytes(6).toString('hex')}.jpg`;
+    const name = `${createdAt.getTime()}-${crypto.randomBytes(6).toString('hex')}.${generated ? 'png' : 'jpg'}`;
     const storagePath = `users/${userId}/${input.folder}/${name}`;
     // Recorded first: a file stored without its record could never be counted or collected.
-    await this.files.add({ storagePath, userId, bytes: jpeg.length, createdAt });
+    await this.files.add({ storagePath, userId, bytes: bytes.length, createdAt });
     try {
-      await this.store.put(storagePath, jpeg, 'image/jpeg');
+      await this.store.put(storagePath, bytes, generated ? 'image/png' : 'image/jpeg');
     } catch (err) {
       await this.files.remove([storagePath]);
       throw err;

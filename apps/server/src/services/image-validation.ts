@@ -100,14 +100,15 @@ export async function inspectImage(bytes: Buffer): Promise<ImageHeader> {
 /**
  * Decodes an inspected image within the pixel limit, reading it top to bottom (a large image
  * is never held whole), applies its orientation, fits it inside `maxDimension` and re-encodes
- * it as JPEG on white, which drops EXIF/GPS and other metadata.
+ * it on white as JPEG (or PNG when asked: `quality` then does not apply), which drops EXIF/GPS
+ * and other metadata.
  */
-export async function resizeToJpeg(
+export async function resizeAndReencode(
   bytes: Buffer,
-  opts: { quality: number; maxDimension: number },
+  opts: { quality: number; maxDimension: number; format?: 'jpeg' | 'png' },
 ): Promise<Buffer> {
   try {
-    return await sharp(bytes, {
+    const pipeline = sharp(bytes, {
       failOn: 'truncated',
       limitInputPixels: MAX_IMAGE_PIXELS,
       sequentialRead: true,
@@ -119,9 +120,12 @@ export async function resizeToJpeg(
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: opts.quality, mozjpeg: false })
-      .toBuffer();
+      .flatten({ background: '#ffffff' });
+    return await (
+      opts.format === 'png'
+        ? pipeline.png()
+        : pipeline.jpeg({ quality: opts.quality, mozjpeg: false })
+    ).toBuffer();
   } catch {
     throw new ImageRefusedError('unreadable', 400, apiMessages.undecodableImage, 'undecodable');
   }
@@ -129,12 +133,12 @@ export async function resizeToJpeg(
 
 /**
  * Checks the bytes of an uploaded image (see inspectImage), decodes it fully and re-encodes it
- * as JPEG without metadata, its longest side at most `maxDimension`.
+ * as JPEG (or PNG) without metadata, its longest side at most `maxDimension`.
  */
 export async function sanitizeImage(
   bytes: Buffer,
-  opts: { quality: number; maxDimension: number },
+  opts: { quality: number; maxDimension: number; format?: 'jpeg' | 'png' },
 ): Promise<Buffer> {
   await inspectImage(bytes);
-  return resizeToJpeg(bytes, opts);
+  return resizeAndReencode(bytes, opts);
 }

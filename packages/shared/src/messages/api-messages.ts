@@ -9,6 +9,7 @@ export const apiMessages = {
   nulCharacter: 'Text must not contain the NUL character (U+0000).',
   inlineImageBytes:
     'A makeover keeps its images as stored files (url and storagePath): upload the image to /api/files first.',
+  shareNotFound: 'This shared image does not exist or has expired.',
   passwordTooShort: (min: number) => `Use at least ${min} characters.`,
   // images sent to uploads and the AI endpoints, refused by their bytes before any decoding
   emptyFile: 'The file is empty.',

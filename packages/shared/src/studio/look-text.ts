@@ -1,5 +1,4 @@
 import { isNoneValue } from '../categories/category-config';
-import { productName } from '../messages/messages';
 
 /** Procedures as comma text, or 'None' when empty (spec §3). */
 export function formatProcedures(
@@ -16,7 +15,8 @@ export type LookRecord = Partial<
   Record<string, string | readonly string[] | boolean | null | undefined>
 >;
 
-const displayOrder: readonly [key: string, label: string, colorKey?: string][] = [
+/** Look categories in display order: the selection key, its label and its colour key. */
+export const lookDisplayOrder: readonly [key: string, label: string, colorKey?: string][] = [
   ['hairColor', 'Hair Color', 'hairColorVariant'],
   ['hairTexture', 'Texture'],
   ['facialHairStyle', 'Facial Hair'],
@@ -42,7 +42,7 @@ const displayOrder: readonly [key: string, label: string, colorKey?: string][] =
  */
 export function appliedCustomizations(record: LookRecord): string[] {
   const out: string[] = [];
-  for (const [key, label, extraKey] of displayOrder) {
+  for (const [key, label, extraKey] of lookDisplayOrder) {
     const value = record[key];
     if (typeof value !== 'string' || isNoneValue(value)) continue;
     const extra = extraKey ? record[extraKey] : undefined;
@@ -59,64 +59,6 @@ export function appliedCustomizations(record: LookRecord): string[] {
 /** The image dialog subtitle: applied customizations joined by a bullet. */
 export function customizationSubtitle(record: LookRecord): string {
   return appliedCustomizations(record).join(' • ');
-}
-
-export const shareHashtags = ['#LookLab', '#VirtualMakeover', '#NewLook', '#AIMakeover'] as const;
-
-/** Share text with hashtags and the site link (spec §9). */
-export function shareText(options: { siteUrl: string; hairstyle?: string | null }): string {
-  const look =
-    options.hairstyle && !isNoneValue(options.hairstyle)
-      ? `my new ${options.hairstyle} look`
-      : 'my new look';
-  return `Check out ${look}, created with ${productName}! ${shareHashtags.join(' ')} ${options.siteUrl}`;
-}
-
-/** Public share URL (spec §7): {host}/share/{shareId}. */
-export function shareUrl(host: string, shareId: string): string {
-  return `${host.replace(/\/+$/, '')}/share/${encodeURIComponent(shareId)}`;
-}
-
-export type SharePlatform =
-  | 'microblog'
-  | 'socialNetwork'
-  | 'forum'
-  | 'pinboard'
-  | 'messaging'
-  | 'professionalNetwork'
-  | 'email';
-
-/** Intent URLs for the share options dialog ('Share Your Look'). */
-export function sharePlatformUrl(
-  platform: SharePlatform,
-  options: { url: string; text: string; imageUrl?: string },
-): string {
-  const url = encodeURIComponent(options.url);
-  const text = encodeURIComponent(options.text);
-  switch (platform) {
-    case 'microblog':
-      return `https://twitter.com/intent/tweet?text=${text}&url=${url}`;
-    case 'socialNetwork':
-      return `https://www.facebook.com/sharer/sharer.php?u=${url}`;
-    case 'forum':
-      return `https://www.reddit.com/submit?url=${url}&title=${text}`;
-    case 'pinboard':
-      return `https://pinterest.com/pin/create/button/?url=${url}&description=${text}${options.imageUrl ? `&media=${encodeURIComponent(options.imageUrl)}` : ''}`;
-    case 'messaging':
-      return `https://wa.me/?text=${encodeURIComponent(`${options.text} ${options.url}`)}`;
-    case 'professionalNetwork':
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${url}`;
-    case 'email':
-      return `mailto:?subject=${encodeURIComponent(`My ${productName} makeover`)}&body=${encodeURIComponent(`${options.text}\n\n${options.url}`)}`;
-  }
-}
-
-/** E-mail shares skip the public-link warning; others show it unless the user opted out. */
-export function needsPublicLinkWarning(
-  platform: SharePlatform | 'copyLink',
-  disablePublicShareWarning: boolean,
-): boolean {
-  return platform !== 'email' && !disablePublicShareWarning;
 }
 
 function isStringList(value: unknown): value is readonly string[] {

@@ -8,15 +8,7 @@ import {
   singleImageFileName,
 } from './download-names';
 import { gateSelectionsByGender, isCategoryAllowedFor } from './gender-gating';
-import {
-  appliedCustomizations,
-  customizationSubtitle,
-  formatProcedures,
-  needsPublicLinkWarning,
-  sharePlatformUrl,
-  shareText,
-  shareUrl,
-} from './look-text';
+import { appliedCustomizations, customizationSubtitle, formatProcedures } from './look-text';
 import {
   acceptRename,
   customStyleName,
@@ -157,25 +149,6 @@ describe('look text', () => {
     expect(customizationSubtitle(record)).toBe(
       'Copper (Balayage) • Lipstick: Classic Matte, Classic Red • Procedures: Botox',
     );
-  });
-  it('share text carries hashtags and the site link', () => {
-    const text = shareText({
-      siteUrl: 'https://looklab.example/share/abc',
-      hairstyle: 'Pixie Cut',
-    });
-    expect(text).toContain('#LookLab');
-    expect(text).toContain('Pixie Cut');
-    expect(text.endsWith('https://looklab.example/share/abc')).toBe(true);
-    expect(shareUrl('https://looklab.example/', 'abc')).toBe('https://looklab.example/share/abc');
-    expect(sharePlatformUrl('email', { url: 'https://x/s/1', text: 'hi' })).toMatch(/^mailto:/);
-    expect(sharePlatformUrl('microblog', { url: 'https://x/s/1', text: 'hi' })).toContain(
-      encodeURIComponent('https://x/s/1'),
-    );
-  });
-  it('e-mail skips the public-link warning; opting out skips it everywhere', () => {
-    expect(needsPublicLinkWarning('email', false)).toBe(false);
-    expect(needsPublicLinkWarning('forum', false)).toBe(true);
-    expect(needsPublicLinkWarning('forum', true)).toBe(false);
   });
 });
 

@@ -93,17 +93,24 @@ export const userProducts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.id] })],
 );
 
-/** Public share links: the image lives at storage path `shares/{id}.png` for one month. */
+/**
+ * Public share links: the image lives at storage path `shares/{id}.jpg` for one month. A share
+ * whose owner opted in is also listed in the Explore gallery while it lives.
+ */
 export const shares = pgTable(
   'shares',
   {
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     storagePath: text('storage_path').notNull(),
+    showInExplore: boolean('show_in_explore').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('shares_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('shares_expires_idx').on(t.expiresAt),
+    index('shares_explore_idx').on(t.showInExplore, t.createdAt),
+  ],
 );
 
 /** The default analytics sink (sign_up, conversion). */

@@ -1,1 +1,4 @@
 export { ShareViewPage } from './share-view-page';
+export { ShareDialogs } from './share-dialogs';
+export { openShareMakeover, openComparison, type ShareSubject } from './share-store';
+export { useExploreMakeovers } from './api/explore-makeovers';

@@ -1,21 +1,18 @@
 import { ImageOff, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '@looklab/shared/messages/messages';
+import { messages, sharedImagePath, sharingTexts } from '@looklab/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ThemeToggle } from '@/features/theme';
-
-/** Where a shared image is served publicly (spec §7: `{shareId}.png`). */
-export function sharedImageUrl(shareId: string): string {
-  return `/api/shares/${encodeURIComponent(shareId)}.png`;
-}
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /share/:shareId — the public share view with its own header. */
 export function ShareViewPage() {
   const { shareId = '' } = useParams();
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
+  useDocumentTitle(sharingTexts.sharedPageTitle);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-stone-50 dark:from-[#1a1220] dark:to-[#0f0d13]">
       <header className="border-b border-stone-200/70 bg-white/70 backdrop-blur dark:border-white/10 dark:bg-white/[0.03]">
@@ -27,38 +24,57 @@ export function ShareViewPage() {
             <ThemeToggle />
             <Link to="/" className={buttonClasses('primary', 'sm', 'px-4')}>
               <Sparkles className="h-4 w-4" aria-hidden="true" />
-              Try Your Own Look
+              {sharingTexts.tryYourOwn}
             </Link>
           </div>
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center px-4 py-10 sm:px-6">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 dark:text-white">
-          A new look, made with LookLab
+        <h1 className="text-center font-display text-3xl font-semibold tracking-tight text-stone-900 dark:text-white">
+          {sharingTexts.sharedPageTitle}
         </h1>
         {state === 'loading' ? <PageSpinner text={messages.loading.sharedImage} /> : null}
         {state === 'missing' ? (
-          <div className="mt-10 flex flex-col items-center text-center text-stone-600 dark:text-stone-400">
-            <ImageOff className="h-10 w-10 text-stone-400" aria-hidden="true" />
-            <p className="mt-4 font-semibold text-stone-900 dark:text-white">
-              This shared look is no longer available
+          <div className="mt-10 flex w-full max-w-md flex-col items-center rounded-3xl border border-stone-200 bg-white/80 px-6 py-10 text-center text-stone-600 shadow-sm dark:border-white/10 dark:bg-white/5 dark:text-stone-400">
+            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-stone-100 dark:bg-white/10">
+              <ImageOff className="h-7 w-7 text-stone-400" aria-hidden="true" />
+            </span>
+            <p className="mt-5 font-semibold text-stone-900 dark:text-white">
+              {sharingTexts.sharedGone}
             </p>
-            <p className="mt-1 max-w-sm text-sm">
-              Shared links last for one month and are then deleted automatically.
-            </p>
+            <p className="mt-1 max-w-sm text-sm">{sharingTexts.sharedGoneDetail}</p>
+            <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+              <Link to="/" className={buttonClasses('primary', 'md')}>
+                {sharingTexts.startOwn}
+              </Link>
+              <Link to="/explore/makeovers" className={buttonClasses('outline', 'md')}>
+                {sharingTexts.exploreMore}
+              </Link>
+            </div>
           </div>
         ) : null}
         <img
-          src={sharedImageUrl(shareId)}
-          alt="Shared before and after makeover"
+          src={sharedImagePath(shareId)}
+          alt={sharingTexts.sharedImageAlt}
           onLoad={() => setState('ready')}
           onError={() => setState('missing')}
           className={
             state === 'ready'
-              ? 'mt-8 max-h-[75vh] w-auto rounded-3xl shadow-2xl shadow-stone-900/15'
+              ? 'mt-8 h-auto max-h-[75vh] w-full max-w-3xl rounded-3xl object-contain shadow-2xl shadow-stone-900/15'
               : 'hidden'
           }
         />
+        {state === 'ready' ? (
+          <p className="mt-6 max-w-md text-center text-sm text-stone-600 dark:text-stone-400">
+            {sharingTexts.sharedPitch}{' '}
+            <Link
+              to="/"
+              className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
+            >
+              {sharingTexts.startOwn}
+            </Link>
+          </p>
+        ) : null}
       </main>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Loader2, Save } from 'lucide-react';
 import { messages } from '@looklab/shared';
 import { Button } from '@/components/ui/button';
+import { CardDownloadButtons } from '@/features/downloads';
 import { cn } from '@/lib/cn';
 import type { StepKey } from '../store/paths';
 import { useStudioStore } from '../store/studio-store';
 import { MakeoverName } from './makeover-name';
 import { StepNav } from './step-nav';
+import { useCardSource } from './use-card-source';
 import { useMakeoverPersistence } from './use-makeover-persistence';
 
 function SaveButton({ className }: { className?: string }) {
@@ -30,7 +32,16 @@ function SaveButton({ className }: { className?: string }) {
   );
 }
 
-/** Name, step navigation and (for signed-in users) Save. */
+/** The printable card's Images and PDF buttons (signed-in users, spec §2). */
+function CardButtons({ className }: { className?: string }) {
+  return (
+    <div className={className}>
+      <CardDownloadButtons source={useCardSource()} />
+    </div>
+  );
+}
+
+/** Name, step navigation and (for signed-in users) the card downloads and Save. */
 export function FrameHeader({
   current,
   onStep,
@@ -43,13 +54,19 @@ export function FrameHeader({
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex min-w-0 items-center justify-between gap-3">
         <MakeoverName onRename={rename} />
-        {signedIn ? <SaveButton className="lg:hidden" /> : null}
+        {signedIn ? (
+          <div className="flex items-center gap-2 lg:hidden">
+            <CardButtons />
+            <SaveButton />
+          </div>
+        ) : null}
       </div>
       <div className="flex items-center gap-3">
         <StepNav current={current} {...(onStep ? { onStep } : {})} />
         {/* a wrapper hides it: on the button, `hidden` loses to the button's own inline-flex */}
         {signedIn ? (
-          <div className="hidden lg:block">
+          <div className="hidden items-center gap-3 lg:flex">
+            <CardButtons />
             <SaveButton />
           </div>
         ) : null}

@@ -1,21 +1,32 @@
-import { Download, Loader2, Share2 } from 'lucide-react';
+import { Columns2, Download, Loader2, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '@looklab/shared';
+import { messages, sharingTexts } from '@looklab/shared';
 import { useErrorToast } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { downloadSingleImage } from '@/features/downloads';
+import { openComparison, openShareMakeover, type ShareSubject } from '@/features/sharing';
+import { useMembershipLevel } from '@/lib/auth';
 import { PersonImage } from '../components/person-image';
-import { ensureBase64 } from '../store/studio-images';
 import { customizationLabels } from '../store/selection-rules';
 import { imageSrc, useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';
 
-/** '{Hairstyle_Name}_makeover.png' (spec §9). */
-export function downloadName(name: string): string {
-  return `${name.replace(/\s+/g, '_')}_makeover.png`;
+/** What the share dialogs need of a result: the original, the result and its look. */
+function shareSubject(
+  image: StudioImageRecord,
+  originalSrc: string | undefined,
+): ShareSubject | null {
+  const afterSrc = imageSrc(image);
+  if (!afterSrc) return null;
+  return { beforeSrc: originalSrc, afterSrc, lookName: image.name, look: image.look };
 }
 
-/** Image detail: title = hairstyle, subtitle = customizations joined by ' • '. */
+/**
+ * Image detail (spec §2): title = hairstyle, subtitle = customizations joined by ' • '.
+ * Compare and Share (both need the original photo) open the before/after dialogs; Download
+ * saves '{Hair_Style}_makeover.png', showing 'Preparing...' while busy.
+ */
 export function ImageDetailDialog({
   image,
   onClose,
@@ -24,22 +35,24 @@ export function ImageDetailDialog({
   onClose: () => void;
 }) {
   const original = useStudioStore((s) => s.originalImage);
+  const level = useMembershipLevel();
   const showError = useErrorToast();
   const [preparing, setPreparing] = useState(false);
-  const [compare, setCompare] = useState(false);
   const subtitle = image ? customizationLabels(image.look).join(' • ') : '';
+  const originalSrc = imageSrc(original);
 
   const download = async () => {
-    if (!image) return;
+    const src = image ? imageSrc(image) : undefined;
+    if (!image || !src) return;
     setPreparing(true);
     try {
-      const { base64, mimeType } = await ensureBase64(image);
-      const a = document.createElement('a');
-      a.href = `data:${mimeType};base64,${base64}`;
-      a.download = downloadName(image.name);
-      document.body.append(a);
-      a.click();
-      a.remove();
+      await downloadSingleImage({
+        src,
+        hairstyle: image.look.hairstyle ?? image.name,
+        level,
+        // an image without bytes in memory was read back from storage, marked there already
+        source: image.base64 ? 'memory' : 'stored',
+      });
     } catch {
       showError(messages.couldNotSaveImage);
     } finally {
@@ -47,46 +60,42 @@ export function ImageDetailDialog({
     }
   };
 
+  const openBeforeAfter = (open: (subject: ShareSubject) => void) => {
+    if (!image) return;
+    if (!originalSrc) return showError(messages.noOriginalForComparison);
+    const subject = shareSubject(image, originalSrc);
+    if (!subject) return showError(messages.sharingInfoMissing);
+    onClose();
+    open(subject);
+  };
+
   return (
-    <Dialog
-      open={image !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setCompare(false);
-          onClose();
-        }
-      }}
-    >
+    <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {image ? (
         <DialogContent
           title={image.name}
-          description={subtitle || 'No customizations'}
+          description={subtitle || sharingTexts.noCustomizations}
           className="sm:max-w-4xl"
         >
-          {compare && original ? (
-            <div className="mt-4 grid grid-cols-2 gap-3" aria-label="Before and after">
-              <figure>
-                <PersonImage src={imageSrc(original)} alt="Before" className="w-full rounded-2xl" />
-                <figcaption className="mt-1 text-center text-xs font-semibold tracking-wide text-stone-500 uppercase">
-                  Before
-                </figcaption>
-              </figure>
-              <figure>
-                <PersonImage src={imageSrc(image)} alt="After" className="w-full rounded-2xl" />
-                <figcaption className="mt-1 text-center text-xs font-semibold tracking-wide text-stone-500 uppercase">
-                  After
-                </figcaption>
-              </figure>
-            </div>
-          ) : (
-            <div className="mx-auto mt-4 w-full max-w-sm">
-              <PersonImage src={imageSrc(image)} alt={image.name} className="w-full rounded-2xl" />
-            </div>
-          )}
+          <div className="mx-auto mt-4 w-full max-w-sm">
+            <PersonImage src={imageSrc(image)} alt={image.name} className="w-full rounded-2xl" />
+          </div>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" disabled={!original} onClick={() => setCompare((v) => !v)}>
+            <Button
+              variant="outline"
+              disabled={!original}
+              onClick={() => openBeforeAfter(openComparison)}
+            >
+              <Columns2 className="h-4 w-4" aria-hidden="true" />
+              {sharingTexts.compare}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={!original}
+              onClick={() => openBeforeAfter(openShareMakeover)}
+            >
               <Share2 className="h-4 w-4" aria-hidden="true" />
-              {compare ? 'Back to image' : 'Share'}
+              {sharingTexts.share}
             </Button>
             <Button disabled={preparing} onClick={() => void download()}>
               {preparing ? (
@@ -94,7 +103,7 @@ export function ImageDetailDialog({
               ) : (
                 <Download className="h-4 w-4" aria-hidden="true" />
               )}
-              {preparing ? messages.loading.preparing : 'Download'}
+              {preparing ? messages.loading.preparing : sharingTexts.download}
             </Button>
           </div>
         </DialogContent>

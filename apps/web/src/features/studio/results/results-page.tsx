@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ShareDialogs } from '@/features/sharing';
 import { EmptyStep } from '../components/empty-step';
 import { PersonImage } from '../components/person-image';
 import { customizationLabels } from '../store/selection-rules';
@@ -133,7 +134,7 @@ export function ResultsPage() {
         Your new looks
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-400">
-        Open a look to download it or compare it with your original photo.
+        Open a look to download it, compare it with your original photo or share it.
       </p>
       <ul
         className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
@@ -158,6 +159,7 @@ export function ResultsPage() {
         ))}
       </ul>
       <ImageDetailDialog image={open} onClose={() => setOpenId(null)} />
+      <ShareDialogs />
     </section>
   );
 }
