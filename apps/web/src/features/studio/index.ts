@@ -10,6 +10,5 @@ export {
   getMakeover,
   deleteMakeover,
   deleteMakeovers,
-  MAKEOVER_PAGE_SIZE,
 } from './api/makeovers-api';
 export { imageRecordCustomizations } from './store/makeover-mapping';
