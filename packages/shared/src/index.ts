@@ -317,5 +317,6 @@ export {
   sortProducts,
   productsForCategory,
   productShadeChoice,
+  productLook,
 } from './products/library-rules';
 export type { ProductDraft, PastedLine, ProductShadeChoice } from './products/library-rules';

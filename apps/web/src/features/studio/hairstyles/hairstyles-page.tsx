@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useMembershipLevel, useSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups, matchesSearch } from '../catalogue/catalogue-source';
+import { AnalysisPanel } from '../analysis/analysis-panel';
 import { EmptyStep } from '../components/empty-step';
 import { useGenerationMode } from '../generation/generation-client';
 import { ImageStrip } from '../components/image-strip';
@@ -68,6 +69,7 @@ export function HairstylesPage() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <AnalysisPanel person={person} className="lg:col-span-2" />
       <section aria-labelledby="hairstyles-title" className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
