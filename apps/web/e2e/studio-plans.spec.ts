@@ -220,7 +220,9 @@ test.describe('the studio per plan: favorites, library shades, presets, avant-ga
     }
     await shootScreens(page, 'studio-analysis', {
       fullPage: false,
-      settle: () => panel.evaluate((el) => el.scrollIntoView({ block: 'start' })),
+      // below the sticky header
+      settle: () =>
+        panel.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 80)),
     });
 
     await studio.saveButton().click();

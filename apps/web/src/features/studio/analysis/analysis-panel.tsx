@@ -10,14 +10,33 @@ const hairStatusText = (status: string) => capitalized(status.replace(/_/g, ' ')
 const filled = (values: (string | null | undefined)[]) =>
   values.filter((v): v is string => !!v && v.trim().length > 0);
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One finding; `wide` ones take the whole row on a phone (two columns there). */
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0 rounded-2xl bg-stone-50 p-3 dark:bg-white/5">
+    <div
+      className={cn(
+        'min-w-0 rounded-2xl bg-stone-50 p-3 dark:bg-white/5',
+        wide && 'col-span-2 sm:col-span-1',
+      )}
+    >
       <dt className="text-[0.7rem] font-semibold tracking-widest text-stone-500 uppercase dark:text-stone-400">
         {label}
       </dt>
       <dd className="mt-1 text-sm leading-snug text-stone-800 dark:text-stone-100">{children}</dd>
     </div>
+  );
+}
+
+/** 'Oval (length 1.37× width, …)': the shape, then its measurements in small print. */
+function FaceShape({ text }: { text: string }) {
+  const [, shape = text, detail] = /^([^(]*)(\(.*\))?\s*$/.exec(text) ?? [];
+  return (
+    <>
+      <span className="font-medium">{capitalized(shape.trim())}</span>
+      {detail ? (
+        <span className="block text-xs text-stone-500 dark:text-stone-400">{detail}</span>
+      ) : null}
+    </>
   );
 }
 
@@ -78,7 +97,7 @@ export function AnalysisPanel({
     <details
       data-testid="analysis-panel"
       className={cn(
-        'group rounded-3xl border border-stone-200 bg-white shadow-sm dark:border-white/10 dark:bg-stone-900',
+        'group min-w-0 rounded-3xl border border-stone-200 bg-white shadow-sm dark:border-white/10 dark:bg-stone-900',
         className,
       )}
     >
@@ -113,25 +132,29 @@ export function AnalysisPanel({
         />
       </summary>
       <div className="border-t border-stone-100 p-4 sm:p-5 dark:border-white/10">
-        <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          <Fact label="Face shape">{capitalized(person.faceShape)}</Fact>
-          <Fact label="Bone structure">{capitalized(person.boneStructure)}</Fact>
+        <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+          <Fact label="Face shape">
+            <FaceShape text={person.faceShape} />
+          </Fact>
           <Fact label="Skin tone">{capitalized(person.skinTone)}</Fact>
           <Fact label="Undertone">{capitalized(color.undertone || person.undertone)}</Fact>
-          <Fact label="Eyes">
-            {filled([capitalized(person.eyeColor), person.eyeShapeAndPlacement]).join(' · ')}
-          </Fact>
           <Fact label="Hair">
             {filled([hairStatusText(person.hairStatus), ...person.hairstyles.slice(0, 1)]).join(
               ' · ',
             )}
           </Fact>
-          <Fact label="Lips">
+          <Fact label="Bone structure" wide>
+            {capitalized(person.boneStructure)}
+          </Fact>
+          <Fact label="Eyes" wide>
+            {filled([capitalized(person.eyeColor), person.eyeShapeAndPlacement]).join(' · ')}
+          </Fact>
+          <Fact label="Lips" wide>
             {filled([lips.lipShape, lips.lipVolume, lips.symmetry, lips.naturalPigmentation]).join(
               ' · ',
             )}
           </Fact>
-          <Fact label="Brows">
+          <Fact label="Brows" wide>
             {filled([
               brows.naturalShapeAndArch,
               brows.hairDensity,
