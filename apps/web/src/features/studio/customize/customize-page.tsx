@@ -97,7 +97,16 @@ export function CustomizePage() {
   const { generative } = useGenerationMode();
   const generated = useGeneratedLook(active, generative);
   const preview = useFastPreview(active, generated.status === 'ready');
-  const categories = useMemo(() => (person ? categoriesFor(person.gender) : []), [person]);
+  // the avant-garde switch hides or shows avant-garde colours and styles here too
+  const avantGarde = settings.useAvantGardeStyles;
+  const categories = useMemo(
+    () =>
+      (person ? categoriesFor(person.gender) : []).map((c) => ({
+        ...c,
+        items: c.items.filter((i) => passesAvantGarde(i, avantGarde)),
+      })),
+    [person, avantGarde],
+  );
   const productsByCategory = useMemo(
     () => new Map(categories.map((c) => [c.id, libraryProductsFor(products, c)])),
     [categories, products],

@@ -8,6 +8,10 @@ import type { StudioSnapshot, StudioState } from './types';
 const DB_NAME = 'looklab-studio';
 const STORE = 'pending';
 const KEY = 'save-after-sign-in';
+/** A kept studio older than this is dropped, not saved to whoever signs in next. */
+const KEEP_FOR_MS = 24 * 60 * 60 * 1000;
+
+type Kept = { keptAt: number; snapshot: StudioSnapshot };
 
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -54,12 +58,14 @@ export function snapshotOf(s: StudioState): StudioSnapshot {
 }
 
 export async function keepForSignIn(snapshot: StudioSnapshot): Promise<void> {
-  await run('readwrite', (s) => s.put(snapshot, KEY));
+  const kept: Kept = { keptAt: Date.now(), snapshot };
+  await run('readwrite', (s) => s.put(kept, KEY));
 }
 
+/** The kept studio, once: it is removed as it is taken (or when it is too old). */
 export async function takeKeptStudio(): Promise<StudioSnapshot | null> {
-  const found = await run<unknown>('readonly', (s) => s.get(KEY));
+  const found = (await run<unknown>('readonly', (s) => s.get(KEY))) as Kept | undefined;
   if (!found) return null;
   await run('readwrite', (s) => s.delete(KEY));
-  return found as StudioSnapshot;
+  return Date.now() - found.keptAt < KEEP_FOR_MS ? found.snapshot : null;
 }
