@@ -65,7 +65,7 @@ function Swatches({ label, names, avoid }: { label: string; names: string[]; avo
               className={cn(
                 'relative h-5 w-5 overflow-hidden rounded-full border border-black/10 dark:border-white/20',
                 avoid &&
-                  'after:absolute after:top-1/2 after:left-[-2px] after:h-px after:w-[calc(100%+4px)] after:-rotate-45 after:bg-white after:shadow',
+                  'after:absolute after:top-1/2 after:left-[-2px] after:h-0.5 after:w-[calc(100%+4px)] after:-rotate-45 after:bg-red-600',
               )}
               style={{ background: swatchHex(name) }}
               aria-hidden="true"
