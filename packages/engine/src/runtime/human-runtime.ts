@@ -134,6 +134,25 @@ export async function loadHuman(options: HumanRuntimeOptions = {}): Promise<Huma
   return { human, options: opts, faceres, describe: opts.description };
 }
 
+/**
+ * Runs every loaded face model once on zeros of its input size, so the first photo does not pay
+ * for the backend's first-run set-up of each model (the detector alone runs on a photo without
+ * faces, the others only once a face is found).
+ */
+export async function warmModels(rt: HumanRuntime): Promise<void> {
+  const tf = rt.human.tf as FaceResTf;
+  const models = [...Object.values(rt.human.models.models), rt.faceres];
+  for (const m of models) {
+    const shape = m?.inputs[0]?.shape;
+    if (!m || !shape) continue;
+    const input = tf.zeros(shape.map((d) => (d > 0 ? d : 1)));
+    const out = m.execute(input);
+    const outs = Array.isArray(out) ? out : [out];
+    await Promise.all(outs.map((t) => t.data()));
+    tf.dispose([input, ...outs]);
+  }
+}
+
 /** One detected face, coordinates in pixels of the image passed to detectPeople. */
 export type DetectedFace = {
   score: number;
