@@ -26,6 +26,8 @@ export type Timings = Record<string, number>;
 
 export type AnalyzeResult = {
   people: PersonAnalysis[];
+  /** the faces analysed, in detection-image pixels (as given, or as detected here) */
+  faces: DetectedFace[];
   /** the decoded original image (full size) */
   image: RawImage;
   timings: Timings;
@@ -173,6 +175,7 @@ export class EngineCore {
     const t3 = performance.now();
     return {
       people,
+      faces,
       image,
       timings: { resize: t1 - t0, detect: t2 - t1, analysis: t3 - t2 },
     };
