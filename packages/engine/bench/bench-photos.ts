@@ -39,10 +39,10 @@ async function paddedPortrait(photos: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The right part of solvay1927 (x ≥ 920 of 2048): 15 of its people. */
+/** The left part of solvay1927 (x < 1150 of 2048): 15 of its people are found there. */
 async function group15(photos: string): Promise<Buffer> {
   return sharp(readFileSync(path.join(photos, 'solvay1927.jpg')))
-    .extract({ left: 920, top: 0, width: 1128, height: 922 })
+    .extract({ left: 0, top: 0, width: 1150, height: 922 })
     .jpeg({ quality: 92 })
     .toBuffer();
 }

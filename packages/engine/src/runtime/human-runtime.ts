@@ -7,10 +7,11 @@ import type { RawImage } from '../image/raw-image';
 import { isGreyscale } from '../image/sample';
 import { describeFaces } from './face-description';
 import { loadFusedFaceRes, type FaceResTf, type GraphModel } from './faceres-graph';
-import { tilesWhereFacesCouldBe } from './tile-content';
+import { bodyRect, tilesWhereFacesCouldBe } from './tile-content';
 import {
   dedupeFaces,
   faceInsideTile,
+  fullPassMinFace,
   overlapMin,
   planTiles,
   smallestSought,
@@ -288,8 +289,12 @@ async function searchFaces<T extends Scored>(
   const boxes = faces.map((f) => f.box);
   const grid = planTiles(img.width, img.height, boxes, mode);
   if (grid.length === 0) return faces;
+  // faces bigger than any the tiles look for are nearer: nobody sought stands over their bodies
+  const sought = fullPassMinFace(img.width, img.height);
+  const bodies = boxes.filter((b) => b.width > sought).map((b) => bodyRect(b, img.height));
+  const masks = [...boxes.map(maskRect), ...bodies];
   const tiles = withinBudget(
-    tilesWhereFacesCouldBe(img, grid, boxes.map(maskRect), smallestSought(boxes), isGreyscale(img)),
+    tilesWhereFacesCouldBe(img, grid, masks, smallestSought(boxes), isGreyscale(img)),
   );
   for (const tile of tiles) {
     const inTile = faces.filter((f) => overlapMin(f.box, tile) > 0);

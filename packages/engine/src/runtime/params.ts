@@ -31,7 +31,7 @@ export const MIN_OVERLAP = 40;
 
 // — where faces could be —
 /** Cells of a tile's content test are this share of the smallest face searched for. */
-export const SKIN_CELL_SHARE = 0.35;
+export const SKIN_CELL_SHARE = 0.25;
 /** Content-test cells are never smaller than this, px. */
 export const MIN_SKIN_CELL = 4;
 /** Pixels sampled along each side of a content-test cell. */
@@ -40,7 +40,12 @@ export const CELL_SAMPLES = 4;
 export const SKIN_CELL_FILL = 0.5;
 /** A tile is searched only when at least this many of its cells outside the faces already found
  * are skin (colour photos) or textured (black-and-white photos). */
-export const MIN_CANDIDATE_CELLS = 2;
+export const MIN_CANDIDATE_CELLS = 4;
+/** Skin's red exceeds its green by at least this (yellow grass, sand and straw do not). */
+export const SKIN_RED_OVER_GREEN = 10;
+/** A found person's body, below the face, is this many face widths across (not searched for
+ * faces smaller than theirs: those are further away, behind the body). */
+export const BODY_FACES = 6;
 /** A black-and-white cell is textured (could hold eyes, a mouth) when its luminance spread
  * (max − min of the samples) is at least this. */
 export const TEXTURE_SPREAD = 24;
@@ -50,7 +55,7 @@ export const MASKED_CELL_SHARE = 0.5;
 // — the time budget —
 /** The small-face search stops after this many ms of tile passes, counted with the estimate
  * below so the search is the same on a busy machine (analyze and render must agree). */
-export const TILE_BUDGET_MS = 240;
+export const TILE_BUDGET_MS = 160;
 /** Estimated cost of one tile pass (detector run + copy) on the reference 2-core machine, ms. */
 export const TILE_PASS_MS = 35;
 /** Estimated extra cost per megapixel of tile copied, ms. */

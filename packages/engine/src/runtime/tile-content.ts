@@ -4,23 +4,41 @@
  */
 import type { RawImage } from '../image/raw-image';
 import {
+  BODY_FACES,
   CELL_SAMPLES,
   MASKED_CELL_SHARE,
   MIN_CANDIDATE_CELLS,
   MIN_SKIN_CELL,
   SKIN_CELL_FILL,
   SKIN_CELL_SHARE,
+  SKIN_RED_OVER_GREEN,
   TEXTURE_SPREAD,
 } from './params';
 import type { Tile } from './tiles';
 
 type Rect = { x: number; y: number; width: number; height: number };
 
-/** Skin by chroma alone (YCbCr box of Chai & Ngan), so light and dark skin in any light count. */
+/** Skin by chroma (the YCbCr box of Chai & Ngan, so light and dark skin count in any light),
+ * red above green and blue (which tells it from yellow grass and sand). */
 export function isSkinRgb(r: number, g: number, b: number): boolean {
+  if (r - g < SKIN_RED_OVER_GREEN || r <= b) return false;
   const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
   const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
   return cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
+}
+
+/**
+ * Where a found person's body is: below the face, BODY_FACES face widths across. A face the
+ * tiles look for is smaller than this person's, so further away, and cannot lie over the body.
+ */
+export function bodyRect(face: Rect, imageHeight: number): Rect {
+  const w = face.width * BODY_FACES;
+  return {
+    x: face.x + face.width / 2 - w / 2,
+    y: face.y + face.height,
+    width: w,
+    height: Math.max(0, imageHeight - face.y - face.height),
+  };
 }
 
 function inside(rects: Rect[], x: number, y: number): boolean {

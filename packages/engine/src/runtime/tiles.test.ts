@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '../image/raw-image';
 import { TILE_BUDGET_MS, TILE_PASS_MS } from './params';
-import { isSkinRgb, tilesWhereFacesCouldBe } from './tile-content';
+import { bodyRect, isSkinRgb, tilesWhereFacesCouldBe } from './tile-content';
 import { fullPassMinFace, planTiles, withinBudget, type Tile } from './tiles';
 
 /** A plain image of one colour, with discs painted on it. */
@@ -93,6 +93,7 @@ describe('where faces could be', () => {
     expect(isSkinRgb(60, 90, 160)).toBe(false); // blue
     expect(isSkinRgb(70, 140, 70)).toBe(false); // green
     expect(isSkinRgb(128, 128, 128)).toBe(false); // grey
+    expect(isSkinRgb(170, 162, 60)).toBe(false); // sunlit grass
   });
 
   it('does not search again where the full pass already found a face', () => {
@@ -117,6 +118,16 @@ describe('where faces could be', () => {
     const tiles = tilesWhereFacesCouldBe(img, grid, [box], 20, false);
     expect(tiles.length).toBeGreaterThan(0);
     for (const t of tiles) expect(contains(t, small.x, small.y)).toBe(true);
+  });
+
+  it("does not search the found person's body (bare arms) for smaller faces", () => {
+    const grid = planTiles(1024, 1024, [], true);
+    const face = { x: 512, y: 150, r: 50, rgb: light };
+    const arms = [300, 724].map((x) => ({ x, y: 450, r: 40, rgb: light }));
+    const img = image(1024, 1024, [200, 200, 205], [face, ...arms]);
+    const box = { x: 462, y: 100, width: 100, height: 100 };
+    expect(tilesWhereFacesCouldBe(img, grid, [box], 50, false).length).toBeGreaterThan(0);
+    expect(tilesWhereFacesCouldBe(img, grid, [box, bodyRect(box, 1024)], 50, false)).toEqual([]);
   });
 
   it('skips flat tiles of a black-and-white photo and keeps textured ones', () => {
