@@ -62,6 +62,7 @@ import { PgNotifyUserEventBus } from './services/pg-notify-user-event-bus';
 import { createObjectStore } from './storage/create-object-store';
 import type { LocalEngine } from '@looklab/engine';
 import { registerAi } from './ai-wiring';
+import { registerCompression } from './lib/compression';
 
 /** Large enough for a base64-encoded photo (~18 MB of image bytes). */
 export const BODY_LIMIT = 25 * 1024 * 1024;
@@ -217,6 +218,7 @@ export async function buildApp(
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   const generation = await registerAi(app, {
     config,
