@@ -41,6 +41,7 @@ import { registerHealthRoutes } from './routes/health.routes';
 import { registerMakeoverRoutes } from './routes/makeover.routes';
 import { registerProductRoutes } from './routes/product.routes';
 import { registerSettingsRoutes } from './routes/settings.routes';
+import { registerSeoRoutes } from './routes/seo.routes';
 import { registerSpaRoutes } from './routes/spa.routes';
 import { AccountService } from './services/account.service';
 import { AdminService } from './services/admin.service';
@@ -274,6 +275,7 @@ export async function buildApp(
     done();
   });
   registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
+  registerSeoRoutes(app, { publicUrl: siteOrigin });
   await registerSpaRoutes(app, {
     webDist: config.webDist,
     publicUrl: siteOrigin,
