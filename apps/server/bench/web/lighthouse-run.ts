@@ -84,7 +84,29 @@ function failedAudits(lhr: Lhr): string[] {
         a.score !== null &&
         a.score < 1,
     )
-    .map((a) => `${a.id}: ${a.title}`);
+    .map((a) => `${a.id}: ${a.title}${examples(a)}`);
+}
+
+/** Up to three of an audit's items (the element, the issue or the URL), to know what to fix. */
+function examples(a: Audit): string {
+  const items = (a.details?.items ?? []).slice(0, 3).map((item) => {
+    const node = item.node as { selector?: string } | undefined;
+    const sub = item.subItems as { items?: { issueType?: string }[] } | undefined;
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    return (
+      text(node?.selector) ||
+      text(item.issueType) ||
+      text(sub?.items?.[0]?.issueType) ||
+      text(item.url)
+    );
+  });
+  return items.some(Boolean) ? ` [${items.filter(Boolean).join('; ')}]` : '';
+}
+
+/** The elements that shifted (Lighthouse's layout-shifts audit), when anything did. */
+function shifted(lhr: Lhr): string[] {
+  const a = lhr.audits['layout-shifts'];
+  return a && a.score !== null && a.score < 1 ? [`layout-shifts: ${a.title}${examples(a)}`] : [];
 }
 
 /** Tries that end in a Lighthouse runtime error (a lost trace on a busy machine) before giving up. */
@@ -125,7 +147,7 @@ export async function startLighthouse(webDist: string): Promise<LighthouseBrowse
         cls: value('cumulative-layout-shift'),
         transferBytes: value('total-byte-weight'),
         jsBeforePaintGz: scriptsBeforePaint(lhr, webDist),
-        failed: failedAudits(lhr),
+        failed: [...failedAudits(lhr), ...shifted(lhr)],
       };
     },
     close() {

@@ -16,7 +16,8 @@ const WorkflowFrame = lazy(() =>
  */
 export function HomeRoute() {
   const { status } = useAuth();
-  const loading = <PageSpinner text={messages.loading.studio} />;
+  // as tall as the screen, so the footer stays below it and does not jump when the page comes
+  const loading = <PageSpinner text={messages.loading.studio} className="min-h-dvh" />;
   if (status === 'loading') return loading;
   if (status === 'signedIn') {
     return (
