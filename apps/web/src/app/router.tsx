@@ -23,7 +23,7 @@ const makeovers = () => import('@/features/makeovers');
 const pricing = () => import('@/features/pricing');
 const productLibrary = () => import('@/features/product-library');
 const profile = () => import('@/features/profile');
-const sharing = () => import('@/features/sharing');
+const sharing = () => import('@/features/sharing/pages');
 const studio = () => import('@/features/studio/pages');
 
 /** Every route of spec §2 with its access rule. */
