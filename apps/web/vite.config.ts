@@ -25,14 +25,19 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks so app releases don't invalidate the framework in caches.
-        advancedChunks: {
+        // One long-lived vendor chunk (the framework every page's first load needs), so app
+        // releases don't invalidate it in caches and the first page makes few requests. It
+        // carries zod's configuration (src/zod-config.ts), which must run before any schema.
+        codeSplitting: {
+          includeDependenciesRecursively: true,
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // zod with its configuration (src/zod-config.ts), which must run before any schema
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-config\.ts$/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]|src[\\/]zod-config\.ts$/,
+              priority: 2,
+            },
+            // the rest of the first load (everything main.tsx imports statically) in one file
+            { name: 'app', test: /src[\\/]main\.tsx$/, priority: 1 },
           ],
         },
       },

@@ -23,13 +23,19 @@ const makeovers = () => import('@/features/makeovers');
 const pricing = () => import('@/features/pricing');
 const productLibrary = () => import('@/features/product-library');
 const profile = () => import('@/features/profile');
-const sharing = () => import('@/features/sharing');
+const sharing = () => import('@/features/sharing/pages');
 const studio = () => import('@/features/studio/pages');
+
+/** What shows while a first visit's lazy page loads: nothing (the page comes in one piece). */
+function NothingYet() {
+  return null;
+}
 
 /** Every route of spec §2 with its access rule. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: NothingYet,
     children: [
       // '/' decides between 'Loading Studio...', the studio upload step and the marketing home.
       { path: '/', element: <HomeRoute />, children: [{ index: true, element: <UploadStep /> }] },
@@ -97,6 +103,7 @@ export const router = createBrowserRouter([
   },
   {
     element: <BareLayout />,
+    HydrateFallback: NothingYet,
     children: [
       { path: '/share/:shareId', lazy: page(sharing, 'ShareViewPage') },
       { path: '/__/auth/handler', lazy: page(auth, 'OAuthHandlerPage') },
