@@ -183,8 +183,8 @@ export {
   toggleColor,
   toggleProcedure,
   applySelectionChange,
-  selectionsEqual,
 } from './studio/toggle-selection';
+export { selectionsEqual } from './studio/selections-equal';
 export type { EditableLook } from './studio/toggle-selection';
 export {
   createHistory,
