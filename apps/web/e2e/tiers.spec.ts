@@ -1,12 +1,7 @@
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { messages, planMessages, tierComparison } from '@looklab/shared';
-import {
-  expect,
-  photosDir,
-  shootScreens,
-  test,
-} from './fixtures';
+import { expect, photosDir, shootScreens, test } from './fixtures';
 import { signedInAs } from './pages/account-api';
 import { sendCheckoutCompleted } from './pages/billing-webhook';
 import { FavoriteStylesPage } from './pages/favorite-style-form';
