@@ -1,28 +1,10 @@
 import type { Page } from '@playwright/test';
 import { appliedFavoriteStyle, hairstyleNotFoundForOneClick } from '@looklab/shared';
-import {
-  DEFAULT_PASSWORD,
-  e2eDataDir,
-  expect,
-  photosDir,
-  shootScreens,
-  test,
-  uniqueEmail,
-} from './fixtures';
-import { AccountApi } from './pages/account-api';
+import { DEFAULT_PASSWORD, expect, photosDir, shootScreens, test, uniqueEmail } from './fixtures';
+import { signedInAs } from './pages/account-api';
 import { StudioPage } from './pages/studio-page';
 
-type Level = 'Freemium' | 'Spark' | 'Pro';
 type Listed = { items: { id: string; name: string }[] };
-
-/** A new account at a level, signed in in this page's browser context. */
-async function signedInAs(page: Page, level: Level, label: string) {
-  const api = new AccountApi(page, photosDir, e2eDataDir());
-  const email = uniqueEmail(label);
-  await api.signUp(email, DEFAULT_PASSWORD);
-  if (level !== 'Freemium') await api.setLevel(email, level);
-  return api;
-}
 
 /** Upload → analysis → the hairstyles step. */
 async function analysed(page: Page, studio: StudioPage, photo = 'ai-face.jpg') {
@@ -237,14 +219,7 @@ test.describe('the studio per plan: favorites, library shades, presets, avant-ga
     auth,
   }) => {
     const studio = new StudioPage(page, photosDir);
-    await page.goto('/');
-    await studio.choosePhoto('ai-face.jpg');
-    await studio.confirmPhoto();
-    await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
-    const [style] = await studio.firstHairstyleNames(1);
-    if (!style) throw new Error('expected a hairstyle');
-    await studio.generateHairstyle(style);
-    await studio.goToCustomize();
+    const style = await customizing(page, studio);
     await studio.category('lipstick').getByRole('button', { name: 'Classic Matte' }).click();
     await expect(studio.category('lipstick')).toContainText('Classic Matte');
 
