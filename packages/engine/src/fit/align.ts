@@ -18,6 +18,7 @@ import {
   PATCH_RADIUS,
   REFINE_ROUNDS,
   SAME_ASPECT,
+  START_STRIDE,
   TRIM_KEEP,
   TRIM_ROUNDS,
 } from './fit-params';
@@ -161,17 +162,18 @@ function startingPoint(
   const level = levels.coarse;
   const r = Math.max(MIN_PATCH_PX, Math.round((PATCH_RADIUS * input.unit) / level.factor));
   const s = Math.max(MIN_SEARCH_PX, Math.round((COARSE_SEARCH * input.unit) / level.factor));
-  let best: Start | null = null;
+  // the starts are told apart on every START_STRIDE-th feature; the winner then locates all
+  const some = anchors.filter((_, i) => i % START_STRIDE === 0);
+  let best: { transform: Similarity; found: Located } | null = null;
   for (const t of starts) {
-    const found = locate(input, level, frameMap(frame, t), anchors, r, s, false);
+    const found = locate(input, level, frameMap(frame, t), some, r, s, false);
     if (!best || better(found, best.found)) best = { transform: t, found };
   }
-  return (
-    best ?? {
-      transform: meshFit,
-      found: locate(input, level, frameMap(frame, meshFit), anchors, r, s),
-    }
-  );
+  const transform = best?.transform ?? meshFit;
+  return {
+    transform,
+    found: locate(input, level, frameMap(frame, transform), anchors, r, s, false),
+  };
 }
 
 function better(a: Located, b: Located): boolean {

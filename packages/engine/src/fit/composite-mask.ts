@@ -85,35 +85,49 @@ export function grownChange(input: MaskInput): Float32Array {
       const u = ((cx - ox) * ax + (cy - oy) * ay) / f.unit;
       const v = (-(cx - ox) * ay + (cy - oy) * ax) / f.unit;
       if (v > chinV + CHEST_TOP && Math.abs(u) < CHEST_HALF_WIDTH) continue;
-      const own = Math.hypot(u, v);
-      if (faces.some((o) => Math.hypot(cx - o.x, cy - o.y) / o.unit < own)) continue;
+      const own = Math.sqrt(u * u + v * v);
+      if (nearerAnother(faces, cx, cy, own)) continue;
       allowed[k] = 1;
       if (core.data[p] >= 0.5 || (input.oldHair && hairAt(input.oldHair, cx, cy) >= 0.5))
         seed[k] = 1;
     }
   }
   const share = new Float32Array(gw * gh);
-  const queue: number[] = [];
-  for (let k = 0; k < seed.length; k++) if (seed[k]) queue.push(k);
+  const queue = new Int32Array(gw * gh);
+  let tail = 0;
   const seen = new Uint8Array(gw * gh);
-  for (const k of queue) seen[k] = 1;
-  for (let q = 0; q < queue.length; q++) {
+  for (let k = 0; k < seed.length; k++) {
+    if (!seed[k]) continue;
+    seen[k] = 1;
+    queue[tail++] = k;
+  }
+  const visit = (n: number) => {
+    if (seen[n] || !allowed[n] || diff[n] < DIFF_LOW) return;
+    seen[n] = 1;
+    queue[tail++] = n;
+  };
+  for (let q = 0; q < tail; q++) {
     const k = queue[q];
     const d = diff[k];
     share[k] = Math.max(0, Math.min(1, (d - DIFF_LOW) / (DIFF_HIGH - DIFF_LOW)));
     const i = k % gw;
     const j = (k - i) / gw;
-    const visit = (n: number) => {
-      if (seen[n] || !allowed[n] || diff[n] < DIFF_LOW) return;
-      seen[n] = 1;
-      queue.push(n);
-    };
     if (i > 0) visit(k - 1);
     if (i + 1 < gw) visit(k + 1);
     if (j > 0) visit(k - gw);
     if (j + 1 < gh) visit(k + gw);
   }
   return share;
+}
+
+/** Whether (x, y) lies nearer another face than `own` (in each face's own units). */
+function nearerAnother(faces: MaskInput['faces'], x: number, y: number, own: number): boolean {
+  for (const o of faces) {
+    const dx = x - o.x;
+    const dy = y - o.y;
+    if (Math.sqrt(dx * dx + dy * dy) < own * o.unit) return true;
+  }
+  return false;
 }
 
 function hairAt(m: Mask, x: number, y: number): number {
@@ -145,11 +159,50 @@ export function compositeMask(input: MaskInput): Float32Array {
   }
   const f = faceFrame(input.landmarks);
   const sigma = Math.max(1, FEATHER * f.unit);
-  gaussianBlur(alpha, w, h, sigma);
+  blurWhereSet(alpha, w, h, sigma);
   const protect = input.others?.protect;
   if (protect) for (let p = 0; p < alpha.length; p++) alpha[p] *= 1 - protect[p];
   fadeAtEdges(alpha, w, h, Math.max(3 * sigma, REGION_FADE * f.unit), input.atBorder);
   return alpha;
+}
+
+/**
+ * The Gaussian feather over the bounding box of the mask's non-zero pixels grown by the blur's
+ * reach only (beyond it the blur of zeros is zero: the same result for a fraction of the work).
+ */
+function blurWhereSet(alpha: Float32Array, w: number, h: number, sigma: number): void {
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      if (alpha[o + x] <= 0) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      y0 = Math.min(y0, y);
+      y1 = y;
+    }
+  }
+  if (x1 < 0) return;
+  // three box passes of radius ≈ σ each: the reach is under 4σ + 3
+  const reach = Math.ceil(4 * sigma) + 3;
+  x0 = Math.max(0, x0 - reach);
+  y0 = Math.max(0, y0 - reach);
+  x1 = Math.min(w - 1, x1 + reach);
+  y1 = Math.min(h - 1, y1 + reach);
+  const cw = x1 - x0 + 1;
+  const ch = y1 - y0 + 1;
+  if (cw === w && ch === h) {
+    gaussianBlur(alpha, w, h, sigma);
+    return;
+  }
+  const crop = new Float32Array(cw * ch);
+  for (let y = 0; y < ch; y++)
+    crop.set(alpha.subarray((y0 + y) * w + x0, (y0 + y) * w + x1 + 1), y * cw);
+  gaussianBlur(crop, cw, ch, sigma);
+  for (let y = 0; y < ch; y++) alpha.set(crop.subarray(y * cw, (y + 1) * cw), (y0 + y) * w + x0);
 }
 
 /** Cell values to pixels, bilinear between cell centres. */
@@ -191,12 +244,15 @@ function fadeAtEdges(
   fade: number,
   atBorder: MaskInput['atBorder'],
 ): void {
+  const dxs = new Float32Array(w);
+  for (let x = 0; x < w; x++)
+    dxs[x] = Math.min(atBorder.left ? Infinity : x, atBorder.right ? Infinity : w - 1 - x);
   for (let y = 0; y < h; y++) {
     const dy = Math.min(atBorder.top ? Infinity : y, atBorder.bottom ? Infinity : h - 1 - y);
+    const o = y * w;
     for (let x = 0; x < w; x++) {
-      const dx = Math.min(atBorder.left ? Infinity : x, atBorder.right ? Infinity : w - 1 - x);
-      const d = Math.min(dx, dy);
-      if (d < fade) alpha[y * w + x] *= d / fade;
+      const d = dxs[x] < dy ? dxs[x] : dy;
+      if (d < fade) alpha[o + x] *= d / fade;
     }
   }
 }
