@@ -33,9 +33,13 @@ const cases: [string, string][] = [
 const steps: [string, string][] = [
   ['decode', 'decode the answer (and the photo, on a first fit)'],
   ['answerFace', "answer face (mesh on the photo's face square; the detector only as a fallback)"],
+  [
+    'photo',
+    "the photo's side (face luma, old hair: the engine's hair mask + segmentation, head core, " +
+      'colour samples; first fit only)',
+  ],
   ['align', 'alignment (mesh + patches)'],
   ['warp', 'resample (stretch back + align, one warp)'],
-  ['hairMask', 'old hair (engine hair mask + segmentation)'],
   ['color', 'colour match'],
   ['mask', 'mask (change cells, growth, feather)'],
   ['composite', 'composite'],

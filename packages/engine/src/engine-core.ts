@@ -20,7 +20,7 @@ import {
   type SquareMesh,
 } from './runtime/face-square';
 import type { PersonMask } from './render';
-import type { Mask } from './image/mask';
+import type { PhotoSide } from './fit/photo-side';
 import { personKey, RecentMap } from './recent-map';
 
 /** Longest side the detector works at (faces are then measured at this size too). */
@@ -58,8 +58,8 @@ export class EngineCore {
   private segmenter: PersonSegmenter | null | undefined;
   /** recent masks by photo size and face mesh (live previews re-render the same person) */
   private readonly masks = new RecentMap<PersonMask>(16);
-  /** recent old-hair masks of fits (several answers are fitted onto one photo and person) */
-  readonly fitHair = new RecentMap<Mask | null>(8);
+  /** recent photo sides of fits (several answers are fitted onto one photo and person) */
+  readonly fitSides = new RecentMap<PhotoSide>(8);
   /** recent photos of fits, decoded, by their bytes' hash (tiles and finals share a photo) */
   readonly fitPhotos = new RecentMap<Promise<RawImage>>(4);
   private describer: FaceDescriber | undefined;

@@ -18,6 +18,7 @@ import {
   DIFF_HIGH,
   DIFF_LOW,
   FEATHER,
+  FEATHER_MIN_PX,
   NECK_DEPTH,
   NECK_HALF_WIDTH,
   OLD_HAIR_MIN,
@@ -137,33 +138,47 @@ function hairAt(m: Mask, x: number, y: number): number {
   return m.data[ly * m.width + lx];
 }
 
-/** The composite's alpha (0 = the photo, 1 = the answer) over the region. */
+/**
+ * The composite's alpha (0 = the photo, 1 = the answer) over the region. A wide feather is
+ * worked at 1/f of the resolution (f = ⌊σ / FEATHER_MIN_PX⌋: cells, face, old hair and the blur
+ * there, bilinear back up), then other people's faces and the region's edges at full.
+ */
 export function compositeMask(input: MaskInput): Float32Array {
   const { width: w, height: h, core } = input;
-  const alpha = upsampleCells(grownChange(input), input.change, w, h);
-  for (let p = 0; p < alpha.length; p++) if (core.data[p] > alpha[p]) alpha[p] = core.data[p];
+  const fr = faceFrame(input.landmarks);
+  const sigma = Math.max(1, FEATHER * fr.unit);
+  const f = Math.max(1, Math.floor(sigma / FEATHER_MIN_PX));
+  const sw = Math.ceil(w / f);
+  const sh = Math.ceil(h / f);
+  const alpha = upsampleCells(grownChange(input), input.change, sw, sh, f);
+  // the full-resolution pixel each working pixel stands for
+  const xs = new Int32Array(sw);
+  for (let i = 0; i < sw; i++) xs[i] = Math.min(w - 1, Math.floor((i + 0.5) * f));
   const hair = input.oldHair;
-  if (hair) {
-    // the hair mask's soft edge counts fully from 2 × OLD_HAIR_MIN
-    const k = 1 / (2 * OLD_HAIR_MIN);
-    for (let y = Math.max(0, -hair.y0); y < Math.min(hair.height, h - hair.y0); y++) {
-      const x0 = Math.max(0, -hair.x0);
-      const x1 = Math.min(hair.width, w - hair.x0);
-      const src = y * hair.width;
-      const dst = (y + hair.y0) * w + hair.x0;
-      for (let x = x0; x < x1; x++) {
-        const v = Math.min(1, hair.data[src + x] * k);
-        if (v > alpha[dst + x]) alpha[dst + x] = v;
+  // the hair mask's soft edge counts fully from 2 × OLD_HAIR_MIN
+  const k = 1 / (2 * OLD_HAIR_MIN);
+  for (let j = 0; j < sh; j++) {
+    const y = Math.min(h - 1, Math.floor((j + 0.5) * f));
+    const hy = hair ? y - hair.y0 : -1;
+    const inHair = hair !== null && hy >= 0 && hy < hair.height;
+    for (let i = 0; i < sw; i++) {
+      const x = xs[i];
+      const o = j * sw + i;
+      let v = core.data[y * w + x];
+      if (inHair) {
+        const hx = x - hair.x0;
+        if (hx >= 0 && hx < hair.width)
+          v = Math.max(v, Math.min(1, hair.data[hy * hair.width + hx] * k));
       }
+      if (v > alpha[o]) alpha[o] = v;
     }
   }
-  const f = faceFrame(input.landmarks);
-  const sigma = Math.max(1, FEATHER * f.unit);
-  blurWhereSet(alpha, w, h, sigma);
+  blurWhereSet(alpha, sw, sh, sigma / f);
+  const full = f > 1 ? upsample(alpha, sw, sh, w, h, f) : alpha;
   const protect = input.others?.protect;
-  if (protect) for (let p = 0; p < alpha.length; p++) alpha[p] *= 1 - protect[p];
-  fadeAtEdges(alpha, w, h, Math.max(3 * sigma, REGION_FADE * f.unit), input.atBorder);
-  return alpha;
+  if (protect) for (let p = 0; p < full.length; p++) full[p] *= 1 - protect[p];
+  fadeAtEdges(full, w, h, Math.max(3 * sigma, REGION_FADE * fr.unit), input.atBorder);
+  return full;
 }
 
 /**
@@ -181,7 +196,7 @@ function blurWhereSet(alpha: Float32Array, w: number, h: number, sigma: number):
       if (alpha[o + x] <= 0) continue;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
-      y0 = Math.min(y0, y);
+      if (y < y0) y0 = y;
       y1 = y;
     }
   }
@@ -205,21 +220,48 @@ function blurWhereSet(alpha: Float32Array, w: number, h: number, sigma: number):
   for (let y = 0; y < ch; y++) alpha.set(crop.subarray(y * cw, (y + 1) * cw), (y0 + y) * w + x0);
 }
 
-/** Cell values to pixels, bilinear between cell centres. */
-function upsampleCells(share: Float32Array, cells: ChangeCells, w: number, h: number) {
+/** A plane at 1/f of w×h brought back to w×h, bilinear between its pixels' centres. */
+function upsample(small: Float32Array, sw: number, sh: number, w: number, h: number, f: number) {
+  const out = new Float32Array(w * h);
+  const i0s = new Int32Array(w);
+  const i1s = new Int32Array(w);
+  const txs = new Float32Array(w);
+  for (let x = 0; x < w; x++) {
+    const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / f - 0.5));
+    i0s[x] = Math.floor(fx);
+    i1s[x] = Math.min(sw - 1, i0s[x] + 1);
+    txs[x] = fx - i0s[x];
+  }
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(sh - 1, Math.max(0, (y + 0.5) / f - 0.5));
+    const r0 = Math.floor(fy) * sw;
+    const r1 = Math.min(sh - 1, Math.floor(fy) + 1) * sw;
+    const ty = fy - Math.floor(fy);
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const top = small[r0 + i0s[x]] + (small[r0 + i1s[x]] - small[r0 + i0s[x]]) * txs[x];
+      const bot = small[r1 + i0s[x]] + (small[r1 + i1s[x]] - small[r1 + i0s[x]]) * txs[x];
+      out[o + x] = top + (bot - top) * ty;
+    }
+  }
+  return out;
+}
+
+/** Cell values to a w×h plane whose pixels are f full pixels each, bilinear between cell centres. */
+function upsampleCells(share: Float32Array, cells: ChangeCells, w: number, h: number, f: number) {
   const { cell, gw, gh } = cells;
   const out = new Float32Array(w * h);
   const i0s = new Int32Array(w);
   const i1s = new Int32Array(w);
   const txs = new Float32Array(w);
   for (let x = 0; x < w; x++) {
-    const fx = Math.min(gw - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+    const fx = Math.min(gw - 1, Math.max(0, ((x + 0.5) * f) / cell - 0.5));
     i0s[x] = Math.floor(fx);
     i1s[x] = Math.min(gw - 1, i0s[x] + 1);
     txs[x] = fx - i0s[x];
   }
   for (let y = 0; y < h; y++) {
-    const fy = Math.min(gh - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const fy = Math.min(gh - 1, Math.max(0, ((y + 0.5) * f) / cell - 0.5));
     const r0 = Math.floor(fy) * gw;
     const r1 = Math.min(gh - 1, Math.floor(fy) + 1) * gw;
     const ty = fy - Math.floor(fy);

@@ -14,6 +14,7 @@ import { FitError } from '../fit/fit-error';
 import { MIN_IDENTITY, MIN_MESH_SCORE, PNG_LEVEL } from '../fit/fit-params';
 import { fitAnswer, type FitOutput } from '../fit/fit-result';
 import { oldHairMask } from '../fit/old-hair';
+import { photoSide } from '../fit/photo-side';
 import { personKey } from '../recent-map';
 import { checkIdentity, identityOf, identitySquare } from '../fit/identity';
 import { decodeImage, type RawImage } from '../image/raw-image';
@@ -81,8 +82,8 @@ function decodePhoto(core: EngineCore, bytes: Uint8Array): Promise<RawImage> {
 }
 
 /**
- * The answer fitted onto the photo for one person, its face found on a crop (FIT_NO_FACE when
- * there is none); the old hair is remembered per photo and person in this worker.
+ * The answer fitted onto the photo for one person (FIT_NO_FACE when its face is not found);
+ * the photo's side of the work is remembered per photo and person in this worker.
  */
 export async function fitPerson(
   core: EngineCore,
@@ -95,18 +96,15 @@ export async function fitPerson(
   const face = await answerFace(core, answer, image.width, image.height, person);
   const answerMs = performance.now() - t0;
   if (!face) throw new FitError('FIT_NO_FACE');
-  const fitted = fitAnswer({
-    image,
-    answer,
-    person,
-    people,
-    answerFace: face,
-    oldHair: (region) =>
-      core.fitHair.get(personKey(image, person), () =>
-        oldHairMask(image, person, people, region, core.personMask(image, person)),
-      ),
-  });
-  return { ...fitted, timings: { answerFace: answerMs, ...fitted.timings } };
+  const t1 = performance.now();
+  const photo = core.fitSides.get(personKey(image, person), () =>
+    photoSide(image, person, people, (region) =>
+      oldHairMask(image, person, people, region, core.personMask(image, person)),
+    ),
+  );
+  const photoMs = performance.now() - t1;
+  const fitted = fitAnswer({ image, photo, answer, answerFace: face });
+  return { ...fitted, timings: { answerFace: answerMs, photo: photoMs, ...fitted.timings } };
 }
 
 /**
