@@ -119,6 +119,9 @@ test.describe('plans, favorite styles, the makeup library and the avant-garde sw
     await studio.choosePhoto('ai-face.jpg');
     await studio.confirmPhoto();
     await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
+    // saved, so the studio comes back from the account after the trip to the plans
+    await studio.saveButton().click();
+    await studio.expectSaved();
 
     const locked = page.locator('[data-testid^="hairstyle-"]:disabled').first();
     const testId = await locked.getAttribute('data-testid');

@@ -70,6 +70,7 @@ export function ExploreStylesPage() {
             />
             <Input
               type="search"
+              name="q"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Search styles or shades…"
