@@ -140,14 +140,14 @@ function hairAt(m: Mask, x: number, y: number): number {
 
 /**
  * The composite's alpha (0 = the photo, 1 = the answer) over the region. A wide feather is
- * worked at 1/f of the resolution (f = ⌊σ / FEATHER_MIN_PX⌋: cells, face, old hair and the blur
+ * worked at 1/f of the resolution (f = σ / FEATHER_MIN_PX rounded: cells, face, old hair and the blur
  * there, bilinear back up), then other people's faces and the region's edges at full.
  */
 export function compositeMask(input: MaskInput): Float32Array {
   const { width: w, height: h, core } = input;
   const fr = faceFrame(input.landmarks);
   const sigma = Math.max(1, FEATHER * fr.unit);
-  const f = Math.max(1, Math.floor(sigma / FEATHER_MIN_PX));
+  const f = Math.max(1, Math.round(sigma / FEATHER_MIN_PX));
   const sw = Math.ceil(w / f);
   const sh = Math.ceil(h / f);
   const alpha = upsampleCells(grownChange(input), input.change, sw, sh, f);

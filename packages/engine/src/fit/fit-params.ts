@@ -108,8 +108,8 @@ export const DIFF_HIGH = 24;
 export const DIFF_LOW = 10;
 /** The mask's final feather (Gaussian σ), in face units. */
 export const FEATHER = 0.018;
-/** The mask is worked at 1/f of the resolution, f = ⌊feather σ / this⌋ (so the feather's σ
- * stays at least this many working px). */
+/** The mask is worked at 1/f of the resolution, f = feather σ / this, rounded (the feather's σ
+ * stays at least ¾ of this many working px). */
 export const FEATHER_MIN_PX = 2;
 /** Below the chin, changed cells nearer the face's axis than this are clothes, not hair. */
 export const CHEST_HALF_WIDTH = 0.3;
