@@ -1,11 +1,11 @@
 /**
  * Calibrates the fit's identity threshold (fit/fit-params.ts MIN_IDENTITY). The fit compares
- * the face descriptor of the person in the photo with the one in the fitted result, both found
- * on a crop around the face; here the same measure is taken for the same person after the
- * engine's own renders (hair colours, make-up) and after fitting a simulated generation, and
- * for different people (every pair of fixture faces: the 29 men of solvay1927, the women of the
- * other photos — but not the faces of one cgi-multiangle photo, one CGI figure seen from
- * several sides).
+ * the face descriptor of the person in the photo with the one in the fitted result, both taken
+ * on the same square around the photo's face (fit/identity.ts); here the same measure is taken
+ * for the same person after the engine's own renders (hair colours, make-up) and after fitting
+ * a simulated generation, and for different people (every pair of fixture faces, each on its own
+ * square: the men of solvay1927, the women of the other photos — but not the faces of one
+ * cgi-multiangle photo, one CGI figure seen from several sides).
  * Run: node --import tsx packages/engine/scripts/fit-identity.ts
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -13,12 +13,12 @@ import path from 'node:path';
 import { emptySelections, type Selections } from '@looklab/shared';
 import { EngineCore } from '../src/engine-core';
 import { MIN_IDENTITY } from '../src/fit/fit-params';
-import { identityOf } from '../src/fit/identity';
+import { identityOf, identitySquare } from '../src/fit/identity';
 import { decodeImage } from '../src/image/raw-image';
 import { createLocalEngine } from '../src/index';
 import { sharedStylistCatalogue } from '../src/stylist/catalogue-source';
 import { simulateGeneration } from '../src/testing/simulate-generation';
-import { faceNear, fitPerson } from '../src/worker/fit-job';
+import { fitPerson } from '../src/worker/fit-job';
 import { photosDir } from '../test/render-helpers';
 
 /** People per photo whose renders are measured (solvay1927 has 29). */
@@ -59,12 +59,11 @@ async function main(): Promise<void> {
   for (const file of files) {
     const bytes = await readFile(path.join(photosDir, file));
     const image = await decodeImage(bytes);
-    const { width, height } = image;
     const faces = await core.detectFaces(image);
     const { people } = await core.analyzeImage(image, 'Pro', faces, { withProfile: false });
     const descriptors = new Map<string, number[] | null>();
     for (const p of people) {
-      const d = (await faceNear(core, image, width, height, p, true))?.embedding ?? null;
+      const d = await core.describeSquare(image, identitySquare(p.landmarks));
       descriptors.set(p.id, d);
       if (d) everyone.push({ file, who: `${file} ${p.id}`, descriptor: d });
     }
@@ -78,8 +77,11 @@ async function main(): Promise<void> {
           personId: person.id,
           look: { ...emptySelections, ...look },
         });
-        const found = await faceNear(core, await decodeImage(r.image), width, height, person, true);
-        const cos = identityOf(original, found?.embedding ?? null);
+        const found = await core.describeSquare(
+          await decodeImage(r.image),
+          identitySquare(person.landmarks),
+        );
+        const cos = identityOf(original, found);
         same.push(cos);
         row.push(`${label} ${cos.toFixed(3)}`);
       }
@@ -87,8 +89,8 @@ async function main(): Promise<void> {
       const answer = await decodeImage(sim.image);
       try {
         const fitted = await fitPerson(core, image, answer, person, people);
-        const found = await faceNear(core, fitted.image, width, height, person, true);
-        const cos = identityOf(original, found?.embedding ?? null);
+        const found = await core.describeSquare(fitted.image, identitySquare(person.landmarks));
+        const cos = identityOf(original, found);
         sameFitted.push(cos);
         row.push(`fitted generation ${cos.toFixed(3)}`);
       } catch (err) {

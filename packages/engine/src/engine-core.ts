@@ -12,8 +12,16 @@ import {
 } from './runtime/human-runtime';
 import type { StylistCatalogue } from './stylist/catalogue';
 import { loadSegmenter, type PersonSegmenter } from './runtime/segmentation';
+import {
+  loadDescriber,
+  meshOnSquare,
+  type FaceDescriber,
+  type FaceSquare,
+  type SourceMap,
+  type SquareMesh,
+} from './runtime/face-square';
 import type { PersonMask } from './render';
-import type { Mask } from './image/mask';
+import type { PhotoSide } from './fit/photo-side';
 import { personKey, RecentMap } from './recent-map';
 
 /** Longest side the detector works at (faces are then measured at this size too). */
@@ -56,8 +64,22 @@ export class EngineCore {
   private segmenter: PersonSegmenter | null | undefined;
   /** recent masks by photo size and face mesh (live previews re-render the same person) */
   private readonly masks = new RecentMap<PersonMask>(16);
-  /** recent old-hair masks of fits (several answers are fitted onto one photo and person) */
-  readonly fitHair = new RecentMap<Mask | null>(8);
+  /** recent photo sides of fits (several answers are fitted onto one photo and person) */
+  readonly fitSides = new RecentMap<PhotoSide>(8);
+  /** recent photos of fits, decoded, by their bytes' hash (tiles and finals share a photo) */
+  readonly fitPhotos = new RecentMap<Promise<RawImage>>(4);
+  private describer: FaceDescriber | undefined;
+
+  /** Human's face mesh on a square where a face is known to be (no detector). */
+  meshOnSquare(image: RawImage, sq: FaceSquare, map: SourceMap = null): Promise<SquareMesh> {
+    return meshOnSquare(this.rt, image, sq, map);
+  }
+
+  /** The face descriptor of a square (the model loads on first use). */
+  describeSquare(image: RawImage, sq: FaceSquare): Promise<number[]> {
+    this.describer ??= loadDescriber(this.rt);
+    return this.describer(image, sq);
+  }
 
   /**
    * The person's segmentation for hair edits (~30–80 ms), or undefined when the model cannot be

@@ -125,7 +125,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   const cache = new DetectionCache<DetectedFace[]>(cacheSize);
   /** the people a render analysed per photo (level Pro, no profile): later renders only decode */
   const renderPeople = new DetectionCache<PersonAnalysis[]>(cacheSize);
-  /** per photo and person, the face descriptor as a fit measures it (a crop around the face) */
+  /** per photo and person, the face descriptor as a fit measures it (fit/identity.ts square) */
   const fitDescriptors = new DetectionCache<number[] | null>(cacheSize);
 
   /**

@@ -18,6 +18,7 @@ import {
   PATCH_RADIUS,
   REFINE_ROUNDS,
   SAME_ASPECT,
+  START_STRIDE,
   TRIM_KEEP,
   TRIM_ROUNDS,
 } from './fit-params';
@@ -101,8 +102,8 @@ type Landmarks = readonly (readonly [number, number, number])[];
 export type AlignInput = LocateInput & {
   /** the photo's and the answer's sizes */
   frame: Omit<AnswerFrame, 'model'>;
-  /** the photo's luma over `rect` (around the face) */
-  photo: Plane;
+  /** the photo's luma over `rect` (around the face) at the alignment's levels (alignLevels) */
+  levels: Levels;
   /** the photo's face mesh, photo px */
   original: Landmarks;
   /** the answer's face mesh, photo px (the answer's stretch undone) */
@@ -117,19 +118,19 @@ const pick = (lm: Landmarks, idx: readonly number[]): Point[] =>
 type Start = { transform: Similarity; found: Located };
 
 /** The photo's luma for the first match and for the refinement. */
-type Levels = { coarse: Level; fine: Level };
+export type Levels = { coarse: Level; fine: Level };
 
 /**
  * Faces wider than FINE_UNIT are aligned on the photo shrunk to about that width (sub-pixel
  * matches there are still a fraction of a photo pixel); the first match at half that again
  * when the face is still wider than HALF_RES_UNIT, so its search reaches COARSE_SEARCH.
  */
-function levelsFor(input: AlignInput): Levels {
-  const fine = Math.max(1, Math.floor(input.unit / FINE_UNIT));
-  const coarse = input.unit / fine >= HALF_RES_UNIT ? 2 * fine : fine;
+export function alignLevels(photo: Plane, unit: number): Levels {
+  const fine = Math.max(1, Math.floor(unit / FINE_UNIT));
+  const coarse = unit / fine >= HALF_RES_UNIT ? 2 * fine : fine;
   return {
-    fine: { plane: shrink(input.photo, fine), factor: fine },
-    coarse: { plane: shrink(input.photo, coarse), factor: coarse },
+    fine: { plane: shrink(photo, fine), factor: fine },
+    coarse: { plane: shrink(photo, coarse), factor: coarse },
   };
 }
 
@@ -161,17 +162,18 @@ function startingPoint(
   const level = levels.coarse;
   const r = Math.max(MIN_PATCH_PX, Math.round((PATCH_RADIUS * input.unit) / level.factor));
   const s = Math.max(MIN_SEARCH_PX, Math.round((COARSE_SEARCH * input.unit) / level.factor));
-  let best: Start | null = null;
+  // the starts are told apart on every START_STRIDE-th feature; the winner then locates all
+  const some = anchors.filter((_, i) => i % START_STRIDE === 0);
+  let best: { transform: Similarity; found: Located } | null = null;
   for (const t of starts) {
-    const found = locate(input, level, frameMap(frame, t), anchors, r, s, false);
+    const found = locate(input, level, frameMap(frame, t), some, r, s, false);
     if (!best || better(found, best.found)) best = { transform: t, found };
   }
-  return (
-    best ?? {
-      transform: meshFit,
-      found: locate(input, level, frameMap(frame, meshFit), anchors, r, s),
-    }
-  );
+  const transform = best?.transform ?? meshFit;
+  return {
+    transform,
+    found: locate(input, level, frameMap(frame, transform), anchors, r, s, false),
+  };
 }
 
 function better(a: Located, b: Located): boolean {
@@ -191,7 +193,7 @@ function median(values: number[]): number {
  * the meshes cannot give a similarity.
  */
 export function alignAnswer(input: AlignInput): Alignment | null {
-  const levels = levelsFor(input);
+  const levels = input.levels;
   const stretched = alignUnder(input, levels, { ...input.frame, model: 'stretched' });
   if (!aspectsDiffer({ ...input.frame, model: 'stretched' }, SAME_ASPECT)) return stretched;
   // lined up to a fifth of a pixel already: a re-framing would have left it further off

@@ -1,15 +1,23 @@
 /**
  * Where to look for the person's face in the answer, and which face found there is theirs. The
- * answer is searched only around where the face was in the photo (the detector, mesh and
- * descriptor on a crop cost a fraction of a whole-frame pass), at the scale the photo's own
- * faces were detected at.
+ * answer is the photo re-drawn, so the face mesh runs first on the square where the photo's face
+ * is (no detector); when it is not confident, the detector and mesh search a crop around it, at
+ * the scale the photo's own faces were detected at.
  */
 import type { PersonAnalysis } from '@looklab/shared';
 import { visibleFaces } from '../analysis/analyze-image';
 import type { RawImage } from '../image/raw-image';
-import { faceFrame } from '../face/geometry';
+import { faceFrame, type Landmarks } from '../face/geometry';
 import type { DetectedFace } from '../runtime/human-runtime';
-import { MAX_FACE_OFFSET, MAX_FACE_SIZE_RATIO, SEARCH_MARGIN } from './fit-params';
+import { faceSquare, type FaceSquare } from '../runtime/face-square';
+import {
+  MAX_FACE_OFFSET,
+  MAX_FACE_SIZE_RATIO,
+  MESH_SQUARE_CENTRE,
+  MESH_SQUARE_MOVED,
+  MESH_SQUARE_SIDE,
+  SEARCH_MARGIN,
+} from './fit-params';
 import { IDENTITY } from './similarity';
 import { answerMap, warpRgba, type Affine, type Rect } from './warp';
 
@@ -108,4 +116,41 @@ export function matchFace(
     }
   }
   return best;
+}
+
+/** A mesh found on a square as a found face (its box: the mesh's bounds). */
+export function meshFace(mesh: [number, number, number][], score: number): DetectedFace {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of mesh) {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  return {
+    score,
+    box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+    mesh,
+    age: null,
+    gender: null,
+    genderScore: 0,
+    embedding: null,
+    rotation: null,
+  };
+}
+
+/** Whether the mesh's own square is far enough from the one it was found on to search again. */
+export function squareMoved(a: FaceSquare, b: FaceSquare): boolean {
+  return (
+    Math.hypot(a.cx - b.cx, a.cy - b.cy) > MESH_SQUARE_MOVED * a.side ||
+    Math.abs(b.side / a.side - 1) > MESH_SQUARE_MOVED
+  );
+}
+
+/** The square the answer's face mesh is first searched on: where the photo's face is. */
+export function meshSquare(landmarks: Landmarks): FaceSquare {
+  return faceSquare(landmarks, MESH_SQUARE_SIDE, MESH_SQUARE_CENTRE);
 }

@@ -23,19 +23,35 @@ export function changeCells(photo: RawImage, answer: RawImage, cell: number): Ch
   const counts = new Uint32Array(gw * gh);
   const p = photo.data;
   const a = answer.data;
+  const w = photo.width;
   for (let y = 0; y < photo.height; y++) {
     const row = Math.floor(y / c) * gw;
-    let i = y * photo.width * 4;
-    for (let x = 0; x < photo.width; x++, i += 4) {
-      const k = row + Math.floor(x / c);
+    let i = y * w * 4;
+    // a cell's run of pixels in this row summed first, then added to the cell once
+    for (let x0 = 0, k = row; x0 < w; x0 += c, k++) {
+      const x1 = Math.min(w, x0 + c);
+      let pr = 0;
+      let pg = 0;
+      let pb = 0;
+      let ar = 0;
+      let ag = 0;
+      let ab = 0;
+      for (let x = x0; x < x1; x++, i += 4) {
+        pr += p[i];
+        pg += p[i + 1];
+        pb += p[i + 2];
+        ar += a[i];
+        ag += a[i + 1];
+        ab += a[i + 2];
+      }
       const s = k * 6;
-      sums[s] += p[i];
-      sums[s + 1] += p[i + 1];
-      sums[s + 2] += p[i + 2];
-      sums[s + 3] += a[i];
-      sums[s + 4] += a[i + 1];
-      sums[s + 5] += a[i + 2];
-      counts[k]++;
+      sums[s] += pr;
+      sums[s + 1] += pg;
+      sums[s + 2] += pb;
+      sums[s + 3] += ar;
+      sums[s + 4] += ag;
+      sums[s + 5] += ab;
+      counts[k] += x1 - x0;
     }
   }
   const diff = new Float32Array(gw * gh);

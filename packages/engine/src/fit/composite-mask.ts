@@ -18,6 +18,7 @@ import {
   DIFF_HIGH,
   DIFF_LOW,
   FEATHER,
+  FEATHER_MIN_PX,
   NECK_DEPTH,
   NECK_HALF_WIDTH,
   OLD_HAIR_MIN,
@@ -85,35 +86,49 @@ export function grownChange(input: MaskInput): Float32Array {
       const u = ((cx - ox) * ax + (cy - oy) * ay) / f.unit;
       const v = (-(cx - ox) * ay + (cy - oy) * ax) / f.unit;
       if (v > chinV + CHEST_TOP && Math.abs(u) < CHEST_HALF_WIDTH) continue;
-      const own = Math.hypot(u, v);
-      if (faces.some((o) => Math.hypot(cx - o.x, cy - o.y) / o.unit < own)) continue;
+      const own = Math.sqrt(u * u + v * v);
+      if (nearerAnother(faces, cx, cy, own)) continue;
       allowed[k] = 1;
       if (core.data[p] >= 0.5 || (input.oldHair && hairAt(input.oldHair, cx, cy) >= 0.5))
         seed[k] = 1;
     }
   }
   const share = new Float32Array(gw * gh);
-  const queue: number[] = [];
-  for (let k = 0; k < seed.length; k++) if (seed[k]) queue.push(k);
+  const queue = new Int32Array(gw * gh);
+  let tail = 0;
   const seen = new Uint8Array(gw * gh);
-  for (const k of queue) seen[k] = 1;
-  for (let q = 0; q < queue.length; q++) {
+  for (let k = 0; k < seed.length; k++) {
+    if (!seed[k]) continue;
+    seen[k] = 1;
+    queue[tail++] = k;
+  }
+  const visit = (n: number) => {
+    if (seen[n] || !allowed[n] || diff[n] < DIFF_LOW) return;
+    seen[n] = 1;
+    queue[tail++] = n;
+  };
+  for (let q = 0; q < tail; q++) {
     const k = queue[q];
     const d = diff[k];
     share[k] = Math.max(0, Math.min(1, (d - DIFF_LOW) / (DIFF_HIGH - DIFF_LOW)));
     const i = k % gw;
     const j = (k - i) / gw;
-    const visit = (n: number) => {
-      if (seen[n] || !allowed[n] || diff[n] < DIFF_LOW) return;
-      seen[n] = 1;
-      queue.push(n);
-    };
     if (i > 0) visit(k - 1);
     if (i + 1 < gw) visit(k + 1);
     if (j > 0) visit(k - gw);
     if (j + 1 < gh) visit(k + gw);
   }
   return share;
+}
+
+/** Whether (x, y) lies nearer another face than `own` (in each face's own units). */
+function nearerAnother(faces: MaskInput['faces'], x: number, y: number, own: number): boolean {
+  for (const o of faces) {
+    const dx = x - o.x;
+    const dy = y - o.y;
+    if (Math.sqrt(dx * dx + dy * dy) < own * o.unit) return true;
+  }
+  return false;
 }
 
 function hairAt(m: Mask, x: number, y: number): number {
@@ -123,50 +138,130 @@ function hairAt(m: Mask, x: number, y: number): number {
   return m.data[ly * m.width + lx];
 }
 
-/** The composite's alpha (0 = the photo, 1 = the answer) over the region. */
+/**
+ * The composite's alpha (0 = the photo, 1 = the answer) over the region. A wide feather is
+ * worked at 1/f of the resolution (f = σ / FEATHER_MIN_PX rounded: cells, face, old hair and the blur
+ * there, bilinear back up), then other people's faces and the region's edges at full.
+ */
 export function compositeMask(input: MaskInput): Float32Array {
   const { width: w, height: h, core } = input;
-  const alpha = upsampleCells(grownChange(input), input.change, w, h);
-  for (let p = 0; p < alpha.length; p++) if (core.data[p] > alpha[p]) alpha[p] = core.data[p];
+  const fr = faceFrame(input.landmarks);
+  const sigma = Math.max(1, FEATHER * fr.unit);
+  const f = Math.max(1, Math.round(sigma / FEATHER_MIN_PX));
+  const sw = Math.ceil(w / f);
+  const sh = Math.ceil(h / f);
+  const alpha = upsampleCells(grownChange(input), input.change, sw, sh, f);
+  // the full-resolution pixel each working pixel stands for
+  const xs = new Int32Array(sw);
+  for (let i = 0; i < sw; i++) xs[i] = Math.min(w - 1, Math.floor((i + 0.5) * f));
   const hair = input.oldHair;
-  if (hair) {
-    // the hair mask's soft edge counts fully from 2 × OLD_HAIR_MIN
-    const k = 1 / (2 * OLD_HAIR_MIN);
-    for (let y = Math.max(0, -hair.y0); y < Math.min(hair.height, h - hair.y0); y++) {
-      const x0 = Math.max(0, -hair.x0);
-      const x1 = Math.min(hair.width, w - hair.x0);
-      const src = y * hair.width;
-      const dst = (y + hair.y0) * w + hair.x0;
-      for (let x = x0; x < x1; x++) {
-        const v = Math.min(1, hair.data[src + x] * k);
-        if (v > alpha[dst + x]) alpha[dst + x] = v;
+  // the hair mask's soft edge counts fully from 2 × OLD_HAIR_MIN
+  const k = 1 / (2 * OLD_HAIR_MIN);
+  for (let j = 0; j < sh; j++) {
+    const y = Math.min(h - 1, Math.floor((j + 0.5) * f));
+    const hy = hair ? y - hair.y0 : -1;
+    const inHair = hair !== null && hy >= 0 && hy < hair.height;
+    for (let i = 0; i < sw; i++) {
+      const x = xs[i];
+      const o = j * sw + i;
+      let v = core.data[y * w + x];
+      if (inHair) {
+        const hx = x - hair.x0;
+        if (hx >= 0 && hx < hair.width)
+          v = Math.max(v, Math.min(1, hair.data[hy * hair.width + hx] * k));
       }
+      if (v > alpha[o]) alpha[o] = v;
     }
   }
-  const f = faceFrame(input.landmarks);
-  const sigma = Math.max(1, FEATHER * f.unit);
-  gaussianBlur(alpha, w, h, sigma);
+  blurWhereSet(alpha, sw, sh, sigma / f);
+  const full = f > 1 ? upsample(alpha, sw, sh, w, h, f) : alpha;
   const protect = input.others?.protect;
-  if (protect) for (let p = 0; p < alpha.length; p++) alpha[p] *= 1 - protect[p];
-  fadeAtEdges(alpha, w, h, Math.max(3 * sigma, REGION_FADE * f.unit), input.atBorder);
-  return alpha;
+  if (protect) for (let p = 0; p < full.length; p++) full[p] *= 1 - protect[p];
+  fadeAtEdges(full, w, h, Math.max(3 * sigma, REGION_FADE * fr.unit), input.atBorder);
+  return full;
 }
 
-/** Cell values to pixels, bilinear between cell centres. */
-function upsampleCells(share: Float32Array, cells: ChangeCells, w: number, h: number) {
+/**
+ * The Gaussian feather over the bounding box of the mask's non-zero pixels grown by the blur's
+ * reach only (beyond it the blur of zeros is zero: the same result for a fraction of the work).
+ */
+function blurWhereSet(alpha: Float32Array, w: number, h: number, sigma: number): void {
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      if (alpha[o + x] <= 0) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  if (x1 < 0) return;
+  // three box passes of radius ≈ σ each: the reach is under 4σ + 3
+  const reach = Math.ceil(4 * sigma) + 3;
+  x0 = Math.max(0, x0 - reach);
+  y0 = Math.max(0, y0 - reach);
+  x1 = Math.min(w - 1, x1 + reach);
+  y1 = Math.min(h - 1, y1 + reach);
+  const cw = x1 - x0 + 1;
+  const ch = y1 - y0 + 1;
+  if (cw === w && ch === h) {
+    gaussianBlur(alpha, w, h, sigma);
+    return;
+  }
+  const crop = new Float32Array(cw * ch);
+  for (let y = 0; y < ch; y++)
+    crop.set(alpha.subarray((y0 + y) * w + x0, (y0 + y) * w + x1 + 1), y * cw);
+  gaussianBlur(crop, cw, ch, sigma);
+  for (let y = 0; y < ch; y++) alpha.set(crop.subarray(y * cw, (y + 1) * cw), (y0 + y) * w + x0);
+}
+
+/** A plane at 1/f of w×h brought back to w×h, bilinear between its pixels' centres. */
+function upsample(small: Float32Array, sw: number, sh: number, w: number, h: number, f: number) {
+  const out = new Float32Array(w * h);
+  const i0s = new Int32Array(w);
+  const i1s = new Int32Array(w);
+  const txs = new Float32Array(w);
+  for (let x = 0; x < w; x++) {
+    const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / f - 0.5));
+    i0s[x] = Math.floor(fx);
+    i1s[x] = Math.min(sw - 1, i0s[x] + 1);
+    txs[x] = fx - i0s[x];
+  }
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(sh - 1, Math.max(0, (y + 0.5) / f - 0.5));
+    const r0 = Math.floor(fy) * sw;
+    const r1 = Math.min(sh - 1, Math.floor(fy) + 1) * sw;
+    const ty = fy - Math.floor(fy);
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const top = small[r0 + i0s[x]] + (small[r0 + i1s[x]] - small[r0 + i0s[x]]) * txs[x];
+      const bot = small[r1 + i0s[x]] + (small[r1 + i1s[x]] - small[r1 + i0s[x]]) * txs[x];
+      out[o + x] = top + (bot - top) * ty;
+    }
+  }
+  return out;
+}
+
+/** Cell values to a w×h plane whose pixels are f full pixels each, bilinear between cell centres. */
+function upsampleCells(share: Float32Array, cells: ChangeCells, w: number, h: number, f: number) {
   const { cell, gw, gh } = cells;
   const out = new Float32Array(w * h);
   const i0s = new Int32Array(w);
   const i1s = new Int32Array(w);
   const txs = new Float32Array(w);
   for (let x = 0; x < w; x++) {
-    const fx = Math.min(gw - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+    const fx = Math.min(gw - 1, Math.max(0, ((x + 0.5) * f) / cell - 0.5));
     i0s[x] = Math.floor(fx);
     i1s[x] = Math.min(gw - 1, i0s[x] + 1);
     txs[x] = fx - i0s[x];
   }
   for (let y = 0; y < h; y++) {
-    const fy = Math.min(gh - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const fy = Math.min(gh - 1, Math.max(0, ((y + 0.5) * f) / cell - 0.5));
     const r0 = Math.floor(fy) * gw;
     const r1 = Math.min(gh - 1, Math.floor(fy) + 1) * gw;
     const ty = fy - Math.floor(fy);
@@ -191,12 +286,15 @@ function fadeAtEdges(
   fade: number,
   atBorder: MaskInput['atBorder'],
 ): void {
+  const dxs = new Float32Array(w);
+  for (let x = 0; x < w; x++)
+    dxs[x] = Math.min(atBorder.left ? Infinity : x, atBorder.right ? Infinity : w - 1 - x);
   for (let y = 0; y < h; y++) {
     const dy = Math.min(atBorder.top ? Infinity : y, atBorder.bottom ? Infinity : h - 1 - y);
+    const o = y * w;
     for (let x = 0; x < w; x++) {
-      const dx = Math.min(atBorder.left ? Infinity : x, atBorder.right ? Infinity : w - 1 - x);
-      const d = Math.min(dx, dy);
-      if (d < fade) alpha[y * w + x] *= d / fade;
+      const d = dxs[x] < dy ? dxs[x] : dy;
+      if (d < fade) alpha[o + x] *= d / fade;
     }
   }
 }

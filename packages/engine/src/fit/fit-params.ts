@@ -11,6 +11,18 @@ export const SEARCH_MARGIN = 0.6;
 export const MAX_FACE_OFFSET = 0.45;
 /** … and its face unit is within this factor of the photo's either way. */
 export const MAX_FACE_SIZE_RATIO = 1.6;
+/**
+ * The face mesh runs first on an upright square this many face units across (the answer is the
+ * photo re-drawn, so the face is near where it was) …
+ */
+export const MESH_SQUARE_SIDE = 1.6;
+/** … centred this many face units below the eyes' midpoint (the face's middle) … */
+export const MESH_SQUARE_CENTRE = 0.25;
+/** … and once more on the square the first pass found the face in, when that moved by more
+ * than this share of the square's side or changed its size by more than this share. */
+export const MESH_SQUARE_MOVED = 0.04;
+/** Below this mesh confidence (Human's face flag, 0–1) the detector searches the crop instead. */
+export const MIN_MESH_SCORE = 0.5;
 
 // — alignment —
 /** Share of landmark or patch matches each trimmed re-fit keeps (the rest: redrawn features). */
@@ -37,6 +49,9 @@ export const REFINE_STEPS = 4;
 export const SAME_ASPECT = 0.005;
 /** A stretched alignment this close (px) is kept without trying the uniform frame model. */
 export const GOOD_ENOUGH_PX = 0.2;
+/** The starting transforms are compared on every this-many-th feature patch (the winner then
+ * locates them all). */
+export const START_STRIDE = 3;
 /** Refinement rounds after the landmark fit (each re-warps, re-matches and re-fits). */
 export const REFINE_ROUNDS = 2;
 /** A patch flatter than this luma standard deviation (8-bit levels) cannot be located. */
@@ -47,14 +62,25 @@ export const MIN_PATCH_NCC = 0.6;
 export const MIN_PATCHES = 8;
 
 // — identity —
+/** The descriptor's square (runtime/face-square.ts: MobileFace, 112 px) is this many face units
+ * across … */
+export const IDENTITY_SQUARE_SIDE = 1.2;
+/** … centred this many face units below the eyes' midpoint. */
+export const IDENTITY_SQUARE_CENTRE = 0.1;
 /**
- * Face descriptor cosine (Human's description model; both faces found on a crop around the
- * face) below which the fitted result is not the same person. Measured by
- * scripts/fit-identity.ts: same person ≥ 0.758 after the engine's renders (n = 45; the lowest a
- * face in profile with make-up) and ≥ 0.813 after fitting a simulated generation (n = 15);
- * different people ≤ 0.710 over 739 pairs (the 27 men of solvay1927 the engine finds, 12 women).
+ * Descriptor cosine between the photo's face and the fitted result's, on that square, below
+ * which the result is not the same person. Measured by scripts/fit-identity.ts on the fixtures:
+ * the same person scores ≥ 0.882 after the engine's hair colour and make-up renders (n = 45) and
+ * ≥ 0.875 after fitting a simulated generation (n = 15); different people ≤ 0.609 over 739 pairs
+ * (27 men of solvay1927, 12 women). Set below the gap's middle (0.74): a real model redraws the
+ * face more than the simulation, and a refusal costs the user a generation.
  */
-export const MIN_IDENTITY = 0.73;
+export const MIN_IDENTITY = 0.72;
+
+// — the result —
+/** zlib level of the fitted PNG: a photo barely compresses (level 4: 41 ms CPU, 2.00 MB at
+ * 788×1024; level 1: 24 ms, 2.18 MB; stored: 5 ms, 2.37 MB). */
+export const PNG_LEVEL = 1;
 
 // — the composite mask —
 /** The region the answer may change: ±this many face units across the face … */
@@ -82,6 +108,9 @@ export const DIFF_HIGH = 24;
 export const DIFF_LOW = 10;
 /** The mask's final feather (Gaussian σ), in face units. */
 export const FEATHER = 0.018;
+/** The mask is worked at 1/f of the resolution, f = feather σ / this, rounded (the feather's σ
+ * stays at least ¾ of this many working px). */
+export const FEATHER_MIN_PX = 2;
 /** Below the chin, changed cells nearer the face's axis than this are clothes, not hair. */
 export const CHEST_HALF_WIDTH = 0.3;
 /** How far below the chin (face units) the torso starts, where the clothes rule applies. */

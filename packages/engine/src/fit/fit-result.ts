@@ -5,36 +5,29 @@
  * colour-matched to the photo around the head, and composited through a soft mask of the
  * person's face, neck and hair only; every other pixel stays the photo's own.
  */
-import type { PersonAnalysis } from '@looklab/shared';
-import { cropImage, type RawImage } from '../image/raw-image';
-import type { Mask } from '../image/mask';
-import { otherFaces } from '../render/context';
-import { faceFrame } from '../face/geometry';
+import type { RawImage } from '../image/raw-image';
 import type { DetectedFace } from '../runtime/human-runtime';
 import { alignAnswer } from './align';
 import { changeCells } from './change-cells';
-import { unchangedSamples } from './color-samples';
 import { applyColorMap, fitColorMap } from './color-match';
-import { compositeMask, headCore } from './composite-mask';
+import { compositeMask } from './composite-mask';
 import { FitError } from './fit-error';
 import type { FitMeta } from './fit-meta';
-import { COLOR_CLEARANCE, DIFF_CELL } from './fit-params';
-import { answerLuma, faceRect, headRegion } from './regions';
-import { protectOthers } from './protect';
+import { DIFF_CELL } from './fit-params';
+import type { PhotoSide } from './photo-side';
+import { answerLuma } from './regions';
 import { similarityDegrees, similarityScale } from './similarity';
-import { lumaPlane, warpRgba, type Rect } from './warp';
+import { warpRgba, type Rect } from './warp';
 
 export type FitInput = {
   /** the photo */
   image: RawImage;
+  /** what the fit needs of the photo and person (photo-side.ts; the worker remembers it) */
+  photo: PhotoSide;
   /** the provider's answer at its own size */
   answer: RawImage;
-  person: PersonAnalysis;
-  people: readonly PersonAnalysis[];
   /** the person's face found in the answer, in photo pixels (the answer's stretch undone) */
   answerFace: DetectedFace;
-  /** the person's hair in the photo over a region (fit/old-hair.ts; the worker remembers it) */
-  oldHair: (region: Rect) => Mask | null;
 };
 
 /** What the fit measured, but the identity (measured on the result afterwards). */
@@ -43,15 +36,15 @@ export type FitMeasures = Omit<FitMeta, 'identity' | 'identityThreshold'>;
 export type FitOutput = { image: RawImage; meta: FitMeasures; timings: Record<string, number> };
 
 export function fitAnswer(input: FitInput): FitOutput {
-  const { image, answer, person } = input;
+  const { image, answer, photo } = input;
+  const { person, unit, region: rect } = photo;
   const timings: Record<string, number> = {};
 
   const t0 = performance.now();
-  const frame = faceFrame(person.landmarks);
-  const fr = faceRect(person.landmarks, frame.unit, image.width, image.height);
+  const fr = photo.faceRect;
   const alignment = alignAnswer({
-    photo: { data: lumaPlane(image, fr), width: fr.width, height: fr.height },
-    answer: answerLuma(answer, fr, input.answerFace, image.width, image.height, frame.unit),
+    levels: photo.levels,
+    answer: answerLuma(answer, fr, input.answerFace, image.width, image.height, unit),
     frame: {
       width: image.width,
       height: image.height,
@@ -61,41 +54,18 @@ export function fitAnswer(input: FitInput): FitOutput {
     rect: fr,
     original: person.landmarks,
     answerMesh: input.answerFace.mesh,
-    unit: frame.unit,
+    unit,
   });
   if (!alignment) throw new FitError('FIT_NO_FACE');
   const t = alignment.transform;
   timings.align = performance.now() - t0;
 
   const t1 = performance.now();
-  const rect = headRegion(person, image.width, image.height);
   const warped = warpRgba(answer, alignment.map, rect);
   timings.warp = performance.now() - t1;
 
-  const t2 = performance.now();
-  const oldHair = input.oldHair(rect);
-  timings.hairMask = performance.now() - t2;
-
   const t3 = performance.now();
-  const lm = person.landmarks.map(
-    ([x, y, z]) => [x - rect.x, y - rect.y, z] as [number, number, number],
-  );
-  const core = headCore(rect.width, rect.height, lm);
-  const others = protectOthers(rect, person, input.people, core);
-  const photoRect = cropImage(image, rect.x, rect.y, rect.width, rect.height);
-  const colorMap = fitColorMap(
-    photoRect,
-    warped,
-    unchangedSamples({
-      width: rect.width,
-      height: rect.height,
-      core,
-      oldHair,
-      protect: others?.protect,
-      cell: DIFF_CELL * frame.unit,
-      clearance: COLOR_CLEARANCE / DIFF_CELL,
-    }),
-  );
+  const colorMap = fitColorMap(photo.photoRegion, warped, photo.colorSamples);
   applyColorMap(colorMap, warped);
   timings.color = performance.now() - t3;
 
@@ -103,18 +73,13 @@ export function fitAnswer(input: FitInput): FitOutput {
   const alpha = compositeMask({
     width: rect.width,
     height: rect.height,
-    landmarks: lm,
-    core,
-    oldHair,
-    change: changeCells(photoRect, warped, DIFF_CELL * frame.unit),
-    faces: otherFaces(input.people, person, { x0: rect.x, y0: rect.y }),
-    ...(others ? { others } : {}),
-    atBorder: {
-      left: rect.x === 0,
-      top: rect.y === 0,
-      right: rect.x + rect.width === image.width,
-      bottom: rect.y + rect.height === image.height,
-    },
+    landmarks: photo.landmarks,
+    core: photo.core,
+    oldHair: photo.oldHair,
+    change: changeCells(photo.photoRegion, warped, DIFF_CELL * unit),
+    faces: photo.faces,
+    ...(photo.others ? { others: photo.others } : {}),
+    atBorder: photo.atBorder,
   });
   timings.mask = performance.now() - t4;
 

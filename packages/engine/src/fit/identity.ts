@@ -1,12 +1,19 @@
 /**
  * Identity: the face descriptor's cosine between the photo's face and the fitted result's, both
- * found the same way (a crop around the face, at the photo's detection scale), so the measure
- * sees what changed in the face rather than two detection passes' framing (measured: a whole-photo
- * pass against a crop of the very same pixels gives 0.80–1.00).
+ * taken on the same upright square around the photo's face (the result is aligned to the photo,
+ * so the square frames the same face in both): the measure sees what changed in the face, not
+ * two detections' framing, and needs no detector on the result.
  */
+import { faceSquare, type FaceSquare } from '../runtime/face-square';
+import type { Landmarks } from '../face/geometry';
 import { cosineSimilarity } from '../image/metrics';
 import { FitError } from './fit-error';
-import { MIN_IDENTITY } from './fit-params';
+import { IDENTITY_SQUARE_CENTRE, IDENTITY_SQUARE_SIDE, MIN_IDENTITY } from './fit-params';
+
+/** The square both descriptors are taken on. */
+export function identitySquare(landmarks: Landmarks): FaceSquare {
+  return faceSquare(landmarks, IDENTITY_SQUARE_SIDE, IDENTITY_SQUARE_CENTRE);
+}
 
 /** Descriptor cosine; 0 when either face has no descriptor (then it cannot be the same). */
 export function identityOf(a: readonly number[] | null, b: readonly number[] | null): number {

