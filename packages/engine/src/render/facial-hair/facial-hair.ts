@@ -16,23 +16,32 @@ import { polygonMask } from '../regions/face-regions';
 import { paintFacialHair, type FacialRegion } from './strokes';
 import { mustacheRegions } from './mustache';
 
-/** Landmark pairs mirrored about the midline, made symmetric on a (near-)frontal face. */
+/**
+ * Landmark pairs mirrored about the midline (the line from the nose bridge to the chin). Each
+ * pair's distance from the midline is measured as a share of its own side's half-width (midline
+ * to that side's cheek edge), the two shares are averaged, and each point is put back at that
+ * share of its side's half-width: on a frontal face the pair becomes mirror-symmetric, on a
+ * turned face the nearer, wider side keeps proportionally wider offsets, and a mesh point that
+ * slipped on one side does not make that side's beard wider.
+ */
 function mirrored(ctx: RenderContext): (iR: number, iL: number) => [Point, Point] {
   const f = ctx.frame;
   const top = f.toFace(pt(ctx.lm, 168));
   const bot = f.toFace(pt(ctx.lm, MESH.chin));
   const midU = (v: number): number =>
     top[0] + ((bot[0] - top[0]) * (v - top[1])) / Math.max(1e-3, bot[1] - top[1]);
-  const sym = Math.abs(f.yaw) < 0.2;
+  const edgeR = f.toFace(pt(ctx.lm, MESH.rightCheekEdge));
+  const edgeL = f.toFace(pt(ctx.lm, MESH.leftCheekEdge));
+  const hR = Math.max(0.05, Math.abs(edgeR[0] - midU(edgeR[1])));
+  const hL = Math.max(0.05, Math.abs(edgeL[0] - midU(edgeL[1])));
+  const sR = edgeR[0] < midU(edgeR[1]) ? -1 : 1;
   return (iR, iL) => {
     const a = f.toFace(pt(ctx.lm, iR));
     const b = f.toFace(pt(ctx.lm, iL));
-    if (!sym) return [pt(ctx.lm, iR), pt(ctx.lm, iL)];
     const v = (a[1] + b[1]) / 2;
     const m = midU(v);
-    const half = (Math.abs(a[0] - midU(a[1])) + Math.abs(b[0] - midU(b[1]))) / 2;
-    const sR = a[0] < m ? -1 : 1;
-    return [f.toPx(m + sR * half, v), f.toPx(m - sR * half, v)];
+    const t = (Math.abs(a[0] - midU(a[1])) / hR + Math.abs(b[0] - midU(b[1])) / hL) / 2;
+    return [f.toPx(m + sR * t * hR, v), f.toPx(m - sR * t * hL, v)];
   };
 }
 
@@ -136,12 +145,13 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
     }
   }
   if (p.sideburns > 0) {
-    for (const [earTop, jawPt] of [
-      [127, 132],
-      [356, 361],
+    const [topR, topL] = pair(127, 356);
+    const [jawR, jawL] = pair(132, 361);
+    for (const [a, jawPt] of [
+      [topR, jawR],
+      [topL, jawL],
     ] as const) {
-      const a = pt(ctx.lm, earTop);
-      const b = lerp(a, pt(ctx.lm, jawPt), p.sideburns);
+      const b = lerp(a, jawPt, p.sideburns);
       const ms = maskAround([a, b], u * 0.2, W, H);
       strokePolyline(ms, [a, b], [u * p.sideburnWidth, u * p.sideburnWidth * 0.9]);
       featherMask(ms, Math.max(1, u * 0.012), ctx.scratch);
