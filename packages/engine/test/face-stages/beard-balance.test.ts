@@ -52,7 +52,7 @@ describe('beard symmetry', () => {
             look: { ...emptySelections, facialHairStyle: style },
             personMask,
           });
-          const s = sideChange(img, r.image, person, { reach: 1.2, v0: 0.2, v1: 1.3 });
+          const s = sideChange(img, r.image, person, { t0: 0, t1: 1.2, v0: 0.2, v1: 1.3 });
           const share = balance(...s.share);
           const mean = balance(...s.mean);
           worstShare = Math.min(worstShare, share);

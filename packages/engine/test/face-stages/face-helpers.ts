@@ -31,14 +31,14 @@ export function changeAt(a: RawImage, b: RawImage, x: number, y: number): number
  * The render's change on each side of the face's midline (the line from the nose bridge, mesh
  * point 168, to the chin) between face-frame rows v0 and v1: for each side the mean ΔE and the
  * share of pixels changed by more than 3. Each side is sampled across its own visible half-width
- * (midline to that side's cheek edge, out to `reach` of it), so a turned head's nearer, wider
+ * (midline to that side's cheek edge, from share t0 to t1 of it), so a turned head's nearer, wider
  * side is not counted as more beard.
  */
 export function sideChange(
   before: RawImage,
   after: RawImage,
   person: PersonAnalysis,
-  band: { reach: number; v0: number; v1: number },
+  band: { t0: number; t1: number; v0: number; v1: number },
 ): { mean: [number, number]; share: [number, number] } {
   const lm = person.landmarks;
   const f = faceFrame(lm);
@@ -58,7 +58,7 @@ export function sideChange(
   const n: [number, number] = [0, 0];
   const step = Math.max(1 / f.unit, 0.005);
   for (let v = band.v0; v <= band.v1; v += step)
-    for (let t = step / 2; t <= band.reach; t += step)
+    for (let t = band.t0 + step / 2; t <= band.t1; t += step)
       for (const side of [0, 1] as const) {
         const du = side === 0 ? rightSign * t * hR : -rightSign * t * hL;
         const p = f.toPx(mid(v) + du, v);

@@ -12,38 +12,10 @@ import { facialShapeFor } from '../catalogue/catalogue-adapter';
 import { buildHairModel } from '../hair-mask/hair-mask';
 import { featherMask, fillPolygon, maskAround, strokePolyline } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
+import { midline } from '../../face/midline';
 import { polygonMask } from '../regions/face-regions';
 import { paintFacialHair, type FacialRegion } from './strokes';
 import { mustacheRegions } from './mustache';
-
-/**
- * Landmark pairs mirrored about the midline (the line from the nose bridge to the chin). Each
- * pair's distance from the midline is measured as a share of its own side's half-width (midline
- * to that side's cheek edge), the two shares are averaged, and each point is put back at that
- * share of its side's half-width: on a frontal face the pair becomes mirror-symmetric, on a
- * turned face the nearer, wider side keeps proportionally wider offsets, and a mesh point that
- * slipped on one side does not make that side's beard wider.
- */
-function mirrored(ctx: RenderContext): (iR: number, iL: number) => [Point, Point] {
-  const f = ctx.frame;
-  const top = f.toFace(pt(ctx.lm, 168));
-  const bot = f.toFace(pt(ctx.lm, MESH.chin));
-  const midU = (v: number): number =>
-    top[0] + ((bot[0] - top[0]) * (v - top[1])) / Math.max(1e-3, bot[1] - top[1]);
-  const edgeR = f.toFace(pt(ctx.lm, MESH.rightCheekEdge));
-  const edgeL = f.toFace(pt(ctx.lm, MESH.leftCheekEdge));
-  const hR = Math.max(0.05, Math.abs(edgeR[0] - midU(edgeR[1])));
-  const hL = Math.max(0.05, Math.abs(edgeL[0] - midU(edgeL[1])));
-  const sR = edgeR[0] < midU(edgeR[1]) ? -1 : 1;
-  return (iR, iL) => {
-    const a = f.toFace(pt(ctx.lm, iR));
-    const b = f.toFace(pt(ctx.lm, iL));
-    const v = (a[1] + b[1]) / 2;
-    const m = midU(v);
-    const t = (Math.abs(a[0] - midU(a[1])) / hR + Math.abs(b[0] - midU(b[1])) / hL) / 2;
-    return [f.toPx(m + sR * t * hR, v), f.toPx(m - sR * t * hL, v)];
-  };
-}
 
 const JAW_PAIRS: [number, number][] = [
   [234, 454],
@@ -64,7 +36,8 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
   const u = f.unit;
   const W = ctx.work.width;
   const H = ctx.work.height;
-  const pair = mirrored(ctx);
+  // landmark pairs mirrored as shares of each side's half-width (face/midline.ts)
+  const pair = midline(ctx.lm, f).pair;
   const down = (q: Point, k: number): Point => {
     const fq = f.toFace(q);
     return f.toPx(fq[0], fq[1] + k);
