@@ -16,19 +16,7 @@ import { midline } from '../../face/midline';
 import { polygonMask } from '../regions/face-regions';
 import { paintFacialHair, type FacialRegion } from './strokes';
 import { mustacheRegions } from './mustache';
-
-const JAW_PAIRS: [number, number][] = [
-  [234, 454],
-  [93, 323],
-  [132, 361],
-  [58, 288],
-  [172, 397],
-  [136, 365],
-  [150, 379],
-  [149, 378],
-  [176, 400],
-  [148, 377],
-];
+import { JAW_PAIRS } from './params';
 
 export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | null): boolean {
   const p = facialShapeFor(style);
