@@ -84,6 +84,22 @@ export function balance(a: number, b: number): number {
 
 /** Mean ΔE2000 of a render's change inside a polygon. */
 export function meanChangeIn(before: RawImage, after: RawImage, poly: [number, number][]): number {
+  const d = changesIn(before, after, poly);
+  return d.length ? d.reduce((a, b) => a + b, 0) / d.length : 0;
+}
+
+/** The `q` quantile (0..1) of a render's ΔE2000 inside a polygon. */
+export function changeQuantile(
+  before: RawImage,
+  after: RawImage,
+  poly: [number, number][],
+  q: number,
+): number {
+  const d = changesIn(before, after, poly).sort((a, b) => a - b);
+  return d.length ? d[Math.min(d.length - 1, Math.floor(d.length * q))] : 0;
+}
+
+function changesIn(before: RawImage, after: RawImage, poly: [number, number][]): number[] {
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
@@ -94,15 +110,11 @@ export function meanChangeIn(before: RawImage, after: RawImage, poly: [number, n
     x1 = Math.max(x1, x);
     y1 = Math.max(y1, y);
   }
-  let s = 0;
-  let n = 0;
+  const out: number[] = [];
   for (let y = Math.max(0, Math.floor(y0)); y <= Math.min(before.height - 1, y1); y++)
-    for (let x = Math.max(0, Math.floor(x0)); x <= Math.min(before.width - 1, x1); x++) {
-      if (!insidePolygon(x + 0.5, y + 0.5, poly)) continue;
-      s += changeAt(before, after, x, y);
-      n++;
-    }
-  return n ? s / n : 0;
+    for (let x = Math.max(0, Math.floor(x0)); x <= Math.min(before.width - 1, x1); x++)
+      if (insidePolygon(x + 0.5, y + 0.5, poly)) out.push(changeAt(before, after, x, y));
+  return out;
 }
 
 /** The face oval of a person scaled about its centre, as a polygon. */
