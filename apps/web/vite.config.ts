@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': path.resolve(here, 'src') },
   },
@@ -20,16 +21,23 @@ export default defineConfig({
   build: {
     outDir: path.resolve(here, 'dist'),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunks each route loads, for npm run bench:web's report.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks so app releases don't invalidate the framework in caches.
-        advancedChunks: {
+        // One long-lived vendor chunk (the framework every page's first load needs), so app
+        // releases don't invalidate it in caches and the first page makes few requests. It
+        // carries zod's configuration (src/zod-config.ts), which must run before any schema.
+        codeSplitting: {
+          includeDependenciesRecursively: true,
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](@radix-ui|@floating-ui|lucide-react)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]|src[\\/]zod-config\.ts$/,
+              priority: 2,
+            },
+            // the rest of the first load (everything main.tsx imports statically) in one file
+            { name: 'app', test: /src[\\/]main\.tsx$/, priority: 1 },
           ],
         },
       },

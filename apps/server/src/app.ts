@@ -41,6 +41,7 @@ import { registerHealthRoutes } from './routes/health.routes';
 import { registerMakeoverRoutes } from './routes/makeover.routes';
 import { registerProductRoutes } from './routes/product.routes';
 import { registerSettingsRoutes } from './routes/settings.routes';
+import { registerSeoRoutes } from './routes/seo.routes';
 import { registerSpaRoutes } from './routes/spa.routes';
 import { AccountService } from './services/account.service';
 import { AdminService } from './services/admin.service';
@@ -62,6 +63,7 @@ import { PgNotifyUserEventBus } from './services/pg-notify-user-event-bus';
 import { createObjectStore } from './storage/create-object-store';
 import type { LocalEngine } from '@looklab/engine';
 import { registerAi } from './ai-wiring';
+import { registerCompression } from './lib/compression';
 
 /** Large enough for a base64-encoded photo (~18 MB of image bytes). */
 export const BODY_LIMIT = 25 * 1024 * 1024;
@@ -217,6 +219,7 @@ export async function buildApp(
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   const generation = await registerAi(app, {
     config,
@@ -272,6 +275,7 @@ export async function buildApp(
     done();
   });
   registerAdminRoutes(app, { admin, token: adminToken(config.dataDir) });
+  registerSeoRoutes(app, { publicUrl: siteOrigin });
   await registerSpaRoutes(app, {
     webDist: config.webDist,
     publicUrl: siteOrigin,

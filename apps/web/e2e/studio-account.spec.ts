@@ -169,7 +169,6 @@ test.describe('saved makeovers and the signed-in studio', () => {
     await studio.choosePhoto('ai-face.jpg');
     await studio.confirmPhoto();
     await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
-    const id = page.url().split('/').pop() ?? '';
 
     // A reference that is not an image: the custom style's own error.
     const reference = page.getByLabel('Reference photo');
@@ -195,6 +194,9 @@ test.describe('saved makeovers and the signed-in studio', () => {
     await expect(studio.saveButton()).toBeEnabled();
     await page.keyboard.press('ControlOrMeta+s');
     await studio.expectSaved();
+    // the first save created the makeover and put its id in the address
+    await expect(page).toHaveURL(/\/hairstyles\/[^/]+$/);
+    const id = page.url().split('/').pop() ?? '';
     const saved = (await api.getMakeover(id)) as { intermediateImages?: { isCustom?: boolean }[] };
     expect(saved.intermediateImages?.map((i) => i.isCustom)).toEqual([true]);
 

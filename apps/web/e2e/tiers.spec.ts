@@ -1,23 +1,13 @@
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { messages, planMessages, tierComparison } from '@looklab/shared';
-import {
-  DEFAULT_PASSWORD,
-  e2eDataDir,
-  expect,
-  photosDir,
-  shootScreens,
-  test,
-  uniqueEmail,
-} from './fixtures';
-import { AccountApi } from './pages/account-api';
+import { expect, photosDir, shootScreens, test } from './fixtures';
+import { signedInAs } from './pages/account-api';
 import { sendCheckoutCompleted } from './pages/billing-webhook';
 import { FavoriteStylesPage } from './pages/favorite-style-form';
 import { PricingPage } from './pages/pricing-page';
 import { ProductLibraryPage } from './pages/product-library-page';
 import { StudioPage } from './pages/studio-page';
-
-type Level = 'Freemium' | 'Spark' | 'Pro';
 
 /** Answers one API route's calls of one method with a server failure until the returned undo. */
 async function failing(page: Page, url: string, method: string): Promise<() => Promise<void>> {
@@ -27,15 +17,6 @@ async function failing(page: Page, url: string, method: string): Promise<() => P
       : route.fallback();
   await page.route(url, handler);
   return () => page.unroute(url, handler);
-}
-
-/** A new account at a level, signed in in this page's browser context. */
-async function signedInAs(page: Page, level: Level, label: string) {
-  const api = new AccountApi(page, photosDir, e2eDataDir());
-  const email = uniqueEmail(label);
-  await api.signUp(email, DEFAULT_PASSWORD);
-  if (level !== 'Freemium') await api.setLevel(email, level);
-  return api;
 }
 
 test.describe('plans, favorite styles, the makeup library and the avant-garde switch', () => {
@@ -119,6 +100,9 @@ test.describe('plans, favorite styles, the makeup library and the avant-garde sw
     await studio.choosePhoto('ai-face.jpg');
     await studio.confirmPhoto();
     await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
+    // saved, so the studio comes back from the account after the trip to the plans
+    await studio.saveButton().click();
+    await studio.expectSaved();
 
     const locked = page.locator('[data-testid^="hairstyle-"]:disabled').first();
     const testId = await locked.getAttribute('data-testid');

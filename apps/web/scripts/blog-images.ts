@@ -1,7 +1,7 @@
 /**
  * Writes the blog's pictures into apps/web/public/blog from the drawings in
  * packages/shared/src/content/art: each article's and author's SVG, and the PNG that link
- * previews use (crawlers do not read SVG). Run after changing a drawing: npm run blog:images.
+ * previews use (crawlers do not read SVG), and the site's own preview card. Run after changing a drawing: npm run blog:images.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { articleArt, authorAvatarSvg, authorCardSvg } from '@looklab/shared/content/art/blog-art';
 import { blogArticles } from '@looklab/shared/content/blog-articles';
 import { blogAuthors } from '@looklab/shared/content/blog-authors';
+import { SITE_CARD_PATH, siteCardSvg } from '@looklab/shared/content/art/site-card';
+import { siteMessages } from '@looklab/shared/messages/site-messages';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
 
@@ -41,3 +43,5 @@ for (const author of blogAuthors) {
   writePublic(author.avatar, avatar);
   writePublic(author.socialImage, await png(card));
 }
+// The site's own link preview (home, FAQ, pricing and the other public pages).
+writePublic(SITE_CARD_PATH, await png(siteCardSvg('LookLab', siteMessages.tagline)));

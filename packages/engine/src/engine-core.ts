@@ -1,11 +1,12 @@
 import type { MembershipLevel, PersonAnalysis } from '@looklab/shared';
-import { analyzeFaces } from './analysis/analyze-image';
+import { analyzeFaces, MIN_FACE_SCORE } from './analysis/analyze-image';
 import { cropImage, decodeImage, resizeImage, type RawImage } from './image/raw-image';
 import {
   detectBoxes,
   detectPeople,
   loadHuman,
   setFaceModels,
+  warmModels,
   type DetectedFace,
   type HumanRuntime,
 } from './runtime/human-runtime';
@@ -18,10 +19,15 @@ import { personKey, RecentMap } from './recent-map';
 /** Longest side the detector works at (faces are then measured at this size too). */
 export const DETECT_MAX_SIDE = 1024;
 
+/** Faces that cannot be people (analysis/analyze-image.ts) are not described. */
+const PEOPLE_ONLY = { describeMinScore: MIN_FACE_SCORE };
+
 export type Timings = Record<string, number>;
 
 export type AnalyzeResult = {
   people: PersonAnalysis[];
+  /** the faces analysed, in detection-image pixels (as given, or as detected here) */
+  faces: DetectedFace[];
   /** the decoded original image (full size) */
   image: RawImage;
   timings: Timings;
@@ -75,7 +81,8 @@ export class EngineCore {
     return new EngineCore(rt, catalogue);
   }
 
-  /** Runs the models once on a synthetic face-like image so the first request is not slow. */
+  /** Runs the pipeline on a synthetic face-like image and every model once, so the first
+   * request is not slow. */
   async warmup(): Promise<void> {
     const w = 256;
     const data = new Uint8Array(w * w * 4);
@@ -90,6 +97,7 @@ export class EngineCore {
       data[i * 4 + 3] = 255;
     }
     await detectPeople(this.rt, { data, width: w, height: w, channels: 4 }, { tiles: false });
+    await warmModels(this.rt);
   }
 
   /** Face boxes only, in detection-image pixels (cheap: detector alone). */
@@ -100,7 +108,7 @@ export class EngineCore {
 
   /** Every face in the photo, in detection-image pixels (as analyze detects them). */
   async detectFaces(image: RawImage): Promise<DetectedFace[]> {
-    return detectPeople(this.rt, await detectionImage(image));
+    return detectPeople(this.rt, await detectionImage(image), PEOPLE_ONLY);
   }
 
   /**
@@ -122,7 +130,7 @@ export class EngineCore {
     const x0 = Math.max(0, Math.floor(strip.x0));
     const x1 = Math.min(small.width, Math.ceil(strip.x1));
     const crop = cropImage(small, x0, 0, x1 - x0, small.height);
-    const found = (await detectPeople(this.rt, crop)).map((f) => shiftFace(f, x0));
+    const found = (await detectPeople(this.rt, crop, PEOPLE_ONLY)).map((f) => shiftFace(f, x0));
     const faces = found.filter((f) => {
       const cx = f.box.x + f.box.width / 2;
       return cx >= strip.own0 && cx < strip.own1;
@@ -154,7 +162,7 @@ export class EngineCore {
     const t0 = performance.now();
     const small = await detectionImage(image);
     const t1 = performance.now();
-    const faces = given ?? (await detectPeople(this.rt, small));
+    const faces = given ?? (await detectPeople(this.rt, small, PEOPLE_ONLY));
     const t2 = performance.now();
     const people = analyzeFaces({
       image: small,
@@ -167,6 +175,7 @@ export class EngineCore {
     const t3 = performance.now();
     return {
       people,
+      faces,
       image,
       timings: { resize: t1 - t0, detect: t2 - t1, analysis: t3 - t2 },
     };

@@ -183,14 +183,33 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
 
   return {
     async analyze(image, { level }) {
+      const run = async (faces?: DetectedFace[]) => {
+        const bytes = copyBytes(image);
+        const r = await pool.run(
+          { kind: 'analyze', image: bytes, level, ...(faces ? { faces } : {}) },
+          [bytes.buffer as ArrayBuffer],
+        );
+        if (r.kind !== 'analyze') throw new EngineError(engineErrors.unexpectedResponse);
+        return r;
+      };
+      if (cacheSize > 0 && opts.splitGroups !== true) {
+        // on a miss one job decodes, detects and analyses, and its faces fill the cache (a
+        // render arriving meanwhile waits for them instead of detecting again)
+        const miss: { job?: ReturnType<typeof run> } = {};
+        const faces = cache.get(photoKey(image), async () => {
+          miss.job = run();
+          const { faces: found } = await miss.job;
+          if (!found) throw new EngineError(engineErrors.unexpectedResponse);
+          return found;
+        });
+        if (miss.job) {
+          void faces.catch(() => undefined);
+          return (await miss.job).people;
+        }
+        return (await run(await faces)).people;
+      }
       const faces = (await facesOf(image)) ?? (await splitDetect(image));
-      const bytes = copyBytes(image);
-      const r = await pool.run(
-        { kind: 'analyze', image: bytes, level, ...(faces ? { faces } : {}) },
-        [bytes.buffer as ArrayBuffer],
-      );
-      if (r.kind !== 'analyze') throw new EngineError(engineErrors.unexpectedResponse);
-      return r.people;
+      return (await run(faces)).people;
     },
     suggest(input) {
       return Promise.resolve(suggestLook(input, catalogue));

@@ -1,8 +1,9 @@
 /**
  * Do no harm, hair: a hairstyle or a hair colour leaves clothing, accessories, hands, skin and
  * background away from the hair as they were (PSNR ≥ 40 dB over the hand-marked boxes of
- * protected-regions.json), and a style the templates cannot draw is left to the generative
- * provider instead of being drawn as a bob.
+ * protected-regions.json), on the fixtures and on crops, flips and relit copies of them; a hair
+ * colour reaches the lengths below the shoulders; a style the templates cannot draw is left to
+ * the generative provider instead of being drawn as a bob.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,17 +11,19 @@ import { emptySelections, type Selections } from '@looklab/shared';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
 import { psnr, type Region } from '../src/image/metrics';
-import { largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
+import { hairPixels, largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
+import { fixtureOf, vary, VARIANTS, type Variant } from './photo-variants';
+import { linearToOklab, SRGB_TO_LINEAR } from '../src/image/color';
+import type { RawImage } from '../src/image/raw-image';
 
-type Box = Region & { name: string; kind: string; stillDamaged?: boolean };
-const regions = (
-  JSON.parse(readFileSync(new URL('./protected-regions.json', import.meta.url), 'utf8')) as {
-    photos: Record<string, Box[]>;
-  }
-).photos;
+type Box = Region & { name: string; kind?: string };
+const labels = JSON.parse(
+  readFileSync(new URL('./protected-regions.json', import.meta.url), 'utf8'),
+) as { photos: Record<string, Box[]>; lengths: Record<string, Box[]> };
 
 const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
-const looks: { name: string; look: Selections; gender?: 'male' }[] = [
+type HairLook = { name: string; look: Selections; gender?: 'male' };
+const looks: HairLook[] = [
   { name: 'copper', look: look({ hairColor: 'Copper' }) },
   { name: 'platinum', look: look({ hairColor: 'Platinum Blonde' }) },
   {
@@ -31,47 +34,112 @@ const looks: { name: string; look: Selections; gender?: 'male' }[] = [
   { name: 'short bob', look: look({ hairstyle: 'Short Bob' }) },
   { name: 'crew cut', look: look({ hairstyle: 'Crew Cut' }), gender: 'male' },
 ];
+/** The looks tried on the variants: a colour and the two shortest styles. */
+const variantLooks = looks.filter((l) => ['copper', 'pixie', 'crew cut'].includes(l.name));
 
 let rt: HumanRuntime;
 const fixtures = new Map<string, Fixture>();
 
 beforeAll(async () => {
   rt = await loadHuman({ description: false, iris: true });
-  for (const file of Object.keys(regions)) fixtures.set(file, await loadFixture(rt, file));
+  const files = new Set([...Object.keys(labels.photos), ...Object.keys(labels.lengths)]);
+  for (const file of files) fixtures.set(file, await loadFixture(rt, file));
 });
 
-/** Every box a hair look brings below 40 dB, as 'photo look box: dB'. */
-async function damaged(which: (b: Box) => boolean): Promise<string[]> {
+async function render(fx: Fixture, l: HairLook): Promise<RawImage> {
+  const person = largest(fx.people);
+  const r = await renderLook({
+    image: fx.image,
+    person: l.gender ? { ...person, gender: l.gender } : person,
+    people: fx.people,
+    look: l.look,
+    personMask: personMaskFor(rt, fx.image, person),
+  });
+  return r.image;
+}
+
+/** Every marked box a hair look brings below 40 dB, as 'photo (variant) look box: dB'. */
+async function damaged(variant: Variant, which: HairLook[]): Promise<string[]> {
   const low: string[] = [];
-  for (const [file, boxes] of Object.entries(regions)) {
-    const fx = fixtures.get(file)!;
-    const person = largest(fx.people);
-    const personMask = personMaskFor(rt, fx.image, person);
-    for (const l of looks) {
-      const r = await renderLook({
-        image: fx.image,
-        person: l.gender ? { ...person, gender: l.gender } : person,
-        people: fx.people,
-        look: l.look,
-        personMask,
-      });
-      for (const b of boxes.filter(which)) {
-        const db = psnr(fx.image, r.image, b);
-        if (db < 40) low.push(`${file} ${l.name} ${b.name}: ${db.toFixed(1)} dB`);
+  for (const [file, boxes] of Object.entries(labels.photos)) {
+    const v = vary(fixtures.get(file)!.image, variant);
+    const fx = variant === 'original' ? fixtures.get(file)! : await fixtureOf(rt, v.image);
+    if (fx.people.length === 0) {
+      low.push(`${file} (${variant}): nobody found`);
+      continue;
+    }
+    for (const l of which) {
+      const out = await render(fx, l);
+      for (const b of boxes) {
+        const box = v.box(b);
+        if (!box) continue;
+        const db = psnr(fx.image, out, box);
+        if (db < 40) low.push(`${file} (${variant}) ${l.name} ${b.name}: ${db.toFixed(1)} dB`);
       }
     }
   }
   return low;
 }
 
-describe('do no harm: hair looks', () => {
-  it('keep clothing, accessories, hands, skin and background away from the hair (≥ 40 dB)', async () => {
-    expect(await damaged((b) => !b.stillDamaged)).toEqual([]);
-  });
+/** Mean OKLab (a, b) of a box. */
+function meanAb(img: RawImage, b: Region): [number, number] {
+  let a = 0;
+  let bb = 0;
+  let n = 0;
+  const lab: [number, number, number] = [0, 0, 0];
+  for (let y = b.y; y < b.y + b.height; y++) {
+    for (let x = b.x; x < b.x + b.width; x++) {
+      const i = (y * img.width + x) * 4;
+      const s = SRGB_TO_LINEAR;
+      linearToOklab(s[img.data[i]], s[img.data[i + 1]], s[img.data[i + 2]], lab);
+      a += lab[1];
+      bb += lab[2];
+      n++;
+    }
+  }
+  return [a / n, bb / n];
+}
 
-  // the damage left (see protected-regions.json): this fails once the frill is kept
-  it.fails('still change the frill the hair mask holds as hair (cgi-model-20)', async () => {
-    expect(await damaged((b) => b.stillDamaged === true)).toEqual([]);
+describe('do no harm: hair looks', () => {
+  // today's damage (the frill, the neckline and chest of cgi-model-20): fails once it is gone
+  it.fails(
+    'keep clothing, accessories, hands, skin and background away from the hair (≥ 40 dB)',
+    async () => {
+      expect(await damaged('original', looks)).toEqual([]);
+    },
+  );
+
+  for (const variant of VARIANTS.filter((v) => v !== 'original')) {
+    it.fails(`keep them on a ${variant} copy of each photo too`, async () => {
+      expect(await damaged(variant, variantLooks)).toEqual([]);
+    });
+  }
+
+  it.fails('a colour reaches the lengths below the shoulders as it does the crown', async () => {
+    const short: string[] = [];
+    for (const [file, boxes] of Object.entries(labels.lengths)) {
+      const fx = fixtures.get(file)!;
+      const person = largest(fx.people);
+      const out = await render(fx, looks[0]);
+      const pm = personMaskFor(rt, fx.image, person);
+      // the shift of the confident hair's mean colour (mostly the crown and sides)
+      const mean = (px: [number, number, number][]): [number, number] => [
+        px.reduce((s, p) => s + p[1], 0) / px.length,
+        px.reduce((s, p) => s + p[2], 0) / px.length,
+      ];
+      const h0 = mean(hairPixels(fx.image, fx.image, person, pm));
+      const h1 = mean(hairPixels(out, fx.image, person, pm));
+      const crown = Math.hypot(h1[0] - h0[0], h1[1] - h0[1]);
+      for (const b of boxes) {
+        const a0 = meanAb(fx.image, b);
+        const a1 = meanAb(out, b);
+        const shift = Math.hypot(a1[0] - a0[0], a1[1] - a0[1]);
+        if (shift < 0.5 * crown) {
+          short.push(`${file} ${b.name}: ${shift.toFixed(3)} against ${crown.toFixed(3)}`);
+        }
+      }
+    }
+    expect(short).toEqual([]);
   });
 
   it('leaves buns, braids, updos and slicked-back styles to the generative provider', async () => {

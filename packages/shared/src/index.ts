@@ -183,8 +183,8 @@ export {
   toggleColor,
   toggleProcedure,
   applySelectionChange,
-  selectionsEqual,
 } from './studio/toggle-selection';
+export { selectionsEqual } from './studio/selections-equal';
 export type { EditableLook } from './studio/toggle-selection';
 export {
   createHistory,
@@ -317,5 +317,6 @@ export {
   sortProducts,
   productsForCategory,
   productShadeChoice,
+  productLook,
 } from './products/library-rules';
 export type { ProductDraft, PastedLine, ProductShadeChoice } from './products/library-rules';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   apiMessages,
+  MAKEOVER_PAGE_SIZE,
   canSaveMakeover,
   makeoverCap,
   makeoverLimit,
@@ -15,8 +16,6 @@ import { HttpError, badRequest, notFound } from '../lib/http-error';
 import type { FileService } from './file.service';
 import { decodeCursor, encodeCursor } from './makeover-cursor';
 import type { SettingsService } from './settings.service';
-
-export const MAKEOVER_PAGE_SIZE = 10;
 
 /** Every stored file a makeover references: original, intermediate, final and reference images. */
 export function makeoverStoragePaths(m: Makeover): string[] {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_PASSWORD, e2eDataDir, photosDir, uniqueEmail } from '../fixtures';
 
 type StoredFile = { url: string; storagePath: string };
 type Person = { id: string; analyzedPersonDescription: string } & Record<string, unknown>;
@@ -88,4 +89,17 @@ export class AccountApi {
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as MakeoverReply;
   }
+}
+
+/** A new account at a level, signed in in this page's browser context. */
+export async function signedInAs(
+  page: Page,
+  level: 'Freemium' | 'Spark' | 'Pro',
+  label: string,
+): Promise<AccountApi> {
+  const api = new AccountApi(page, photosDir, e2eDataDir());
+  const email = uniqueEmail(label);
+  await api.signUp(email, DEFAULT_PASSWORD);
+  if (level !== 'Freemium') await api.setLevel(email, level);
+  return api;
 }

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { messages } from '@looklab/shared/messages/messages';
 import { PageSpinner } from '@/components/ui/spinner';
 import { MarketingHomePage } from '@/features/content';
-import { UploadStep, WorkflowFrame } from '@/features/studio';
+import { UploadStep } from '@/features/studio';
 import { useAuth } from '@/lib/auth';
+
+/** Signed-in users' studio frame; visitors' home never loads it. */
+const WorkflowFrame = lazy(() =>
+  import('@/features/studio/pages').then((m) => ({ default: m.WorkflowFrame })),
+);
 
 /**
  * `/` (spec §2): 'Loading Studio...' while auth loads, the studio upload step inside the
@@ -10,7 +16,15 @@ import { useAuth } from '@/lib/auth';
  */
 export function HomeRoute() {
   const { status } = useAuth();
-  if (status === 'loading') return <PageSpinner text={messages.loading.studio} />;
-  if (status === 'signedIn') return <WorkflowFrame />;
+  // as tall as the screen, so the footer stays below it and does not jump when the page comes
+  const loading = <PageSpinner text={messages.loading.studio} className="min-h-dvh" />;
+  if (status === 'loading') return loading;
+  if (status === 'signedIn') {
+    return (
+      <Suspense fallback={loading}>
+        <WorkflowFrame />
+      </Suspense>
+    );
+  }
   return <MarketingHomePage tryIt={<UploadStep />} />;
 }

@@ -1,9 +1,24 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmOptions } from '@/components/ui/confirm-dialog';
+import type { ConfirmOptions } from '@/components/ui/confirm-dialog';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { AnnouncementToast, ErrorToast } from '@/components/ui/toasts';
 import { errorText } from '@/lib/error-message';
+
+/** Radix's dialog stays out of the first load: it loads when something first asks to confirm. */
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** Announcements hide themselves after this long (spec §9). */
 export const ANNOUNCEMENT_MS = 5000;
@@ -114,11 +129,15 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
         />
       ) : null}
       {error !== null ? <ErrorToast message={error} onDismiss={() => setError(null)} /> : null}
-      <ConfirmDialog
-        open={confirmOpen}
-        options={confirmState?.options ?? null}
-        onResult={finishConfirm}
-      />
+      {confirmState ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmOpen}
+            options={confirmState.options}
+            onResult={finishConfirm}
+          />
+        </Suspense>
+      ) : null}
     </OverlayContext>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { featureLevels } from '@looklab/shared/membership/membership';
-import { UploadStep, WorkflowFrame } from '@/features/studio';
+import { UploadStep } from '@/features/studio';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { HomeRoute } from './home-route';
 import { BareLayout, RootLayout } from './layout/root-layout';
@@ -14,8 +14,8 @@ function page<M extends PageModule, K extends keyof M & string>(load: () => Prom
 }
 
 const auth = () => import('@/features/auth');
-const content = () => import('@/features/content');
-// The blog in its own chunk: the content index is already in the first load (marketing home).
+const content = () => import('@/features/content/pages');
+// The blog in its own chunk.
 const blog = () => import('@/features/content/blog');
 const explore = () => import('@/features/explore');
 const favorites = () => import('@/features/favorites');
@@ -23,13 +23,19 @@ const makeovers = () => import('@/features/makeovers');
 const pricing = () => import('@/features/pricing');
 const productLibrary = () => import('@/features/product-library');
 const profile = () => import('@/features/profile');
-const sharing = () => import('@/features/sharing');
-const studio = () => import('@/features/studio');
+const sharing = () => import('@/features/sharing/pages');
+const studio = () => import('@/features/studio/pages');
+
+/** What shows while a first visit's lazy page loads: nothing (the page comes in one piece). */
+function NothingYet() {
+  return null;
+}
 
 /** Every route of spec §2 with its access rule. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: NothingYet,
     children: [
       // '/' decides between 'Loading Studio...', the studio upload step and the marketing home.
       { path: '/', element: <HomeRoute />, children: [{ index: true, element: <UploadStep /> }] },
@@ -68,7 +74,7 @@ export const router = createBrowserRouter([
           },
           { path: '/makeover/:makeoverId', lazy: page(makeovers, 'MakeoverDetailsPage') },
           {
-            element: <WorkflowFrame />,
+            lazy: page(studio, 'WorkflowFrame'),
             children: [
               { path: '/select-person', lazy: page(studio, 'SelectPersonPage') },
               { path: '/hairstyles/:makeoverId?', lazy: page(studio, 'HairstylesPage') },
@@ -97,6 +103,7 @@ export const router = createBrowserRouter([
   },
   {
     element: <BareLayout />,
+    HydrateFallback: NothingYet,
     children: [
       { path: '/share/:shareId', lazy: page(sharing, 'ShareViewPage') },
       { path: '/__/auth/handler', lazy: page(auth, 'OAuthHandlerPage') },

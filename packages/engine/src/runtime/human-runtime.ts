@@ -4,7 +4,21 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config, FaceResult, Human as HumanClass, Result, Tensor } from '@vladmandic/human';
 import type { RawImage } from '../image/raw-image';
-import { planTiles, dedupeFaces, faceInsideTile, overlapMin, type Tile } from './tiles';
+import { isGreyscale } from '../image/sample';
+import { describeFaces } from './face-description';
+import { loadFusedFaceRes, type FaceResTf, type GraphModel } from './faceres-graph';
+import { bodyRect, tilesWhereFacesCouldBe } from './tile-content';
+import {
+  dedupeFaces,
+  faceInsideTile,
+  fullPassMinFace,
+  overlapMin,
+  planTiles,
+  smallestSought,
+  withinBudget,
+  type Tile,
+  type TileMode,
+} from './tiles';
 
 const require = createRequire(import.meta.url);
 
@@ -52,6 +66,10 @@ export type HumanRuntimeOptions = {
 export type HumanRuntime = {
   human: HumanClass;
   options: Required<HumanRuntimeOptions>;
+  /** the description model, fused (faceres-graph.ts); null when loaded without description */
+  faceres: GraphModel | null;
+  /** whether detectPeople describes faces now (setFaceModels switches it) */
+  describe: boolean;
 };
 
 export function humanConfig(opts: Required<HumanRuntimeOptions>): Partial<Config> {
@@ -85,7 +103,8 @@ export function humanConfig(opts: Required<HumanRuntimeOptions>): Partial<Config
       mesh: { enabled: true },
       attention: { enabled: false },
       iris: { enabled: opts.iris },
-      description: { enabled: opts.description, minConfidence: 0.05, skipFrames: 0, skipTime: 0 },
+      // Human never runs its own description model: detectPeople runs a fused copy, batched
+      description: { enabled: false, minConfidence: 0.05, skipFrames: 0, skipTime: 0 },
       emotion: { enabled: false },
       antispoof: { enabled: false },
       liveness: { enabled: false },
@@ -110,7 +129,29 @@ export async function loadHuman(options: HumanRuntimeOptions = {}): Promise<Huma
   const human = new mod.Human(humanConfig(opts));
   await human.init();
   await human.load();
-  return { human, options: opts };
+  const faceres = opts.description
+    ? (await loadFusedFaceRes(human.tf as FaceResTf, humanModelsDir())).model
+    : null;
+  return { human, options: opts, faceres, describe: opts.description };
+}
+
+/**
+ * Runs every loaded face model once on zeros of its input size, so the first photo does not pay
+ * for the backend's first-run set-up of each model (the detector alone runs on a photo without
+ * faces, the others only once a face is found).
+ */
+export async function warmModels(rt: HumanRuntime): Promise<void> {
+  const tf = rt.human.tf as FaceResTf;
+  const models = [...Object.values(rt.human.models.models), rt.faceres];
+  for (const m of models) {
+    const shape = m?.inputs[0]?.shape;
+    if (!m || !shape) continue;
+    const input = tf.zeros(shape.map((d) => (d > 0 ? d : 1)));
+    const out = m.execute(input);
+    const outs = Array.isArray(out) ? out : [out];
+    await Promise.all(outs.map((t) => t.data()));
+    tf.dispose([input, ...outs]);
+  }
 }
 
 /** One detected face, coordinates in pixels of the image passed to detectPeople. */
@@ -129,12 +170,15 @@ export type DetectedFace = {
 export type DetectOptions = {
   /** Run extra passes on overlapping tiles to find small faces (default: auto). */
   tiles?: boolean | 'auto';
+  /** Faces scoring below this get no description (age, gender, descriptor): they will not be
+   * people (default 0: every face is described). */
+  describeMinScore?: number;
 };
 
 /** The few TensorFlow.js functions used here (Human types `human.tf` as untyped). */
 type TfSubset = {
   tensor(data: Int32Array, shape: number[], dtype: 'int32'): Tensor;
-  dispose(t: Tensor): void;
+  dispose(t: Tensor | Tensor[]): void;
 };
 export function tfOf(human: HumanClass): TfSubset {
   return human.tf as TfSubset;
@@ -171,7 +215,10 @@ function toTensor(human: HumanClass, img: RawImage, tile: Tile, masks: Rect[]): 
   return tfOf(human).tensor(rgb, [1, tile.height, tile.width, 3], 'int32');
 }
 
-function convertFace(f: FaceResult, tile: Tile): DetectedFace | null {
+/** A face found by one pass, with the crop the mesh saw when the description is wanted. */
+type Found = DetectedFace & { crop: Tensor | null };
+
+function convertFace(f: FaceResult, tile: Tile): Found | null {
   if (!f.mesh || f.mesh.length < 468) return null;
   const mesh = f.mesh.map(
     (p) => [p[0] + tile.x, p[1] + tile.y, p[2] ?? 0] as [number, number, number],
@@ -181,25 +228,29 @@ function convertFace(f: FaceResult, tile: Tile): DetectedFace | null {
     score: f.score,
     box: { x: bx + tile.x, y: by + tile.y, width: bw, height: bh },
     mesh,
-    age: typeof f.age === 'number' && Number.isFinite(f.age) ? f.age : null,
-    gender: f.gender === 'female' || f.gender === 'male' ? f.gender : null,
-    genderScore: f.genderScore ?? 0,
-    embedding: f.embedding && f.embedding.length > 0 ? Array.from(f.embedding) : null,
+    age: null,
+    gender: null,
+    genderScore: 0,
+    embedding: null,
     rotation: f.rotation?.angle ?? null,
+    crop: f.tensor ?? null,
   };
 }
 
+/** One detector pass (detector, mesh, iris) over a tile; `crops` collects every face crop. */
 async function detectTile(
   rt: HumanRuntime,
   img: RawImage,
   tile: Tile,
   masks: Rect[],
-): Promise<DetectedFace[]> {
+  crops: Tensor[],
+): Promise<Found[]> {
   const tensor = toTensor(rt.human, img, tile, masks);
   try {
     const res: Result = await rt.human.detect(tensor);
-    const out: DetectedFace[] = [];
+    const out: Found[] = [];
     for (const f of res.face) {
+      if (f.tensor) crops.push(f.tensor);
       const c = convertFace(f, tile);
       if (c) out.push(c);
     }
@@ -220,29 +271,34 @@ function maskRect(b: Rect): Rect {
   };
 }
 
+type Scored = { box: Rect; score: number };
+
 /**
- * Finds every face in the image. A full-frame pass is followed, when the image is large, wide
- * or crowded, by passes over overlapping tiles (already-found faces painted out), so small faces
- * in group photos are found without analysing anyone twice.
+ * A full-frame pass, then (planTiles) passes over tiles where small faces could be: tiles with
+ * skin or texture outside the faces already found (tile-content.ts), most promising first,
+ * within the search's time budget (withinBudget). Faces already found are painted out of every
+ * tile, so nobody is searched for twice.
  */
-export async function detectPeople(
-  rt: HumanRuntime,
+async function searchFaces<T extends Scored>(
   img: RawImage,
-  opts: DetectOptions = {},
-): Promise<DetectedFace[]> {
+  pass: (tile: Tile, masks: Rect[]) => Promise<T[]>,
+  mode: TileMode,
+): Promise<T[]> {
   const full: Tile = { x: 0, y: 0, width: img.width, height: img.height };
-  let faces = dedupeFaces(await detectTile(rt, img, full, []));
-  const tiles = planTiles(
-    img.width,
-    img.height,
-    faces.map((f) => f.box),
-    opts.tiles ?? 'auto',
+  let faces = dedupeFaces(await pass(full, []));
+  const boxes = faces.map((f) => f.box);
+  const grid = planTiles(img.width, img.height, boxes, mode);
+  if (grid.length === 0) return faces;
+  // faces bigger than any the tiles look for are nearer: nobody sought stands over their bodies
+  const sought = fullPassMinFace(img.width, img.height);
+  const bodies = boxes.filter((b) => b.width > sought).map((b) => bodyRect(b, img.height));
+  const masks = [...boxes.map(maskRect), ...bodies];
+  const tiles = withinBudget(
+    tilesWhereFacesCouldBe(img, grid, masks, smallestSought(boxes), isGreyscale(img)),
   );
   for (const tile of tiles) {
     const inTile = faces.filter((f) => overlapMin(f.box, tile) > 0);
-    const found = await detectTile(
-      rt,
-      img,
+    const found = await pass(
       tile,
       inTile.map((f) => maskRect(f.box)),
     );
@@ -252,6 +308,48 @@ export async function detectPeople(
   return faces;
 }
 
+/**
+ * Finds every face in the image. A full-frame pass is followed, when faces smaller than it sees
+ * could be in the photo, by passes over overlapping tiles (searchFaces). The description model
+ * then runs once, batched, over the faces kept (not per pass, not on duplicates, not on faces
+ * scoring below `describeMinScore`).
+ */
+export async function detectPeople(
+  rt: HumanRuntime,
+  img: RawImage,
+  opts: DetectOptions = {},
+): Promise<DetectedFace[]> {
+  const face = rt.human.config.face;
+  face.detector ??= {};
+  const model = rt.describe ? rt.faceres : null;
+  const minConfidence = face.description?.minConfidence ?? 0.05;
+  const savedReturn = face.detector.return ?? false;
+  face.detector.return = model !== null;
+  const crops: Tensor[] = [];
+  try {
+    const faces = await searchFaces(
+      img,
+      (tile, masks) => detectTile(rt, img, tile, masks, crops),
+      opts.tiles ?? 'auto',
+    );
+    if (model) {
+      const minScore = opts.describeMinScore ?? 0;
+      const chosen = faces.filter((f) => f.crop && f.score >= minScore);
+      const described = await describeFaces(
+        rt.human.tf as FaceResTf,
+        model,
+        chosen.map((f) => f.crop as Tensor),
+        minConfidence,
+      );
+      chosen.forEach((f, k) => Object.assign(f, described[k]));
+    }
+    return faces.map(({ crop: _crop, ...f }) => f);
+  } finally {
+    tfOf(rt.human).dispose(crops);
+    face.detector.return = savedReturn;
+  }
+}
+
 export type ModelSwitches = { mesh: boolean; iris: boolean; description: boolean };
 
 /** Turns face models on or off at run time; returns the previous switches. */
@@ -259,26 +357,24 @@ export function setFaceModels(rt: HumanRuntime, on: ModelSwitches): ModelSwitche
   const face = rt.human.config.face;
   face.mesh ??= {};
   face.iris ??= {};
-  face.description ??= {};
   const prev: ModelSwitches = {
     mesh: face.mesh.enabled ?? true,
     iris: face.iris.enabled ?? true,
-    description: face.description.enabled ?? true,
+    description: rt.describe,
   };
   face.mesh.enabled = on.mesh;
   face.iris.enabled = on.iris;
-  face.description.enabled = on.description;
+  rt.describe = on.description;
   return prev;
 }
 
 /**
- * Face boxes only (detector, no mesh/iris/description) with the same tiling: a cheap look at
+ * Face boxes only (detector, no mesh/iris/description) with the same search: a cheap look at
  * how many faces there are and where, used to split big group photos over workers.
  */
 export async function detectBoxes(rt: HumanRuntime, img: RawImage): Promise<Rect[]> {
   const saved = setFaceModels(rt, { mesh: false, iris: false, description: false });
   try {
-    const full: Tile = { x: 0, y: 0, width: img.width, height: img.height };
     const boxesOf = async (tile: Tile, masks: Rect[]) => {
       const tensor = toTensor(rt.human, img, tile, masks);
       try {
@@ -291,25 +387,7 @@ export async function detectBoxes(rt: HumanRuntime, img: RawImage): Promise<Rect
         tfOf(rt.human).dispose(tensor);
       }
     };
-    let faces = dedupeFaces(await boxesOf(full, []));
-    const tiles = planTiles(
-      img.width,
-      img.height,
-      faces.map((f) => f.box),
-      'auto',
-    );
-    for (const tile of tiles) {
-      const inTile = faces.filter((f) => overlapMin(f.box, tile) > 0);
-      const found = await boxesOf(
-        tile,
-        inTile.map((f) => maskRect(f.box)),
-      );
-      faces = dedupeFaces([
-        ...faces,
-        ...found.filter((f) => faceInsideTile(f.box, tile, img.width, img.height)),
-      ]);
-    }
-    return faces.map((f) => f.box);
+    return (await searchFaces(img, boxesOf, 'auto')).map((f) => f.box);
   } finally {
     setFaceModels(rt, saved);
   }

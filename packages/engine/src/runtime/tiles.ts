@@ -1,4 +1,21 @@
 /** Tiling plan for finding small faces: Human's face detector sees the input at 256 px. */
+import {
+  DETECTABLE_PX,
+  DETECTOR_INPUT,
+  EMPTY_TILE_SIDE,
+  MIN_FACE_PX,
+  MIN_OVERLAP,
+  MIN_TILE_SIDE,
+  MIN_TILED_SIDE,
+  OVERLAP_FACES,
+  OVERLAP_SHARE,
+  SMALL_FACE_SHARE,
+  TILE_BUDGET_MS,
+  TILE_FACES,
+  TILE_LONG_SHARE,
+  TILE_MPX_MS,
+  TILE_PASS_MS,
+} from './params';
 
 export type Tile = { x: number; y: number; width: number; height: number };
 type BoxLike = { x: number; y: number; width: number; height: number };
@@ -10,26 +27,64 @@ function median(values: number[]): number {
   return s.length ? (s[Math.floor(s.length / 2)] ?? 0) : 0;
 }
 
-/** Decides whether extra tile passes are worth running and, if so, where. */
+/** Smallest face, px of this image, that the full-frame pass finds (its input is squashed to a
+ * square, so the long side sets the scale). */
+export function fullPassMinFace(width: number, height: number): number {
+  return (Math.max(width, height) * DETECTABLE_PX) / DETECTOR_INPUT;
+}
+
+/**
+ * Decides whether extra tile passes are worth running and, if so, where. Tiles look only for
+ * faces the full-frame pass could have missed: faces smaller than it sees, down to half the
+ * median found face (or MIN_FACE_PX when nobody was found). A photo whose faces are all large
+ * (a portrait, tall or not) gets no tiles. The grid is bounded: tiles overlap by at most half
+ * a tile, so their number grows with the photo's area, never with the size of a found face.
+ */
 export function planTiles(width: number, height: number, found: BoxLike[], mode: TileMode): Tile[] {
   if (mode === false) return [];
   const short = Math.min(width, height);
   const long = Math.max(width, height);
-  if (mode === 'auto') {
-    if (long < 480) return [];
-    const aspect = long / short;
-    const faceW = median(found.map((f) => f.width));
-    const smallFaces = found.length > 0 && faceW < long / 9;
-    const group = found.length >= 3;
-    const none = found.length === 0;
-    if (!(aspect > 1.6 || smallFaces || group || none)) return [];
-  }
   const faceW = median(found.map((f) => f.width));
-  let side = Math.round(Math.min(short, Math.max(256, long * 0.6)));
-  if (faceW > 0) side = Math.min(side, Math.max(224, Math.round(faceW * 10)));
+  const fullMin = fullPassMinFace(width, height);
+  if (mode === 'auto') {
+    if (long < MIN_TILED_SIDE) return [];
+    const smallest = found.length > 0 ? faceW * SMALL_FACE_SHARE : MIN_FACE_PX;
+    if (smallest >= fullMin) return [];
+  }
+  let side = Math.round(Math.min(short, Math.max(EMPTY_TILE_SIDE, long * TILE_LONG_SHARE)));
+  if (faceW > 0) side = Math.min(side, Math.max(MIN_TILE_SIDE, Math.round(faceW * TILE_FACES)));
   side = Math.min(side, short);
-  const minOverlap = Math.max(side * 0.15, faceW * 2, 40);
+  // the largest face a tile looks for is one the full pass could miss
+  const sought = faceW > 0 ? Math.min(faceW, fullMin) : fullMin;
+  const minOverlap = Math.min(
+    side / 2,
+    Math.max(side * OVERLAP_SHARE, sought * OVERLAP_FACES, MIN_OVERLAP),
+  );
   return gridTiles(width, height, side, minOverlap);
+}
+
+/** Smallest face, px, a tile search over these found faces looks for. */
+export function smallestSought(found: BoxLike[]): number {
+  return found.length > 0
+    ? Math.max(MIN_FACE_PX, median(found.map((f) => f.width)) * SMALL_FACE_SHARE)
+    : MIN_FACE_PX;
+}
+
+/** Estimated cost of a tile pass, ms (the budget's unit; see TILE_BUDGET_MS). */
+export function tileCostMs(tile: Tile): number {
+  return TILE_PASS_MS + ((tile.width * tile.height) / 1e6) * TILE_MPX_MS;
+}
+
+/** The tiles that fit the small-face search's time budget, in the order given. */
+export function withinBudget(tiles: Tile[], budgetMs = TILE_BUDGET_MS): Tile[] {
+  const kept: Tile[] = [];
+  let spent = 0;
+  for (const t of tiles) {
+    spent += tileCostMs(t);
+    if (spent > budgetMs) break;
+    kept.push(t);
+  }
+  return kept;
 }
 
 /** Square tiles of `side`, evenly spaced, neighbours overlapping by at least `minOverlap` px. */

@@ -25,9 +25,10 @@ export function buildProfile(
   ][]) {
     const items = visibleItems(catalogue, category, t.gender, level);
     const scored = scoreOptions(items, category, t, goal, level).sort((a, b) => b.score - a.score);
+    const used = new Set<string>();
     profile[key] = scored
       .slice(0, PER_CATEGORY)
-      .map((opt) => ({ name: opt.item.name, rationale: rationaleFor(opt, category, t) }));
+      .map((opt) => ({ name: opt.item.name, rationale: rationaleFor(opt, category, t, used) }));
   }
   return profile;
 }

@@ -133,25 +133,104 @@ export function scoreColor(
   return { score, reasons };
 }
 
-const staticReason: Partial<Record<StylistCategory, (t: StylistTraits) => string>> = {
-  lipLiner: (t) => `defines the border of your ${t.lipVolume} lips`,
-  lipstick: (t) => `complements your ${t.season} colouring`,
-  lipTint: (t) => `adds sheer colour that suits your ${t.lipVolume} lips`,
-  mascara: (t) => `opens up your ${t.eyeWord} eyes`,
-  eyeliner: (t) => `frames your ${t.eyeWord} eyes`,
-  eyeshadow: (t) => `brings out your ${t.eyeWord} eyes`,
-  eyebrow: (t) => `balances your ${t.faceShape} face`,
-  contour: (t) => `sculpts your ${t.faceShape} face`,
-  highlighter: (t) => `lifts the high points of your ${t.faceShape} face`,
-  blush: (t) => `adds warmth in keeping with your ${t.season} colouring`,
-  bronzer: (t) => `warms your ${t.skinWord.toLowerCase()} skin`,
-  foundation: (t) => `evens out your ${t.skinWord.toLowerCase()} skin`,
-  concealer: (t) => `brightens under the eyes of your ${t.skinWord.toLowerCase()} skin`,
-  hairColor: (t) => `complements your ${t.undertoneWord} undertone and ${t.eyeWord} eyes`,
-  hairstyle: (t) => `works with your ${t.faceShape} face shape`,
-  facialHair: (t) => `shapes your ${t.faceShape} face`,
-  hairTexture: (t) => `suits your ${t.hairWord} hair`,
-  hairColorVariant: (t) => `adds dimension to ${t.hairWord} hair`,
+const texture = (t: StylistTraits) => (t.hairWavy ? 'wavy' : 'straight');
+const skin = (t: StylistTraits) => t.skinWord.toLowerCase();
+
+/**
+ * The features each category is chosen for, strongest first; items of one category take the
+ * next one their scoring did not already give, so each reads differently.
+ */
+const featureReasons: Partial<Record<StylistCategory, (t: StylistTraits) => string[]>> = {
+  lipLiner: (t) => [
+    `defines the border of your ${t.lipVolume} lips`,
+    `keeps your lip colour in line with your ${t.season} colouring`,
+    `sharpens the shape of your ${t.lipVolume} lips`,
+  ],
+  lipstick: (t) => [
+    `complements your ${t.season} colouring`,
+    `suits your ${t.lipVolume} lips`,
+    `sits well with your ${t.undertoneWord} undertone`,
+  ],
+  lipTint: (t) => [
+    `adds sheer colour that suits your ${t.lipVolume} lips`,
+    `a light touch for your ${t.season} colouring`,
+    `keeps your ${skin(t)} skin looking fresh`,
+  ],
+  mascara: (t) => [
+    `opens up your ${t.eyeWord} eyes`,
+    `defines the lashes around your ${t.eyeWord} eyes`,
+    `adds depth that suits your ${t.season} colouring`,
+  ],
+  eyeliner: (t) => [
+    `frames your ${t.eyeWord} eyes`,
+    `lifts the outer corners of your ${t.eyeWord} eyes`,
+    `a contrast that suits your ${t.season} colouring`,
+  ],
+  eyeshadow: (t) => [
+    `brings out your ${t.eyeWord} eyes`,
+    `its tones suit your ${t.undertoneWord} undertone`,
+    `adds depth in keeping with your ${t.season} colouring`,
+  ],
+  eyebrow: (t) => [
+    `balances your ${t.faceShape} face`,
+    `frames your ${t.eyeWord} eyes`,
+    `a shade in keeping with your ${t.hairWord} hair`,
+  ],
+  contour: (t) => [
+    `sculpts your ${t.faceShape} face`,
+    `a shadow tone for your ${skin(t)} skin`,
+    `defines your cheekbones without hiding your ${t.undertoneWord} undertone`,
+  ],
+  highlighter: (t) => [
+    `lifts the high points of your ${t.faceShape} face`,
+    `its glow suits your ${t.undertoneWord} undertone`,
+    `brightens your ${skin(t)} skin`,
+  ],
+  blush: (t) => [
+    `adds warmth in keeping with your ${t.season} colouring`,
+    `lifts the cheeks of your ${t.faceShape} face`,
+    `a flush that suits your ${skin(t)} skin`,
+  ],
+  bronzer: (t) => [
+    `warms your ${skin(t)} skin`,
+    `adds sun-kissed depth for your ${t.season} colouring`,
+    `sits well with your ${t.undertoneWord} undertone`,
+  ],
+  foundation: (t) => [
+    `evens out your ${skin(t)} skin`,
+    `matches your ${t.undertoneWord} undertone`,
+    `a base that suits your ${t.season} colouring`,
+  ],
+  concealer: (t) => [
+    `brightens under the eyes of your ${skin(t)} skin`,
+    `blends into your ${t.undertoneWord} undertone`,
+    `evens out shadows around your ${t.eyeWord} eyes`,
+  ],
+  hairColor: (t) => [
+    `complements your ${t.undertoneWord} undertone and ${t.eyeWord} eyes`,
+    `in keeping with your ${t.season} colouring`,
+    `brightens your ${skin(t)} skin`,
+  ],
+  hairstyle: (t) => [
+    `works with your ${t.faceShape} face shape`,
+    `suits the ${texture(t)} texture of your hair`,
+    `frames your ${t.eyeWord} eyes`,
+  ],
+  facialHair: (t) => [
+    `shapes your ${t.faceShape} face`,
+    `defines your jawline`,
+    `a shade in keeping with your ${t.hairWord} hair`,
+  ],
+  hairTexture: (t) => [
+    `suits the ${texture(t)} texture of your hair`,
+    `works with your ${t.faceShape} face shape`,
+    `adds movement to your ${t.hairWord} hair`,
+  ],
+  hairColorVariant: (t) => [
+    `adds dimension to ${t.hairWord} hair`,
+    `catches the light around your ${t.faceShape} face`,
+    `in keeping with your ${t.season} colouring`,
+  ],
 };
 
 /** Shape/tag score of an item (without colour). */
@@ -247,20 +326,26 @@ export function scoreOptions(
   return out;
 }
 
-/** Rationale citing the person's features: the two strongest reasons, or a category default. */
+/**
+ * Rationale citing the person's features: the strongest reason this category has not given yet
+ * (`used`, filled as items are explained, so each item reads differently), then the next feature
+ * the category is chosen for (face shape, skin, undertone, season, hair texture, lips, eyes).
+ */
 export function rationaleFor(
   opt: ScoredOption,
   category: StylistCategory,
   t: StylistTraits,
+  used: Set<string> = new Set(),
 ): string {
-  const reasons = [...opt.reasons].sort((a, b) => b.weight - a.weight).map((r) => r.text);
-  const unique = [...new Set(reasons)].slice(0, 2);
-  if (unique.length === 0) {
-    const s = staticReason[category]?.(t);
-    if (s) unique.push(s);
-  }
+  const sorted = [...opt.reasons].sort((a, b) => b.weight - a.weight).map((r) => r.text);
+  const reasons = [...new Set(sorted)];
+  const features = featureReasons[category]?.(t) ?? [];
+  const lead = reasons.find((r) => !used.has(r)) ?? reasons[0];
+  const feature = features.find((f) => !used.has(f) && f !== lead) ?? features[0];
+  const parts = [lead, feature].filter((p, i, all): p is string => !!p && all.indexOf(p) === i);
+  for (const p of parts) used.add(p);
   const showColor = opt.color && opt.color.name !== opt.item.name;
   const subject = showColor && opt.color ? `${opt.item.name} in ${opt.color.name}` : opt.item.name;
-  if (unique.length === 0) return `${subject} suits your ${t.season} colouring.`;
-  return `${subject} — ${unique.join('; ')}.`;
+  if (parts.length === 0) return `${subject} suits your ${t.season} colouring.`;
+  return `${subject} — ${parts.join('; ')}.`;
 }

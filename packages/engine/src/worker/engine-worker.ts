@@ -14,7 +14,13 @@ async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResul
       return { kind: 'ping', memory: process.memoryUsage() };
     case 'analyze': {
       const r = await core.analyzeBuffer(Buffer.from(req.image), req.level, req.faces);
-      return { kind: 'analyze', people: r.people, timings: r.timings };
+      // faces detected here go back for the engine's detection cache
+      return {
+        kind: 'analyze',
+        people: r.people,
+        timings: r.timings,
+        ...(req.faces ? {} : { faces: r.faces }),
+      };
     }
     case 'detect-strip':
       return {

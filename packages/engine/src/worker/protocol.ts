@@ -52,7 +52,13 @@ export type WorkerRequest =
   | { id: number; kind: 'ping' };
 
 export type WorkerResult =
-  | { kind: 'analyze'; people: PersonAnalysis[]; timings: Timings }
+  | {
+      kind: 'analyze';
+      people: PersonAnalysis[];
+      timings: Timings;
+      /** the photo's faces, when none were given (detected in the same job) */
+      faces?: DetectedFace[];
+    }
   | { kind: 'detect-strip'; result: StripResult }
   | { kind: 'boxes'; boxes: DetectedFace['box'][]; width: number }
   | { kind: 'detect'; faces: DetectedFace[]; timings: Timings }

@@ -4,6 +4,17 @@ import { hashCode } from '../icons/swatch-icons';
 
 /** Common colour words that appear in AI colour analyses (bestColors / avoidColors). */
 const basicColors: Record<string, string> = {
+  // season palettes' names the catalogue does not hold (the analysis panel draws them)
+  periwinkle: '#8c92d8',
+  raspberry: '#b3245c',
+  pewter: '#8e9496',
+  moss: '#7a8450',
+  pumpkin: '#e07a1f',
+  aubergine: '#4b2140',
+  cobalt: '#1f4fc1',
+  jade: '#00a36c',
+  lemon: '#f5e663',
+  pastels: '#d9e4f5',
   black: '#111111',
   white: '#ffffff',
   ivory: '#fffff0',

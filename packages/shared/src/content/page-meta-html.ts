@@ -19,7 +19,7 @@ export function escapeHtml(text: string): string {
  */
 export function pageMetaHtml(meta: PageMeta): string {
   return [
-    `<title>${escapeHtml(documentTitle(meta.title))}</title>`,
+    `<title>${escapeHtml(meta.documentTitle ?? documentTitle(meta.title))}</title>`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" ${PAGE_META_ATTRIBUTE}>`,
     ...meta.tags.map(
       (tag) =>

@@ -7,8 +7,10 @@ export type MetaTag = { attribute: 'name' | 'property'; key: string; content: st
 
 /** What a page tells link previews and search engines. */
 export type PageMeta = {
-  /** the page's own title; the document title is `${title} · LookLab` */
+  /** the page's own title; the document title is `${title} · LookLab` unless `documentTitle` */
   title: string;
+  /** the whole document title, when it is not `${title} · LookLab` (the home page's) */
+  documentTitle?: string;
   description: string;
   /** absolute URL of the page */
   canonical: string;
@@ -29,11 +31,15 @@ export function documentTitle(title: string): string {
   return `${title} · ${blogMessages.siteName}`;
 }
 
-/** The tags every blog page carries: description, Open Graph basics and a large Twitter card. */
+/** A link preview's picture: a PNG of ARTICLE_IMAGE_SIZE unless the size is unknown (null). */
+type PreviewImage = { url: string; alt: string; size?: { width: number; height: number } | null };
+
+/** The tags every public page carries: description, Open Graph basics and a large Twitter card. */
 function sharedTags(
   meta: { title: string; description: string; url: string; type: string },
-  image: { url: string; alt: string },
+  image: PreviewImage,
 ): MetaTag[] {
+  const size = image.size === undefined ? ARTICLE_IMAGE_SIZE : image.size;
   return [
     nameTag('description', meta.description),
     propertyTag('og:site_name', blogMessages.siteName),
@@ -42,9 +48,13 @@ function sharedTags(
     propertyTag('og:description', meta.description),
     propertyTag('og:url', meta.url),
     propertyTag('og:image', image.url),
-    propertyTag('og:image:type', 'image/png'),
-    propertyTag('og:image:width', String(ARTICLE_IMAGE_SIZE.width)),
-    propertyTag('og:image:height', String(ARTICLE_IMAGE_SIZE.height)),
+    ...(size
+      ? [
+          propertyTag('og:image:type', 'image/png'),
+          propertyTag('og:image:width', String(size.width)),
+          propertyTag('og:image:height', String(size.height)),
+        ]
+      : []),
     propertyTag('og:image:alt', image.alt),
     nameTag('twitter:card', 'summary_large_image'),
     nameTag('twitter:title', meta.title),
@@ -54,28 +64,30 @@ function sharedTags(
   ];
 }
 
-type PageFacts = {
+export type PageFacts = {
   /** the page's path, from the site's root */
   path: string;
   title: string;
   description: string;
   /** og:type: article, profile or website */
   type: string;
-  /** the PNG for link previews (a site path) and its description */
-  image: { path: string; alt: string };
+  /** the PNG for link previews (a site path), its description and size (null: unknown) */
+  image: { path: string; alt: string; size?: { width: number; height: number } | null };
+  documentTitle?: string;
 };
 
 /** A page's meta with every URL absolute on `origin`, plus any page-specific tags. */
-function blogPage(origin: string, page: PageFacts, extra: MetaTag[] = []): PageMeta {
+export function publicPageMeta(origin: string, page: PageFacts, extra: MetaTag[] = []): PageMeta {
   const url = `${origin}${page.path}`;
   return {
     title: page.title,
+    ...(page.documentTitle ? { documentTitle: page.documentTitle } : {}),
     description: page.description,
     canonical: url,
     tags: [
       ...sharedTags(
         { title: page.title, description: page.description, url, type: page.type },
-        { url: `${origin}${page.image.path}`, alt: page.image.alt },
+        { url: `${origin}${page.image.path}`, alt: page.image.alt, size: page.image.size },
       ),
       ...extra,
     ],
@@ -84,7 +96,7 @@ function blogPage(origin: string, page: PageFacts, extra: MetaTag[] = []): PageM
 
 /** `origin` is the site's public address without a trailing slash (PUBLIC_URL on the server). */
 export function articlePageMeta(article: ArticleMeta, author: Author, origin: string): PageMeta {
-  return blogPage(
+  return publicPageMeta(
     origin,
     {
       path: `/articles/${article.slug}`,
@@ -103,7 +115,7 @@ export function articlePageMeta(article: ArticleMeta, author: Author, origin: st
 }
 
 export function authorPageMeta(author: Author, origin: string): PageMeta {
-  return blogPage(origin, {
+  return publicPageMeta(origin, {
     path: `/authors/${author.slug}`,
     title: `${author.name}, ${author.role}`,
     description: author.bio,
@@ -114,7 +126,7 @@ export function authorPageMeta(author: Author, origin: string): PageMeta {
 
 /** The list's preview shows the newest article's picture. */
 export function articlesListMeta(origin: string, cover: ArticleMeta): PageMeta {
-  return blogPage(origin, {
+  return publicPageMeta(origin, {
     path: '/articles',
     title: blogMessages.listTitle,
     description: blogMessages.listDescription,

@@ -5,6 +5,9 @@ import { userProductSchema } from '../products/user-product.schema';
 import { noInlineBytesSchema, storagePathSchema, storedUrlSchema } from '../api/file.schema';
 import { customizationsSchema } from './customizations.schema';
 
+/** Makeover lists load this many at a time, newest first (spec §4, §9); server and web share it. */
+export const MAKEOVER_PAGE_SIZE = 10;
+
 const epochMs = z.number().int().nonnegative();
 const name = z.string().trim().min(1).max(120);
 

@@ -5,6 +5,7 @@ import {
   libraryCategories,
   parseProductLines,
   productInputFromDraft,
+  productLook,
   productShadeChoice,
   productsForCategory,
   sortProducts,
@@ -163,6 +164,33 @@ describe('library order and the studio pick', () => {
       category: 'lipstick',
       shadeName: 'Uncensored',
       shadeHex: '#c1121f',
+    });
+  });
+});
+
+describe('productLook', () => {
+  const lip = product({
+    colors: [
+      { name: 'Uncensored', hex: '#c1121f' },
+      { name: 'Unveil', hex: '#d4897a' },
+    ],
+  });
+  it('gives a library shade as its hex for the renderer and leaves catalogue choices alone', () => {
+    const look = {
+      lipstickStyle: 'Stunna Lip Paint',
+      lipstickColor: 'Unveil',
+      blushStyle: 'Soft Flush',
+      blushColor: 'Rose',
+    };
+    expect(productLook(look, [lip])).toEqual({ ...look, lipstickColor: '#d4897a' });
+  });
+  it('keeps a colour that is not one of the product shades, or another style with the name', () => {
+    expect(
+      productLook({ lipstickStyle: 'Stunna Lip Paint', lipstickColor: 'Ruby' }, [lip]),
+    ).toEqual({ lipstickStyle: 'Stunna Lip Paint', lipstickColor: 'Ruby' });
+    expect(productLook({ blushStyle: 'Stunna Lip Paint', blushColor: 'Unveil' }, [lip])).toEqual({
+      blushStyle: 'Stunna Lip Paint',
+      blushColor: 'Unveil',
     });
   });
 });

@@ -146,3 +146,25 @@ export function productShadeChoice(
     },
   };
 }
+
+/**
+ * The look as the renderer draws it: where a style is a library product and its colour one of
+ * the product's shades, the colour is given as the shade's hex (the catalogue does not know
+ * the user's own shade names). Everything else is unchanged.
+ */
+export function productLook<T extends Partial<Record<SelectionKey, unknown>>>(
+  look: T,
+  products: readonly UserProduct[],
+): T {
+  const out: Record<string, unknown> = { ...look };
+  for (const product of products) {
+    const config = categoryConfigs[product.category];
+    if (!config.colorKey || out[config.styleKey] !== product.name) continue;
+    const colour = out[config.colorKey];
+    const shade = product.colors.find(
+      (c) => typeof colour === 'string' && c.name.toLowerCase() === colour.toLowerCase(),
+    );
+    if (shade) out[config.colorKey] = shade.hex;
+  }
+  return out as T;
+}

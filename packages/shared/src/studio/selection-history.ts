@@ -1,7 +1,7 @@
 import { categoriesForSelectionKey, type CatalogueCategoryId } from '../categories/category-config';
 import { studioConstants } from './studio-constants';
 import type { SelectionKey, Selections } from './selections.schema';
-import { selectionsEqual } from './toggle-selection';
+import { selectionsEqual } from './selections-equal';
 
 /** Undo/redo history of looks (spec §4): `entries[index]` is the current look. */
 export interface SelectionHistory {

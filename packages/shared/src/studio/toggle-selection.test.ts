@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { selectionsEqual } from './selections-equal';
 import { emptySelections } from './selections.schema';
 import {
   applySelectionChange,
-  selectionsEqual,
   toggleColor,
   toggleProcedure,
   toggleStyle,

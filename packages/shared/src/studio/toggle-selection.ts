@@ -4,6 +4,7 @@ import {
   type CatalogueCategoryId,
 } from '../categories/category-config';
 import { findCatalogueItem } from '../catalogue/catalogue-queries';
+import { selectionsEqual } from './selections-equal';
 import type { Selections } from './selections.schema';
 
 /*
@@ -91,18 +92,4 @@ export function applySelectionChange<T extends EditableLook>(state: T, next: Sel
     aiStyleSuggestion: null,
     lastAIRationale: null,
   };
-}
-
-/** Structural equality of two looks (procedure order matters: it is the user's order). */
-export function selectionsEqual(a: Selections, b: Selections): boolean {
-  const keys = Object.keys(a) as (keyof Selections)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => {
-    const x = a[key];
-    const y = b[key];
-    if (Array.isArray(x) && Array.isArray(y)) {
-      return x.length === y.length && x.every((v, i) => v === y[i]);
-    }
-    return x === y;
-  });
 }

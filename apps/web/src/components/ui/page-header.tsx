@@ -23,7 +23,7 @@ export function PageHeader({
     >
       <div className="max-w-2xl">
         {eyebrow ? (
-          <p className="text-xs font-semibold tracking-[0.18em] text-brand-600 uppercase dark:text-brand-400">
+          <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase dark:text-brand-400">
             {eyebrow}
           </p>
         ) : null}

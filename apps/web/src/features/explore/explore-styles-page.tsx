@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Search, SearchX, Sparkles } from 'lucide-react';
 import { messages } from '@looklab/shared/messages/messages';
 import { useErrorToast } from '@/app/overlays';
@@ -8,8 +8,13 @@ import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page-head
 import { useAuth, useMembershipLevel, useSettings, useUpdateSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { CategorySection } from './components/category-section';
-import { StyleDetailsDialog, type SelectedStyle } from './components/style-details-dialog';
+import type { SelectedStyle } from './components/style-details-dialog';
 import { buildExploreSections, sectionOrder, type AudienceFilter } from './explore-sections';
+
+/** The details dialog (Radix) loads when a style is first opened. */
+const StyleDetailsDialog = lazy(() =>
+  import('./components/style-details-dialog').then((m) => ({ default: m.StyleDetailsDialog })),
+);
 
 const audiences: { value: AudienceFilter; label: string }[] = [
   { value: 'all', label: 'Everyone' },
@@ -43,6 +48,9 @@ export function ExploreStylesPage() {
   const [query, setQuery] = useState('');
   const [audience, setAudience] = useState<AudienceFilter>('all');
   const [selected, setSelected] = useState<SelectedStyle | null>(null);
+  // mounted from the first opening on, so it closes with its animation
+  const [detailsUsed, setDetailsUsed] = useState(false);
+  if (selected && !detailsUsed) setDetailsUsed(true);
   const deferredQuery = useDeferredValue(query);
   const sections = useMemo(
     () => buildExploreSections(deferredQuery, audience, { level, useAvantGardeStyles: avantGarde }),
@@ -70,6 +78,7 @@ export function ExploreStylesPage() {
             />
             <Input
               type="search"
+              name="q"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Search styles or shades…"
@@ -188,7 +197,11 @@ export function ExploreStylesPage() {
           })}
         </div>
       )}
-      <StyleDetailsDialog selected={selected} onClose={() => setSelected(null)} />
+      {detailsUsed ? (
+        <Suspense fallback={null}>
+          <StyleDetailsDialog selected={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,1 +1,2 @@
 export { ProductLibraryPage } from './product-library-page';
+export { useProducts } from './api/get-products';

@@ -8,12 +8,7 @@
  * keep the push-pull fill.
  */
 import { boxBlurColumns } from '../../image/blur';
-
-/** Weight (of the 4 pixels a half-resolution cell sums) from which the cell is known. */
-const KNOWN = 2;
-/** Known cells a run needs to be a source, and how many of its first cells give its colour. */
-const MIN_RUN = 3;
-const SIDE_CELLS = 4;
+import { KNOWN, MIN_RUN, SIDE_CELLS } from './params';
 
 /**
  * `planes` (3 colour planes, w × h) hold the push-pull fill and are overwritten where rows give

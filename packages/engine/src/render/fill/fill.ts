@@ -15,6 +15,7 @@ import { pushPull } from './inpaint';
 import type { Mask } from '../../image/mask';
 import { hash2 } from '../../image/paint';
 import type { WorkImage } from '../../image/work-image';
+import { ROW_REACH, GRAIN_FLOOR } from './params';
 
 export type FillRegion = { x0: number; y0: number; w: number; h: number };
 
@@ -132,12 +133,6 @@ function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
   pushPull(planes, wt, hw, hh);
   return planes;
 }
-
-/** How far along a row the body behind removed hair is looked for (face widths, at half resolution). */
-const ROW_REACH = 0.5;
-
-/** Linear level added before noise is taken relative to it (the darkest blacks keep some). */
-const GRAIN_FLOOR = 0.01;
 
 /**
  * `known` (region-sized, 0..1) says how much each pixel is background to copy from;

@@ -21,6 +21,23 @@ import type { HairDye } from '@looklab/shared';
 import { hairDyeOf } from '../catalogue/catalogue-adapter';
 import type { RenderContext } from '../context';
 import type { Mask } from '../../image/mask';
+import {
+  TABLE_SIZE,
+  LIGHT_SHARE,
+  SHINE_ROOM,
+  DEEP_SHADOW,
+  FLAT,
+  FLAT_RADIUS,
+  DEEP_FROM,
+  DEEP_TO,
+  DEEP_RICHER,
+  DEEP_SHINE_LATER,
+  GOLDEN,
+  WARM_SHINE,
+  AMBER,
+  AMBER_FROM,
+  AMBER_TO,
+} from './params';
 
 /** Smooth 1-D value noise in [0,1]. */
 function noise1(x: number, seed: number): number {
@@ -156,44 +173,7 @@ function softClip(L: number): number {
   return L;
 }
 
-const TABLE_SIZE = 1024;
-/** Share of the light's tint (told by the skin) the shade takes. */
-const LIGHT_SHARE = 0.7;
-/** Standard deviations of lightness kept free above a light shade's mean, below white. */
-const SHINE_ROOM = 1.5;
-/** Linear luminance below which a pixel's own chromaticity is not kept (noise, not colour). */
-const DEEP_SHADOW = 0.005;
-/**
- * Where the hair is flat (its local spread of √luminance, over a window of FLAT_RADIUS pixels,
- * below FLAT[0], fading out by FLAT[1] — about 1.5 and 4 levels of 255) the dye looks up the
- * window's mean luminance: there a photo's detail is noise and JPEG's 8×8 blocks, which a dye to
- * a much lighter shade stretches into visible squares. Strands keep their own luminance.
- */
-const FLAT = [0.008, 0.02] as const;
-const FLAT_RADIUS = 3;
 const clampUnit = (v: number): number => (v < -1 ? -1 : v > 1 ? 1 : v);
-/**
- * A deep shade (OKLab L below DEEP_FROM, fully below DEEP_TO) is richer where the hair is lit:
- * its chroma grows with lightness above the mean, by up to DEEP_RICHER, and the shine's fade
- * toward white starts DEEP_SHINE_LATER spreads later. A brown's lit strands are caramel, not
- * the silver that a chroma capped at the mean's and faded from just above it left on light hair
- * dyed dark. (A light shade keeps its shine pale: platinum is not cream.)
- */
-const DEEP_FROM = 0.7;
-const DEEP_TO = 0.5;
-const DEEP_RICHER = 0.5;
-const DEEP_SHINE_LATER = 1.2;
-/** OKLab hue of warm light on hair (a golden yellow), and how far a warm shade's shine turns to it. */
-const GOLDEN = 1.25;
-const WARM_SHINE = 0.6;
-/**
- * OKLab hue of a warm shade's shaded strands (an amber brown), and the lightness below which
- * they turn to it, fully by the second: a golden shade dark is olive, and real golden hair in
- * shade is warm brown.
- */
-const AMBER = 0.85;
-const AMBER_FROM = 0.75;
-const AMBER_TO = 0.35;
 
 /**
  * The dye as a tone curve: hair luminance in (table index = Y · TABLE_SIZE) → linear RGB out.

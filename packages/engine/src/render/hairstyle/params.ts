@@ -31,3 +31,34 @@ export const TIP_LENGTH: Record<ScalpHairShape['shape'], number> = {
   quiff: 0.05,
   sculptural: 0.05,
 };
+
+/* Removing the original hair outside the new style (removal.ts). */
+
+/** Where the neck begins below the chin, for the removal's fill (face widths). */
+export const NECK_TOP = 0.05;
+/** Where it ends below the chin (face widths). */
+export const NECK_BOTTOM = 0.9;
+/** Its half width (face widths). */
+export const NECK_HALF = 0.22;
+/** A turned head shows the neck from the throat to the nape: wider by this much per unit of yaw. */
+export const NECK_TURN = 0.35;
+/** …and its throat side by this much more per unit of yaw. */
+export const NECK_FRONT = 0.5;
+/** The face's wide shade above which a pixel lies at the face's rim. */
+export const FACE_RIM = 0.15;
+/** Face-frame v (face widths below eye level) down to which the face's rim is its temples. */
+export const TEMPLE_BOTTOM = 0.1;
+/** Below this hair-mask value a removed pixel is the removal's growth past the mask. */
+export const GROWN = 0.3;
+/** How much likelier the hair's colour than skin's for growth at the face's rim to take a pixel. */
+export const HAIR_LEAD = 2;
+
+/**
+ * The new style's coverage from which the original hair under it starts to stay, and from which
+ * it stays whole: the painted hair's soft edge breaks into wisps (opaque only near full
+ * coverage), and what shows between them must be what lay behind the hair, not the old hair's
+ * pale or dark edge (a halo round the style).
+ */
+export const KEEP_FROM = 0.55;
+/** The coverage from which the original hair under the new style stays whole (see KEEP_FROM). */
+export const KEEP_ALL = 0.95;

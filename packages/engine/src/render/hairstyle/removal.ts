@@ -12,32 +12,19 @@ import { pt } from '../../face/geometry';
 import { type Point } from '../../image/point';
 import { createMask, featherMask, maskAt, type Mask } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
-
-/** The neck's extent below the chin (face widths): from just under it, and its half width. */
-const NECK_TOP = 0.05;
-const NECK_BOTTOM = 0.9;
-const NECK_HALF = 0.22;
-/** A turned head shows the neck from the throat to the nape: wider by this much per unit of yaw. */
-const NECK_TURN = 0.35;
-/** …and its throat side by this much more per unit of yaw. */
-const NECK_FRONT = 0.5;
-/** The face's wide shade above which a pixel lies at the face's rim. */
-const FACE_RIM = 0.15;
-/** Face-frame v (face widths below eye level) down to which the face's rim is its temples. */
-const TEMPLE_BOTTOM = 0.1;
-/** Below this hair-mask value a removed pixel is the removal's growth past the mask. */
-const GROWN = 0.3;
-/** How much likelier the hair's colour than skin's for growth at the face's rim to take a pixel. */
-const HAIR_LEAD = 2;
-
-/**
- * The new style's coverage from which the original hair under it starts to stay, and from which
- * it stays whole: the painted hair's soft edge breaks into wisps (opaque only near full
- * coverage), and what shows between them must be what lay behind the hair, not the old hair's
- * pale or dark edge (a halo round the style).
- */
-const KEEP_FROM = 0.55;
-const KEEP_ALL = 0.95;
+import {
+  NECK_TOP,
+  NECK_BOTTOM,
+  NECK_HALF,
+  NECK_TURN,
+  NECK_FRONT,
+  FACE_RIM,
+  TEMPLE_BOTTOM,
+  GROWN,
+  HAIR_LEAD,
+  KEEP_FROM,
+  KEEP_ALL,
+} from './params';
 
 function kept(cover: number): number {
   const t = Math.max(0, Math.min(1, (cover - KEEP_FROM) / (KEEP_ALL - KEEP_FROM)));

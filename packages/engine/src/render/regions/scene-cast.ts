@@ -7,14 +7,10 @@
  * luminance — a von Kries adaptation) are applied to the colour.
  */
 import { labToLinear, linearToLab, luminance, type Lab } from '../../image/color';
+import { MIN_CHROMA, MIN_GAIN, MAX_GAIN } from './params';
 
 /** Hue (degrees, CIELab) of skin under neutral light: the middle of the fixtures' faces. */
 export const NEUTRAL_SKIN_HUE = 52;
-/** Skin chroma below which its hue says nothing (a grey or black-and-white photo). */
-const MIN_CHROMA = 4;
-/** Bounds on a channel's gain: beyond them the "skin" is not lit skin (paint, a mask). */
-const MIN_GAIN = 0.5;
-const MAX_GAIN = 2;
 
 /**
  * `color` as it would look under the light that gives `skin` its hue; `strength` (0..1) takes

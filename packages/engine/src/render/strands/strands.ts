@@ -5,6 +5,7 @@
  */
 import type { ScalpHairShape } from '@looklab/shared';
 import { hash2 } from '../../image/paint';
+import { SQUEEZE_CAP } from './params';
 
 /** Smooth 1D value noise in [0, 1). */
 export function vnoise1(x: number, seed: number): number {
@@ -56,8 +57,6 @@ export type StrandPoint = {
   wave: number;
 };
 
-/** Strands converge toward the crown no closer than this (they would alias into noise). */
-const SQUEEZE_CAP = 6;
 /** Squeeze eases into its cap (a hard cap leaves a band of parallel strands with a ledge). */
 function softCap(raw: number): number {
   const knee = 1.5;

@@ -5,10 +5,11 @@ import { api } from '@/lib/api-client';
 
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
 
-/** GET /api/products: the user's makeup library. */
-export function useProducts() {
+/** GET /api/products: the user's makeup library (asked for only when `enabled`). */
+export function useProducts(enabled = true) {
   return useQuery({
     queryKey: PRODUCTS_QUERY_KEY,
+    enabled,
     queryFn: ({ signal }) => api.get('/api/products', z.array(userProductSchema), signal),
   });
 }

@@ -6,8 +6,6 @@ import type { UploadFolder } from '@looklab/shared/api/file.schema';
 import { batchDeleteResponseSchema, pageSchema } from '@looklab/shared/api/paging.schema';
 import { apiRequest } from '@/lib/api-client';
 
-export const MAKEOVER_PAGE_SIZE = 10;
-
 /** A list page holds summaries (name, date, cover, look count), never whole makeovers. */
 const makeoverPageSchema = pageSchema(makeoverSummarySchema);
 export type MakeoverPage = z.infer<typeof makeoverPageSchema>;

@@ -1,7 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import { memo } from 'react';
 import { canSeeItemLevel, toggleColor, toggleStyle } from '@looklab/shared';
-import type { MembershipLevel, PersonAnalysis, Selections } from '@looklab/shared';
+import type { MembershipLevel, PersonAnalysis, Selections, UserProduct } from '@looklab/shared';
 import { cn } from '@/lib/cn';
 import { colorHex } from '../catalogue/edit-categories';
 import type { EditCategory } from '../catalogue/edit-categories';
@@ -9,6 +9,7 @@ import { LevelBadge } from '../components/level-badge';
 import { currentSelections } from '../store/selection-rules';
 import { useStudioStore } from '../store/studio-store';
 import { markEditClick } from './use-fast-preview';
+import { ProductShades } from './product-shades';
 
 const chip =
   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50';
@@ -27,11 +28,14 @@ export const CategoryPanel = memo(function CategoryPanel({
   person,
   level,
   highlighted,
+  products,
 }: {
   category: EditCategory;
   person: PersonAnalysis;
   level: MembershipLevel | null | undefined;
   highlighted: boolean;
+  /** the user's library products of this category (Pro), offered by shade */
+  products: readonly UserProduct[];
 }) {
   const apply = (change: (current: Selections) => Selections) => {
     markEditClick();
@@ -141,6 +145,14 @@ export const CategoryPanel = memo(function CategoryPanel({
           );
         })}
       </div>
+      {products.length > 0 ? (
+        <ProductShades
+          category={category}
+          products={products}
+          style={value ?? null}
+          color={colorValue ?? null}
+        />
+      ) : null}
       {colorKey && selectedItem?.colors?.length ? (
         <div
           className="mt-3 flex flex-wrap items-center gap-2"

@@ -4,11 +4,19 @@ import { createPortal } from 'react-dom';
 import {
   applyLook,
   canSeeItemLevel,
+  canUseFeature,
+  failedToApplyMakeoverStyle,
   failedToFinalizeLooks,
+  findItemForSelection,
   hairstyleNotFoundForOneClick,
   messages,
+  passesAvantGarde,
   presetsFor,
+  productsForCategory,
+  libraryCategoryIds,
+  type LibraryCategory,
   type Selections,
+  type UserProduct,
 } from '@looklab/shared';
 import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
 import { Button } from '@/components/ui/button';
@@ -28,6 +36,9 @@ import { currentSelections } from '../store/selection-rules';
 import { imageSrc, useSelectedPerson, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
 import { AiStylistPanel, useAiStylist } from './ai-stylist-panel';
+import { applyCut } from './apply-cut';
+import { FavoritesPanel } from './favorites-panel';
+import { useLibraryProducts } from './use-library-products';
 import { CategoryPanel } from './category-panel';
 import { PhotorealProgress, PreviewBadge } from './preview-labels';
 import { useGeneratedLook } from './use-generated-look';
@@ -53,6 +64,15 @@ function useUndoShortcuts() {
   }, []);
 }
 
+/** The user's library products of a make-up category (none for other categories). */
+function libraryProductsFor(products: readonly UserProduct[], cat: EditCategory): UserProduct[] {
+  const id = cat.id as string;
+  return (libraryCategoryIds as readonly string[]).includes(id)
+    ? productsForCategory(products, id as LibraryCategory)
+    : noProducts;
+}
+const noProducts: UserProduct[] = [];
+
 const sectionOrder: EditCategory['section'][] = ['Hair', 'Brows & eyes', 'Makeup', 'Procedures'];
 
 /** Step 3: colours, makeup, procedures; AI stylist, presets, undo/redo, fast preview. */
@@ -70,13 +90,27 @@ export function CustomizePage() {
   const runStylist = useAiStylist();
   const showError = useErrorToast();
   const overlay = useLoadingOverlay();
+  const products = useLibraryProducts(canUseFeature(level, 'productLibrary'));
   useUndoShortcuts();
 
   const active = intermediates.find((i) => i.id === activeId) ?? intermediates[0] ?? null;
   const { generative } = useGenerationMode();
   const generated = useGeneratedLook(active, generative);
   const preview = useFastPreview(active, generated.status === 'ready');
-  const categories = useMemo(() => (person ? categoriesFor(person.gender) : []), [person]);
+  // the avant-garde switch hides or shows avant-garde colours and styles here too
+  const avantGarde = settings.useAvantGardeStyles;
+  const categories = useMemo(
+    () =>
+      (person ? categoriesFor(person.gender) : []).map((c) => ({
+        ...c,
+        items: c.items.filter((i) => passesAvantGarde(i, avantGarde)),
+      })),
+    [person, avantGarde],
+  );
+  const productsByCategory = useMemo(
+    () => new Map(categories.map((c) => [c.id, libraryProductsFor(products, c)])),
+    [categories, products],
+  );
   const previewBox = useRef<HTMLDivElement>(null);
   const previewScrolledAway = useScrolledAway(previewBox, intermediates.length > 0);
 
@@ -87,7 +121,9 @@ export function CustomizePage() {
   const oneClick = async () => {
     const visible = hairstyleGroups(person.gender)
       .flatMap((g) => g.items)
-      .filter((i) => canSeeItemLevel(i.level, level));
+      .filter(
+        (i) => canSeeItemLevel(i.level, level) && passesAvantGarde(i, settings.useAvantGardeStyles),
+      );
     const pick = person.personProfile.hairstyles[0]?.name ?? visible[0]?.name;
     if (!pick) {
       showError(messages.noSuitableHairstyle);
@@ -105,17 +141,28 @@ export function CustomizePage() {
     await runStylist();
   };
 
-  const applyPreset = (styles: Partial<Selections>) => {
+  /**
+   * A preset: style preferences gate which categories it applies (spec §6); its cut is tried on
+   * too (generated when there is no image of it yet) and becomes the image being customized.
+   */
+  const applyPreset = async (styles: Partial<Selections>) => {
     markEditClick();
-    if (!person) return;
     const current = currentSelections(useStudioStore.getState());
-    // Style preferences gate which categories a preset applies (spec §6); the hairstyle stays
-    // the generated one.
+    const cut = styles.hairstyle ?? null;
+    if (cut && !findItemForSelection('hairstyle', cut, person.gender)) {
+      showError(hairstyleNotFoundForOneClick(cut));
+      return;
+    }
     const next = applyLook(current, styles, {
       gender: person.gender,
       stylePreferences: settings.stylePreferences,
     });
-    useStudioStore.getState().changeSelections({ ...next, hairstyle: current.hairstyle });
+    useStudioStore.getState().changeSelections({ ...next, hairstyle: cut ?? current.hairstyle });
+    if (!cut) return;
+    overlay.show(`Trying on ${cut}...`);
+    const error = await applyCut(cut);
+    overlay.hide();
+    if (error) showError(failedToApplyMakeoverStyle(error));
   };
 
   const toResults = async () => {
@@ -244,6 +291,7 @@ export function CustomizePage() {
 
       <div className="flex min-w-0 flex-col gap-5">
         <AiStylistPanel onOneClick={oneClick} />
+        <FavoritesPanel person={person} />
         <section aria-labelledby="presets-title">
           <h3
             id="presets-title"
@@ -259,7 +307,8 @@ export function CustomizePage() {
                   key={p.name}
                   type="button"
                   disabled={locked}
-                  onClick={() => applyPreset(p.styles)}
+                  data-testid="preset"
+                  onClick={() => void applyPreset(p.styles)}
                   title={p.description}
                   className={cn(
                     'shrink-0 rounded-2xl border border-stone-200 bg-white px-4 py-2 text-left text-sm transition hover:border-brand-300 hover:shadow-sm disabled:opacity-50 dark:border-white/10 dark:bg-stone-900',
@@ -290,6 +339,7 @@ export function CustomizePage() {
                     person={person}
                     level={level}
                     highlighted={isHighlighted(cat)}
+                    products={productsByCategory.get(cat.id) ?? noProducts}
                   />
                 ))}
               </div>

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '@looklab/shared';
 import { generateLook } from '../api/ai-api';
 import { isImageOwnLook, lookForImage } from '../generation/generated-looks';
-import { currentSelections } from '../store/selection-rules';
 import { ensureBase64, originalPayload } from '../store/studio-images';
-import { useStudioStore } from '../store/studio-store';
+import { useRenderSelections, useStudioStore } from '../store/studio-store';
 import type { StudioImage, StudioImageRecord } from '../store/types';
 
 const DEBOUNCE_MS = 60;
@@ -99,7 +98,7 @@ function photoFingerprint(img: StudioImage | null): string {
  * photoreal version is at hand, so no preview is needed.
  */
 export function useFastPreview(active: StudioImageRecord | null, generated = false): PreviewState {
-  const selections = useStudioStore((s) => currentSelections(s));
+  const selections = useRenderSelections();
   const personId = useStudioStore((s) => s.selectedPersonId);
   const photo = useStudioStore((s) => photoFingerprint(s.originalImage));
   const [state, setState] = useState<PreviewState>({

@@ -4,7 +4,7 @@ import { generatedLookKey, isImageOwnLook, lookForImage } from '../generation/ge
 import { generateLookFor } from '../generation/look-generation';
 import type { LookProgress } from '../generation/look-generation';
 import { errorDetail } from '../store/studio-images';
-import { useSelections, useStudioStore } from '../store/studio-store';
+import { useRenderSelections, useStudioStore } from '../store/studio-store';
 import type { StudioImage, StudioImageRecord } from '../store/types';
 
 /**
@@ -31,7 +31,7 @@ export function useGeneratedLook(
   active: StudioImageRecord | null,
   generative: boolean,
 ): GeneratedLook {
-  const selections = useSelections();
+  const selections = useRenderSelections();
   const look = active ? lookForImage(selections, active) : null;
   const key = active && look ? generatedLookKey(active, look) : null;
   const needed = generative && active !== null && look !== null && !isImageOwnLook(active, look);

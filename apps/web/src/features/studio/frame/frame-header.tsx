@@ -1,9 +1,11 @@
-import { Loader2, Save } from 'lucide-react';
+import { Loader2, Save, UserPlus } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { messages } from '@looklab/shared';
 import { Button } from '@/components/ui/button';
 import { CardDownloadButtons } from '@/features/downloads';
 import { cn } from '@/lib/cn';
-import type { StepKey } from '../store/paths';
+import { keepForSignIn, snapshotOf } from '../store/pending-save';
+import { stepPath, type StepKey } from '../store/paths';
 import { useStudioStore } from '../store/studio-store';
 import { MakeoverName } from './makeover-name';
 import { StepNav } from './step-nav';
@@ -14,11 +16,11 @@ function SaveButton({ className }: { className?: string }) {
   const { save } = useMakeoverPersistence();
   const isDirty = useStudioStore((s) => s.isDirty);
   const loading = useStudioStore((s) => s.isUserDataLoading);
-  const currentId = useStudioStore((s) => s.currentMakeoverId);
+  const hasPhoto = useStudioStore((s) => s.originalImage !== null);
   return (
     <Button
       className={cn(className)}
-      disabled={!isDirty || loading || currentId === null}
+      disabled={!isDirty || loading || !hasPhoto}
       onClick={() => void save()}
       aria-keyshortcuts="Control+S Meta+S"
     >
@@ -28,6 +30,31 @@ function SaveButton({ className }: { className?: string }) {
         <Save className="h-4 w-4" aria-hidden="true" />
       )}
       {loading ? messages.loading.saving : 'Save'}
+    </Button>
+  );
+}
+
+/**
+ * A visitor's Save: the studio is kept in the browser, the sign-up screen opens, and once the
+ * account exists the kept photo and looks are saved to it (see useSaveKeptStudio).
+ */
+function SignUpToSaveButton({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const hasPhoto = useStudioStore((s) => s.originalImage !== null);
+  if (!hasPhoto) return null;
+  const keep = async () => {
+    const s = useStudioStore.getState();
+    await keepForSignIn(snapshotOf(s));
+    const stage = s.visitorStage;
+    const from = stage === 'select-person' ? '/select-person' : stepPath(stage, null);
+    // nothing is lost by leaving now: it is kept for the new account
+    useStudioStore.getState().changesDiscarded();
+    void navigate('/auth/signup', { state: { from } });
+  };
+  return (
+    <Button className={cn(className)} data-testid="sign-up-to-save" onClick={() => void keep()}>
+      <UserPlus className="h-4 w-4" aria-hidden="true" />
+      Sign up to save
     </Button>
   );
 }
@@ -59,7 +86,9 @@ export function FrameHeader({
             <CardButtons />
             <SaveButton />
           </div>
-        ) : null}
+        ) : (
+          <SignUpToSaveButton className="lg:hidden" />
+        )}
       </div>
       <div className="flex items-center gap-3">
         <StepNav current={current} {...(onStep ? { onStep } : {})} />
@@ -69,7 +98,11 @@ export function FrameHeader({
             <CardButtons />
             <SaveButton />
           </div>
-        ) : null}
+        ) : (
+          <div className="hidden lg:block">
+            <SignUpToSaveButton />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -2,19 +2,14 @@ import { useEffect } from 'react';
 import { Outlet, useBlocker, useLocation, useParams } from 'react-router';
 import { prompts } from '@looklab/shared';
 import { useConfirm } from '@/app/overlays';
-import type { StepKey } from '../store/paths';
+import { stepOfPath } from '../store/paths';
 import { useBeforeUnloadWarning } from '../store/studio-hooks';
 import { useStudioStore } from '../store/studio-store';
 import { FrameHeader } from './frame-header';
 import { useMakeoverPersistence } from './use-makeover-persistence';
+import { useSaveKeptStudio } from './use-save-kept-studio';
 
 const STUDIO_PATH = /^\/(select-person|hairstyles|customize|results)(\/|$)/;
-
-function stepOf(pathname: string): StepKey | null {
-  if (pathname === '/' || pathname === '') return 'upload';
-  const m = /^\/(hairstyles|customize|results)/.exec(pathname);
-  return m ? (m[1] as StepKey) : null;
-}
 
 /** Layout route around the studio steps: name, save, step navigation and the unsaved guard. */
 export function WorkflowFrame() {
@@ -25,6 +20,7 @@ export function WorkflowFrame() {
   const currentId = useStudioStore((s) => s.currentMakeoverId);
   const confirm = useConfirm();
   useBeforeUnloadWarning();
+  useSaveKeptStudio();
 
   // Load the makeover named by the URL when it differs from the current one.
   useEffect(() => {
@@ -74,7 +70,7 @@ export function WorkflowFrame() {
       id="studio-top"
       className="mx-auto flex w-full max-w-6xl scroll-mt-20 flex-col gap-5 px-4 py-5 sm:px-6 sm:py-8"
     >
-      <FrameHeader current={stepOf(pathname)} />
+      <FrameHeader current={stepOfPath(pathname)} />
       <Outlet />
     </div>
   );

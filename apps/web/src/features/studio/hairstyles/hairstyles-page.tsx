@@ -1,16 +1,18 @@
-import { ArrowRight, Search, Image as ImageIcon } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { canSeeItemLevel } from '@looklab/shared';
+import { canSeeItemLevel, passesAvantGarde } from '@looklab/shared';
 import { Button } from '@/components/ui/button';
-import { useMembershipLevel } from '@/lib/auth';
+import { useMembershipLevel, useSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { hairstyleGroups, matchesSearch } from '../catalogue/catalogue-source';
+import { AnalysisPanel } from '../analysis/analysis-panel';
 import { EmptyStep } from '../components/empty-step';
 import { useGenerationMode } from '../generation/generation-client';
 import { ImageStrip } from '../components/image-strip';
+import { PersonImage } from '../components/person-image';
 import { useScrolledAway } from '../components/use-scrolled-away';
-import { useSelectedPerson, useStudioStore } from '../store/studio-store';
+import { imageSrc, useSelectedPerson, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
 import { CustomStyleCard } from './custom-style-card';
 import { generateCustom, generateHairstyle } from './hairstyle-actions';
@@ -27,12 +29,20 @@ export function HairstylesPage() {
   const errors = useStudioStore((s) => s.generationErrors);
   const goToStep = useGoToStep();
   const level = useMembershipLevel();
+  const avantGarde = useSettings().settings.useAvantGardeStyles;
   useGenerationMode();
   const [query, setQuery] = useState('');
   const looksPanel = useRef<HTMLDivElement>(null);
   const looksScrolledAway = useScrolledAway(looksPanel, intermediates.length > 0);
 
-  const groups = useMemo(() => (person ? hairstyleGroups(person.gender) : []), [person]);
+  // the settings' avant-garde switch hides or shows avant-garde cuts here as everywhere
+  const groups = useMemo(
+    () =>
+      (person ? hairstyleGroups(person.gender) : [])
+        .map((g) => ({ ...g, items: g.items.filter((i) => passesAvantGarde(i, avantGarde)) }))
+        .filter((g) => g.items.length > 0),
+    [person, avantGarde],
+  );
   const recommended = useMemo(
     () => new Map((person?.personProfile.hairstyles ?? []).map((r) => [r.name, r.rationale])),
     [person],
@@ -59,6 +69,7 @@ export function HairstylesPage() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <AnalysisPanel person={person} className="lg:col-span-2" />
       <section aria-labelledby="hairstyles-title" className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -102,8 +113,13 @@ export function HairstylesPage() {
                 : 'border-stone-200 dark:border-white/10',
             )}
           >
-            <span className="flex aspect-square w-full items-center justify-center rounded-xl bg-stone-100 dark:bg-white/5">
-              <ImageIcon className="h-8 w-8 text-stone-500" aria-hidden="true" />
+            <span className="block aspect-square w-full overflow-hidden rounded-xl bg-stone-100 dark:bg-white/5">
+              <PersonImage
+                src={imageSrc(image)}
+                alt=""
+                data-testid="original-tile-photo"
+                className="w-full"
+              />
             </span>
             <span className="text-sm font-medium text-stone-900 dark:text-stone-100">Original</span>
           </button>

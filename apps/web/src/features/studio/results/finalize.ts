@@ -1,4 +1,4 @@
-import { generationErrorText, hasCustomizations, messages } from '@looklab/shared';
+import { generationErrorText, hasCustomizations, messages, productLook } from '@looklab/shared';
 import { isImageOwnLook, lookForImage, lookKey } from '../generation/generated-looks';
 import { generateLookFor } from '../generation/look-generation';
 import { currentSelections } from '../store/selection-rules';
@@ -40,7 +40,7 @@ export async function finalizeImages(): Promise<FinalizeOutcome> {
       const custom = source.isCustom ? { isCustom: true, reference: source.reference ?? null } : {};
       const reuse = existing.get(finalKey({ ...source, look, ...custom }));
       if (reuse) return reuse;
-      const made = await generateLookFor({ source, look });
+      const made = await generateLookFor({ source, look: productLook(look, s.userProducts) });
       return { id, name: source.name, look, ...made, ...custom };
     }),
   );

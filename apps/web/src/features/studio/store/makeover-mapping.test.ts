@@ -160,3 +160,52 @@ describe('makeover round trip', () => {
     expect(loaded.customCount).toBe(0);
   });
 });
+
+describe('library products on the saved makeover', () => {
+  const product = {
+    id: 'p1',
+    name: 'Retro Matte Lipstick',
+    brand: 'MAC',
+    category: 'lipstick' as const,
+    iconUrl: null,
+    description: '',
+    colors: [{ name: 'Ruby Woo', hex: '#9b111e' }],
+    defaultColor: 'Ruby Woo',
+    isLibraryProduct: true,
+  };
+  const withProduct = (selections: StudioState['history'][number]): StudioState => ({
+    ...initialStudioState,
+    history: [selections],
+    historyIndex: 0,
+    userProducts: [product],
+    productRefs: { lipstickStyle: { isLibraryProduct: true, brand: 'MAC' } },
+  });
+
+  it('saves the products the look uses as userProducts, with their refs in customizations', () => {
+    const patch = toMakeoverPatch(
+      withProduct(
+        look({
+          lipstickStyle: 'Retro Matte Lipstick',
+          lipstickColor: 'Ruby Woo',
+          hairColor: 'Honey Blonde',
+        }),
+      ),
+    );
+    expect(makeoverPatchSchema.safeParse(patch).success).toBe(true);
+    expect(patch.userProducts?.map((p) => p.id)).toEqual(['p1']);
+    expect(patch.customizations).toMatchObject({
+      lipstickStyle: 'Retro Matte Lipstick',
+      lipstickColor: 'Ruby Woo',
+      hairColor: 'Honey Blonde',
+      products: { lipstickStyle: { isLibraryProduct: true, brand: 'MAC' } },
+    });
+  });
+
+  it('drops a product whose category has since been changed to a catalogue style', () => {
+    const patch = toMakeoverPatch(
+      withProduct(look({ lipstickStyle: 'Classic Matte', lipstickColor: 'Ruby Woo' })),
+    );
+    expect(patch.userProducts).toEqual([]);
+    expect(patch.customizations?.products).toBeUndefined();
+  });
+});

@@ -1,6 +1,8 @@
 import { FROM_REFERENCE, emptySelections, isNoneValue } from '@looklab/shared';
 import type {
+  Customizations,
   ImageRecord,
+  ProductRef,
   Makeover,
   MakeoverPatch,
   Selections,
@@ -78,10 +80,38 @@ export function imageRecordCustomizations(rec: ImageRecord): string[] {
   return customizationLabels(fromImageRecord(rec).look);
 }
 
+/**
+ * The library products the current look still uses (a product whose style was changed since is
+ * dropped) and their refs for the saved customizations.
+ */
+export function productsInLook(
+  s: Pick<StudioState, 'userProducts' | 'productRefs'>,
+  look: Selections,
+) {
+  const refs: Record<string, ProductRef> = {};
+  for (const [key, ref] of Object.entries(s.productRefs)) {
+    const value = (look as Record<string, unknown>)[key];
+    if (s.userProducts.some((p) => p.name === value)) refs[key] = ref;
+  }
+  const names = new Set(Object.keys(refs).map((key) => (look as Record<string, unknown>)[key]));
+  return { userProducts: s.userProducts.filter((p) => names.has(p.name)), refs };
+}
+
 /** Everything the studio saves on a makeover (images must already be stored). */
 export function toMakeoverPatch(s: StudioState): MakeoverPatch {
   const selections = currentSelections(s);
+  const { userProducts, refs } = productsInLook(s, selections);
+  const customizations: Customizations = {};
+  for (const key of Object.keys(selections) as SelectionKey[]) {
+    const value = selections[key];
+    if (key === 'procedures') {
+      if (selections.procedures.length > 0) customizations.procedures = [...selections.procedures];
+    } else if (typeof value === 'string') customizations[key] = value;
+  }
+  if (Object.keys(refs).length > 0) customizations.products = refs;
   return {
+    userProducts,
+    customizations,
     name: s.makeoverName,
     people: s.people,
     selectedPersonId: s.selectedPersonId,
@@ -127,5 +157,7 @@ export function fromMakeover(m: Makeover): Partial<StudioState> {
     generationErrors: {},
     generatedLooks: {},
     customCount: intermediateImages.filter((i) => i.isCustom).length,
+    userProducts: m.userProducts,
+    productRefs: m.customizations.products ?? {},
   };
 }

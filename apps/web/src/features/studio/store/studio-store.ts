@@ -1,10 +1,17 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
-import { changedKeys, emptySelections } from '@looklab/shared';
-import type { Makeover, PersonAnalysis, Selections } from '@looklab/shared';
+import { changedKeys, emptySelections, productLook } from '@looklab/shared';
+import type {
+  Makeover,
+  PersonAnalysis,
+  ProductRef,
+  Selections,
+  UserProduct,
+} from '@looklab/shared';
 import { isLookOfImage } from '../generation/generated-looks';
 import { fromMakeover } from './makeover-mapping';
 import { currentSelections, pushHistory } from './selection-rules';
-import type { StudioImage, StudioImageRecord, StudioState } from './types';
+import type { StudioImage, StudioImageRecord, StudioSnapshot, StudioState } from './types';
 
 /** Highlight of the last changed category after a change, undo or redo (spec §9). */
 export const LAST_CHANGE_HIGHLIGHT_MS = 600;
@@ -37,8 +44,13 @@ export const initialStudioState: StudioState = {
   customGenerating: false,
   customError: null,
   customCount: 0,
+  userProducts: [],
+  productRefs: {},
   visitorStage: 'upload',
 };
+
+/** The initial name: a makeover saved under it is named by the server ('Makeover #N'). */
+export const UNNAMED_MAKEOVER = initialStudioState.makeoverName;
 
 /** What a stored makeover answered when it was created from the analysed photo. */
 export type CreatedMakeover = {
@@ -70,6 +82,12 @@ export type StudioActions = {
   // Selections
   /** Records a new selection state (history, dirty, clears the AI suggestion). */
   changeSelections: (next: Selections, aiRationale?: string | null) => void;
+  /** A library product's shade was picked: its selections plus the product kept with the look. */
+  productShadePicked: (
+    next: Selections,
+    product: UserProduct,
+    ref: { key: string; ref: ProductRef },
+  ) => void;
   undo: () => void;
   redo: () => void;
   styleGoalChanged: (goal: string) => void;
@@ -111,6 +129,8 @@ export type StudioActions = {
   /** The user chose to leave without saving. */
   changesDiscarded: () => void;
   visitorStageChanged: (stage: StudioState['visitorStage']) => void;
+  /** A visitor's studio, kept across sign-up or sign-in, is back (unsaved). */
+  studioRestored: (snapshot: StudioSnapshot) => void;
 };
 
 let highlightTimer: ReturnType<typeof setTimeout> | undefined;
@@ -178,6 +198,14 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
       if (pushed.historyIndex === historyIndex && !aiRationale) return;
       set({ ...pushed, isDirty: true, lastAIRationale: aiRationale });
       flag(changedKeys(current, next)[0] ?? null);
+    },
+    productShadePicked: (next, product, { key, ref }) => {
+      const { userProducts, productRefs } = get();
+      set({
+        userProducts: [...userProducts.filter((p) => p.id !== product.id), product],
+        productRefs: { ...productRefs, [key]: ref },
+      });
+      get().changeSelections(next);
     },
     undo: () => {
       const { historyIndex } = get();
@@ -268,11 +296,22 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
     loadingFailed: () => set({ isUserDataLoading: false }),
     changesDiscarded: () => set({ isDirty: false }),
     visitorStageChanged: (visitorStage) => set({ visitorStage }),
+    studioRestored: (snapshot) => {
+      flag(null);
+      set({ ...initialStudioState, ...snapshot, isDirty: true });
+    },
   };
 });
 
 export function useSelections(): Selections {
   return useStudioStore((s) => currentSelections(s));
+}
+
+/** The selections as the renderer is asked for them (library shades given by their hex). */
+export function useRenderSelections(): Selections {
+  const selections = useSelections();
+  const products = useStudioStore((s) => s.userProducts);
+  return useMemo(() => productLook(selections, products), [selections, products]);
 }
 
 export function useSelectedPerson(): PersonAnalysis | null {

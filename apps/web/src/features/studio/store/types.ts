@@ -1,4 +1,4 @@
-import type { PersonAnalysis, Selections } from '@looklab/shared';
+import type { PersonAnalysis, ProductRef, Selections, UserProduct } from '@looklab/shared';
 
 /** An image held by the studio: base64 while in memory, url/storagePath once stored. */
 export type StudioImage = {
@@ -62,6 +62,31 @@ export type StudioState = {
   customGenerating: boolean;
   customError: string | null;
   customCount: number;
+  /** Library products whose shades the look uses (saved as the makeover's userProducts). */
+  userProducts: UserProduct[];
+  /** Library flag and brand per style key (saved in customizations.products). */
+  productRefs: Record<string, ProductRef>;
   /** Visitors run the studio in place on '/', so their step lives here, not in the URL. */
   visitorStage: 'upload' | 'select-person' | 'hairstyles' | 'customize' | 'results';
 };
+
+/** What a visitor's studio keeps across the sign-up or sign-in that saves it. */
+export type StudioSnapshot = Pick<
+  StudioState,
+  | 'makeoverName'
+  | 'originalImage'
+  | 'people'
+  | 'selectedPersonId'
+  | 'history'
+  | 'historyIndex'
+  | 'lastAIRationale'
+  | 'suggestionTemperature'
+  | 'styleGoal'
+  | 'intermediateImages'
+  | 'finalImages'
+  | 'activeImageId'
+  | 'customCount'
+  | 'visitorStage'
+  | 'userProducts'
+  | 'productRefs'
+>;

@@ -92,7 +92,6 @@ export function UploadPanel() {
       <div
         role="button"
         tabIndex={0}
-        aria-label="Upload a photo: click, drop a file or paste an image"
         onClick={() => inputRef.current?.click()}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {

@@ -11,7 +11,7 @@ import {
 import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
 import { useAuth, useMembershipLevel } from '@/lib/auth';
 import { analyzePhoto } from '../api/ai-api';
-import { countMakeovers, createMakeover, uploadFile } from '../api/makeovers-api';
+import { countMakeovers } from '../api/makeovers-api';
 import { errorDetail } from '../store/studio-images';
 import { useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
@@ -66,22 +66,8 @@ export function useUploadActions() {
         showError(messages.noPeople);
         return;
       }
+      // Nothing is stored yet: the makeover is created by its first save (the cap counts saves).
       store.analysisFinished({ ...image, url: null, storagePath: null }, people);
-      if (signedIn) {
-        overlay.show('Saving your photo...');
-        const stored = await uploadFile(image.base64, image.mimeType, 'originals');
-        const created = await createMakeover({
-          originalImage: { ...stored, mimeType: image.mimeType },
-          people,
-          selectedPersonId: people.length === 1 ? (people[0]?.id ?? null) : null,
-        });
-        useStudioStore.getState().makeoverCreated({
-          id: created.id,
-          name: created.name,
-          createdAt: created.createdAt,
-          originalImage: { ...image, ...stored },
-        });
-      }
       overlay.hide();
       goToStep(people.length > 1 ? 'select-person' : 'hairstyles');
     } catch (e) {
