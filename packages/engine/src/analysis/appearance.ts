@@ -76,29 +76,76 @@ export function sampleIris(img: RawImage, mesh: Mesh): Lab | null {
   return medianLab(kept.length ? kept : sorted);
 }
 
-/** Eye-region darkness and texture: sunglasses are dark and flat across the whole socket. */
+/** Relative luminance (0..1) of a CIELab lightness: ratios of it do not change with exposure. */
+const lumOf = (L: number): number => ((Math.max(0, L) + 16) / 116) ** 3;
+
+/** A lens in front of an eye darkens the skin around it (lid, under-eye, beside the corner) to
+ * below this share of the cheek's luminance; a bare eye's surroundings stay near the cheek's. */
+const LENS_RING = 0.3;
+/** …and nothing inside the eye is bright: the brightest tenth of the eye (the white, a
+ * catchlight) stays below this share of the cheek's luminance behind a tinted lens. */
+const LENS_BRIGHT = 0.35;
+
+/**
+ * Eye-region darkness and texture, and whether lenses sit in front of the eyes. Sunglasses are
+ * judged by what a lens does, relative to the face's own cheeks (so a dim, dark or relit photo
+ * changes nothing): the skin around both eyes is dark, and nothing in either eye is bright.
+ * Dark eyes, lashes, make-up or shadow under the brow leave the under-eye skin and the eye's
+ * white bright.
+ */
 export function sampleEyeRegion(
   img: RawImage,
   mesh: Mesh,
-  skin: Lab,
+  _skin: Lab,
 ): { L: number; spread: number; sunglasses: boolean } {
   const samples = [
     ...samplePolygon(img, poly(mesh, MESH.rightEyeContour), 200),
     ...samplePolygon(img, poly(mesh, MESH.leftEyeContour), 200),
   ];
-  const w = dist(pt(mesh, MESH.rightCheekEdge), pt(mesh, MESH.leftCheekEdge));
-  // the band under the eyes (the lens covers it, the bare eye shows skin there)
-  const under: Lab[] = [];
-  for (const i of [MESH.rightEyeBottom, MESH.leftEyeBottom]) {
-    const p = pt(mesh, i);
-    under.push(...sampleDisc(img, p.x, p.y + w * 0.03, w * 0.025, 60));
-  }
   const L = median(samples.map((s) => s[0]));
   const spread = stdDev(samples.map((s) => s[0]));
-  const underL = median(under.map((s) => s[0]));
-  const dark = L < skin[0] * 0.45 && underL < skin[0] * 0.6;
-  const flat = spread < 9;
-  return { L, spread, sunglasses: dark && flat };
+  const w = dist(pt(mesh, MESH.rightCheekEdge), pt(mesh, MESH.leftCheekEdge));
+  const cheeks: Lab[] = [];
+  for (const i of [MESH.rightCheek, MESH.leftCheek]) {
+    const p = pt(mesh, i);
+    cheeks.push(...sampleDisc(img, p.x, p.y, w * 0.04, 80));
+  }
+  const cheekY = lumOf(median(cheeks.map((s) => s[0])));
+  const lensOn = (contour: readonly number[], below: number, outer: number): boolean => {
+    const eye = samplePolygon(img, poly(mesh, contour), 200);
+    const ring: Lab[] = [];
+    const b = pt(mesh, below);
+    const o = pt(mesh, outer);
+    const c = centroidOf(poly(mesh, contour));
+    // under the lower lid, and beside the outer corner away from the eye's centre
+    ring.push(...sampleDisc(img, b.x, b.y + w * 0.03, w * 0.015, 40));
+    const dx = o.x - c[0];
+    const dy = o.y - c[1];
+    const dl = Math.hypot(dx, dy) || 1;
+    ring.push(
+      ...sampleDisc(img, o.x + (dx / dl) * w * 0.025, o.y + (dy / dl) * w * 0.025, w * 0.015, 40),
+    );
+    if (eye.length < 4 || ring.length < 4) return false;
+    const ls = eye.map((s) => s[0]).sort((x, y) => x - y);
+    const bright = lumOf(ls[Math.floor(ls.length * 0.9)] ?? 0);
+    const ringY = lumOf(median(ring.map((s) => s[0])));
+    return ringY < LENS_RING * cheekY && bright < LENS_BRIGHT * cheekY;
+  };
+  const sunglasses =
+    cheekY > 0 &&
+    lensOn(MESH.rightEyeContour, MESH.rightEyeBottom, MESH.rightEyeOuter) &&
+    lensOn(MESH.leftEyeContour, MESH.leftEyeBottom, MESH.leftEyeOuter);
+  return { L, spread, sunglasses };
+}
+
+function centroidOf(p: Point2[]): Point2 {
+  let x = 0;
+  let y = 0;
+  for (const q of p) {
+    x += q[0];
+    y += q[1];
+  }
+  return [x / Math.max(1, p.length), y / Math.max(1, p.length)];
 }
 
 export function sampleLips(img: RawImage, mesh: Mesh): Lab {

@@ -10,7 +10,15 @@ import { pts } from '../../face/geometry';
 import { dist, lerp, type Point } from '../../image/point';
 import { fillFromBackground } from '../fill/fill';
 import { paintBrowStrokes } from './strokes';
-import { featherMask, maskAround, maskAt, strokePolyline, type Mask } from '../../image/mask';
+import {
+  createMask,
+  featherMask,
+  maskAround,
+  maskAt,
+  strokePolyline,
+  type Mask,
+} from '../../image/mask';
+import { OWN_BROW_DARK, OWN_BROW_REACH } from './params';
 import { MESH } from '../../face/landmarks';
 import { meanLab, tintLab } from '../../image/paint';
 import { underSkinLight } from '../regions/scene-cast';
@@ -124,6 +132,62 @@ function drawBrow(ctx: RenderContext, side: Side, p: BrowParams, color: Lab): vo
   });
 }
 
+/**
+ * The photo's own brow where the mesh's misses it (a brow drawn higher, lower or thicker than
+ * the mesh's): within the mesh's brow grown by OWN_BROW_REACH of its thickness above and below,
+ * the pixels darker than the band's skin (its brighter quarter) by OWN_BROW_DARK L*, away from
+ * the eye, are added to the erased region so no old brow shows beside the new one.
+ */
+function withOwnBrow(ctx: RenderContext, erase: Mask, side: Side): Mask {
+  const u = ctx.frame.unit;
+  const band = polygonMask(ctx, browPolygon(ctx, side, OWN_BROW_REACH), 1, 0);
+  const eye = polygonMask(
+    ctx,
+    pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye),
+    1.6,
+    u * 0.01,
+  );
+  const W = ctx.work.width;
+  const lab: Lab = [0, 0, 0];
+  const Ls = new Float32Array(band.width * band.height).fill(NaN);
+  const seen: number[] = [];
+  for (let y = 0; y < band.height; y++)
+    for (let x = 0; x < band.width; x++) {
+      if (band.data[y * band.width + x] < 0.5) continue;
+      const j = (y + band.y0) * W + x + band.x0;
+      linearToLab(ctx.work.r[j], ctx.work.g[j], ctx.work.b[j], lab);
+      Ls[y * band.width + x] = lab[0];
+      seen.push(lab[0]);
+    }
+  if (seen.length < 8) return erase;
+  seen.sort((a, b) => a - b);
+  const skin = seen[Math.floor(seen.length * 0.75)];
+  const dark = createMask(band.width, band.height, band.x0, band.y0);
+  for (let i = 0; i < Ls.length; i++) {
+    const L = Ls[i];
+    if (!(L < skin - OWN_BROW_DARK)) continue;
+    const x = (i % band.width) + band.x0;
+    const y = Math.floor(i / band.width) + band.y0;
+    dark.data[i] = 1 - Math.min(1, maskAt(eye, x, y) * 2);
+  }
+  featherMask(dark, Math.max(0.6, u * 0.006));
+  const x0 = Math.min(erase.x0, dark.x0);
+  const y0 = Math.min(erase.y0, dark.y0);
+  const out = createMask(
+    Math.max(erase.x0 + erase.width, dark.x0 + dark.width) - x0,
+    Math.max(erase.y0 + erase.height, dark.y0 + dark.height) - y0,
+    x0,
+    y0,
+  );
+  for (let y = 0; y < out.height; y++)
+    for (let x = 0; x < out.width; x++)
+      out.data[y * out.width + x] = Math.max(
+        maskAt(erase, x + x0, y + y0),
+        maskAt(dark, x + x0, y + y0),
+      );
+  return out;
+}
+
 /** Erases the brow: a fill from the skin around it, with the skin's own fine texture. */
 function eraseBrow(ctx: RenderContext, erase: Mask, side: Side): void {
   const W = ctx.work.width;
@@ -170,7 +234,7 @@ export function applyEyebrows(
         1.2,
         ctx.frame.unit * 0.012,
       );
-      eraseBrow(ctx, erase, side);
+      eraseBrow(ctx, withOwnBrow(ctx, erase, side), side);
       drawBrow(ctx, side, browParams(style), target);
     } else if (colorRgb) {
       // recolour the hairs only: weight by how much darker than the surrounding skin they are

@@ -12,42 +12,11 @@ import { facialShapeFor } from '../catalogue/catalogue-adapter';
 import { buildHairModel } from '../hair-mask/hair-mask';
 import { featherMask, fillPolygon, maskAround, strokePolyline } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
+import { midline } from '../../face/midline';
 import { polygonMask } from '../regions/face-regions';
 import { paintFacialHair, type FacialRegion } from './strokes';
 import { mustacheRegions } from './mustache';
-
-/** Landmark pairs mirrored about the midline, made symmetric on a (near-)frontal face. */
-function mirrored(ctx: RenderContext): (iR: number, iL: number) => [Point, Point] {
-  const f = ctx.frame;
-  const top = f.toFace(pt(ctx.lm, 168));
-  const bot = f.toFace(pt(ctx.lm, MESH.chin));
-  const midU = (v: number): number =>
-    top[0] + ((bot[0] - top[0]) * (v - top[1])) / Math.max(1e-3, bot[1] - top[1]);
-  const sym = Math.abs(f.yaw) < 0.2;
-  return (iR, iL) => {
-    const a = f.toFace(pt(ctx.lm, iR));
-    const b = f.toFace(pt(ctx.lm, iL));
-    if (!sym) return [pt(ctx.lm, iR), pt(ctx.lm, iL)];
-    const v = (a[1] + b[1]) / 2;
-    const m = midU(v);
-    const half = (Math.abs(a[0] - midU(a[1])) + Math.abs(b[0] - midU(b[1]))) / 2;
-    const sR = a[0] < m ? -1 : 1;
-    return [f.toPx(m + sR * half, v), f.toPx(m - sR * half, v)];
-  };
-}
-
-const JAW_PAIRS: [number, number][] = [
-  [234, 454],
-  [93, 323],
-  [132, 361],
-  [58, 288],
-  [172, 397],
-  [136, 365],
-  [150, 379],
-  [149, 378],
-  [176, 400],
-  [148, 377],
-];
+import { JAW_PAIRS } from './params';
 
 export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | null): boolean {
   const p = facialShapeFor(style);
@@ -55,7 +24,8 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
   const u = f.unit;
   const W = ctx.work.width;
   const H = ctx.work.height;
-  const pair = mirrored(ctx);
+  // landmark pairs mirrored as shares of each side's half-width (face/midline.ts)
+  const pair = midline(ctx.lm, f).pair;
   const down = (q: Point, k: number): Point => {
     const fq = f.toFace(q);
     return f.toPx(fq[0], fq[1] + k);
@@ -136,12 +106,13 @@ export function applyFacialHair(ctx: RenderContext, style: string, color: Rgb | 
     }
   }
   if (p.sideburns > 0) {
-    for (const [earTop, jawPt] of [
-      [127, 132],
-      [356, 361],
+    const [topR, topL] = pair(127, 356);
+    const [jawR, jawL] = pair(132, 361);
+    for (const [a, jawPt] of [
+      [topR, jawR],
+      [topL, jawL],
     ] as const) {
-      const a = pt(ctx.lm, earTop);
-      const b = lerp(a, pt(ctx.lm, jawPt), p.sideburns);
+      const b = lerp(a, jawPt, p.sideburns);
       const ms = maskAround([a, b], u * 0.2, W, H);
       strokePolyline(ms, [a, b], [u * p.sideburnWidth, u * p.sideburnWidth * 0.9]);
       featherMask(ms, Math.max(1, u * 0.012), ctx.scratch);

@@ -12,6 +12,21 @@ import { createMask, maskAt, type Mask } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
 import { drawStroke, rng } from '../strands/stroke';
 import { vnoise2 } from '../strands/strands';
+import {
+  BEARD_SHADOW,
+  BEARD_SHADOW_LENGTH,
+  BEARD_STROKE_LENGTH,
+  BEARD_STROKE_LENGTH_GROWTH,
+  BEARD_STROKE_SPACING,
+  BEARD_STROKE_WIDTH,
+  MUSTACHE_STROKE_LENGTH,
+  MUSTACHE_STROKE_SPACING,
+  STUBBLE_SHADOW,
+  STUBBLE_STROKE_LENGTH,
+  STUBBLE_STROKE_SPACING,
+  STUBBLE_STROKE_WIDTH,
+  TIP_STROKE_LENGTH,
+} from './params';
 
 export type FacialRegion = {
   mask: Mask;
@@ -79,7 +94,9 @@ export function paintFacialHair(
   const rgb: Lab = [0, 0, 0];
   // 1. underlayer: the shadow of dense hair, patchy at a few-mm scale
   const full = Math.min(1, o.length * 4);
-  const baseA = (o.stubble ? 0.2 : 0.28 + 0.32 * full) * (0.4 + 0.6 * o.density);
+  const baseA =
+    (o.stubble ? STUBBLE_SHADOW : BEARD_SHADOW + BEARD_SHADOW_LENGTH * full) *
+    (0.4 + 0.6 * o.density);
   labToLinear(o.color[0] * 0.62, o.color[1] * 0.8, o.color[2] * 0.8, rgb);
   for (let y = 0; y < D.height; y++) {
     for (let x = 0; x < D.width; x++) {
@@ -106,8 +123,8 @@ export function paintFacialHair(
     const m = r.mask;
     const sp =
       r.kind === 'beard'
-        ? Math.max(1, u * (o.stubble ? 0.0075 : 0.0065))
-        : Math.max(0.8, u * 0.0045);
+        ? Math.max(1, u * (o.stubble ? STUBBLE_STROKE_SPACING : BEARD_STROKE_SPACING))
+        : Math.max(0.8, u * MUSTACHE_STROKE_SPACING);
     for (let gy = 0; gy < m.height; gy += sp) {
       for (let gx = 0; gx < m.width; gx += sp) {
         const x = gx + rand() * sp;
@@ -123,7 +140,7 @@ export function paintFacialHair(
         let len: number;
         if (r.kind === 'tip' && r.path) {
           dir = pathDir(r.path, wx, wy);
-          len = u * 0.028;
+          len = u * TIP_STROKE_LENGTH;
         } else {
           const U = Math.abs(fu[0] - midU);
           const du = r.kind === 'mustache' ? side * 0.65 : -side * 0.3 * Math.min(1, U / 0.3);
@@ -133,10 +150,11 @@ export function paintFacialHair(
           dir = [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
           len =
             r.kind === 'mustache'
-              ? u * 0.03
+              ? u * MUSTACHE_STROKE_LENGTH
               : o.stubble
-                ? u * 0.008
-                : u * (0.016 + 0.045 * Math.min(1, o.length * 3));
+                ? u * STUBBLE_STROKE_LENGTH
+                : u *
+                  (BEARD_STROKE_LENGTH + BEARD_STROKE_LENGTH_GROWTH * Math.min(1, o.length * 3));
         }
         // a little angular jitter and length variation
         const ang = (rand() - 0.5) * 0.6;
@@ -152,7 +170,7 @@ export function paintFacialHair(
             dx: dir[0] * c - dir[1] * s,
             dy: dir[0] * s + dir[1] * c,
             length: len * (0.55 + 0.7 * rand()),
-            width: Math.max(0.55, u * (o.stubble ? 0.0035 : 0.003)),
+            width: Math.max(0.55, u * (o.stubble ? STUBBLE_STROKE_WIDTH : BEARD_STROKE_WIDTH)),
             r: Math.max(0, rgb[0]),
             g: Math.max(0, rgb[1]),
             b: Math.max(0, rgb[2]),

@@ -6,6 +6,7 @@ import { pt, pts } from '../../face/geometry';
 import { lerp, type Point } from '../../image/point';
 import { featherMask, fillEllipse, maskAround, strokePolyline, type Mask } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
+import { midline } from '../../face/midline';
 import { meanLab, tintLab, type Finish } from '../../image/paint';
 import { edgePreservingSmooth } from '../../image/smooth';
 
@@ -63,12 +64,31 @@ export function applyBlush(ctx: RenderContext, style: string, color: Rgb, finish
   const k = strength(style);
   const s = style.toLowerCase();
   const m = maskAround(pts(ctx.lm, MESH.faceOval), 0, ctx.work.width, ctx.work.height);
+  // both apples at the same share of their side's half-width: on a turned head the far one
+  // is not left on the face's edge (where the skin mask fades it out) but moved in, and drawn
+  // narrower by that side's foreshortening
+  const mid = midline(ctx.lm, ctx.frame);
+  const apples = mid.mirror(cheekApple(ctx, 'right'), cheekApple(ctx, 'left'));
+  const meanHalf = (mid.halfRight + mid.halfLeft) / 2;
   for (const side of ['right', 'left'] as const) {
-    const c = cheekApple(ctx, side);
+    const c = apples[side === 'right' ? 0 : 1];
+    const squeeze = Math.min(
+      1.2,
+      Math.max(0.5, (side === 'right' ? mid.halfRight : mid.halfLeft) / meanHalf),
+    );
     const sign = side === 'right' ? -1 : 1;
     // draping sweeps up toward the temple; apples stay round
     const lift = /drap|sculpt|lift|sun/.test(s) ? 0.35 : /apple|round|doll/.test(s) ? 0 : 0.2;
-    fillEllipse(m, c[0], c[1], u * 0.15, u * 0.095, ctx.frame.roll - sign * lift, 1, 0.85);
+    fillEllipse(
+      m,
+      c[0],
+      c[1],
+      u * 0.15 * squeeze,
+      u * 0.095,
+      ctx.frame.roll - sign * lift,
+      1,
+      0.85,
+    );
   }
   const skin = skinMask(ctx);
   clipTo(m, skin);

@@ -6,7 +6,17 @@
 import type { RenderContext } from '../context';
 import { pt, pts } from '../../face/geometry';
 import { centroid, dist, lerp, type Point } from '../../image/point';
-import { polygonMask, skinMask } from '../regions/face-regions';
+import { polygonMask, skinMask, underEyePolygon } from '../regions/face-regions';
+import { meanLab, tintLab } from '../../image/paint';
+import {
+  LINE_SMOOTH_EPS,
+  LINE_SMOOTH_RADIUS,
+  LIP_FILL,
+  LIP_FILL_SIGMA,
+  NOSE_NARROWING,
+  NOSE_SIGMA,
+  UNDER_EYE_LIFT,
+} from './params';
 import { fillEllipse, featherMask, maskAround } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
 import type { RenderMeta } from '../meta';
@@ -30,9 +40,19 @@ function shapeControls(ctx: RenderContext, name: string): Control[] | null {
   const lm = ctx.lm;
   const c: Control[] = [];
   if (/rhino|nose/.test(n)) {
-    const mid = pt(lm, MESH.noseBottom);
-    for (const i of [...MESH.rightAlar, ...MESH.leftAlar])
-      c.push({ at: pt(lm, i), move: toward(pt(lm, i), mid, u * 0.018), sigma: u * 0.035 });
+    // the wings move straight across toward the nose's midline (not down toward the
+    // subnasale, which mostly shortened them): a visibly narrower nose
+    const f = ctx.frame;
+    const midU = f.toFace(pt(lm, MESH.noseTip))[0];
+    for (const i of [...MESH.rightAlar, ...MESH.leftAlar]) {
+      const p = pt(lm, i);
+      const side = Math.sign(midU - f.toFace(p)[0]);
+      c.push({
+        at: p,
+        move: [f.across[0] * side * u * NOSE_NARROWING, f.across[1] * side * u * NOSE_NARROWING],
+        sigma: u * NOSE_SIGMA,
+      });
+    }
     c.push({ at: pt(lm, MESH.noseTip), move: upVec(ctx, u * 0.012), sigma: u * 0.04 });
     return c;
   }
@@ -41,7 +61,11 @@ function shapeControls(ctx: RenderContext, name: string): Control[] | null {
     for (const i of MESH.lipsOuter) {
       const p = pt(lm, i);
       const isCorner = i === MESH.mouthLeft || i === MESH.mouthRight;
-      c.push({ at: p, move: toward(ctr, p, isCorner ? 0 : u * 0.014), sigma: u * 0.03 });
+      c.push({
+        at: p,
+        move: toward(ctr, p, isCorner ? 0 : u * LIP_FILL),
+        sigma: u * LIP_FILL_SIGMA,
+      });
     }
     return c;
   }
@@ -108,12 +132,12 @@ function shapeControls(ctx: RenderContext, name: string): Control[] | null {
   return null;
 }
 
-type SkinArea = 'forehead' | 'eyes' | 'folds' | 'all';
+type SkinArea = 'forehead' | 'eyes' | 'underEye' | 'folds' | 'all';
 
 function skinAreas(name: string): SkinArea[] | null {
   const n = name.toLowerCase();
   if (/botox|dysport|xeomin|wrinkle|relax|neurotox|baby botox/.test(n)) return ['forehead', 'eyes'];
-  if (/under-eye|under eye|tear trough/.test(n)) return ['eyes'];
+  if (/under-eye|under eye|tear trough/.test(n)) return ['underEye'];
   if (/nasolabial|dermal filler|filler|smile line|marionette/.test(n)) return ['folds'];
   if (
     /peel|laser|resurfac|microneedl|hydrafacial|facial|ipl|photo|dermabra|prp|vampire|skin|rejuven|bbl|fraxel|tighten|ultherapy|morpheus|rf/.test(
@@ -167,6 +191,7 @@ function smoothAreas(ctx: RenderContext, areas: SkinArea[]): void {
     }
   }
   featherMask(m, u * 0.02, ctx.scratch);
+  if (areas.includes('underEye')) fillUnderEyes(ctx);
   const skin = skinMask(ctx);
   for (let y = 0; y < m.height; y++) {
     for (let x = 0; x < m.width; x++) {
@@ -179,7 +204,24 @@ function smoothAreas(ctx: RenderContext, areas: SkinArea[]): void {
       m.data[y * m.width + x] = m.data[y * m.width + x] * s;
     }
   }
-  edgePreservingSmooth(ctx.work, m, Math.max(1, u * 0.02), 0.85, 0.002);
+  edgePreservingSmooth(ctx.work, m, Math.max(1, u * LINE_SMOOTH_RADIUS), 0.85, LINE_SMOOTH_EPS);
+}
+
+/** Filler under the eyes: the hollow's shadow lifted toward the cheek's lightness, smoothed. */
+function fillUnderEyes(ctx: RenderContext): void {
+  const u = ctx.frame.unit;
+  for (const side of ['right', 'left'] as const) {
+    const m = polygonMask(ctx, underEyePolygon(ctx, side), 1, u * 0.02);
+    const mean = meanLab(ctx.work, m);
+    edgePreservingSmooth(ctx.work, m, Math.max(1, u * 0.012), 0.6);
+    tintLab(ctx.work, m, [Math.min(100, mean[0] + UNDER_EYE_LIFT), mean[1], mean[2]], {
+      opacity: 0.8,
+      lumaWeight: 0.7,
+      chromaWeight: 0.2,
+      texture: 0.8,
+      finish: 'natural',
+    });
+  }
 }
 
 /** Applies the procedures; returns whether anything visible was done. */
@@ -214,6 +256,5 @@ export function applyProcedures(
     any = true;
   }
   if (notShown.length) meta.notes.push(`Not visible in a face preview: ${notShown.join(', ')}.`);
-  void polygonMask;
   return any;
 }

@@ -11,6 +11,7 @@ import type { Mask } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
 import { edgePreservingSmooth } from '../../image/smooth';
 import { meanLab, tintLab } from '../../image/paint';
+import { WHITENING_LIFT } from './params';
 
 export function mouthOpenness(ctx: RenderContext): number {
   const gap = dist(pt(ctx.lm, MESH.upperLipInner), pt(ctx.lm, MESH.lowerLipInner));
@@ -78,7 +79,7 @@ export function applyDentistry(ctx: RenderContext, procedure: string): boolean {
   }
   const lift =
     kind === 'whitening'
-      ? 12
+      ? WHITENING_LIFT
       : kind === 'veneers'
         ? 18
         : kind === 'crowns'
