@@ -21,6 +21,10 @@ export class RecentMap<T> {
     if (this.map.size > this.capacity && !oldest.done) this.map.delete(oldest.value);
     return value;
   }
+
+  delete(key: string): void {
+    this.map.delete(key);
+  }
 }
 
 /** A key for one person in one photo: its size and a sample of the face mesh. */

@@ -4,8 +4,8 @@ import type { StudioImageRecord } from '../store/types';
 import { hairstyleImage, memoryPhoto, personWithId } from './studio-fixtures';
 
 /**
- * Test double of POST /api/ai/generate for the web unit tests (installed as `fetch`): answers
- * each request with a distinct PNG, or, for a blocked style, the server's 422 with its text.
+ * Test double of POST /api/ai/generate (and /api/ai/photos) for the web unit tests (installed
+ * as `fetch`): answers each request with a distinct PNG, or, for a blocked style, the server's 422 with its text.
  * `hold` keeps answers back until `release()`, to look at requests in flight.
  */
 export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
@@ -13,7 +13,11 @@ export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
   let inFlight = 0;
   let maxInFlight = 0;
   let held: (() => void)[] | null = null;
-  const fetch = async (_url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  let photos = 0;
+  const fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    // the photo is sent once (POST /api/ai/photos) and named by its id afterwards
+    if (typeof url === 'string' && url.endsWith('/api/ai/photos'))
+      return Response.json({ photoId: `fake-photo-${String(++photos).padStart(12, '0')}` });
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as GenerateRequest;
     requests.push(body);
     inFlight++;
@@ -43,6 +47,8 @@ export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
   return {
     fetch,
     requests,
+    /** photos sent (POST /api/ai/photos) */
+    photosSent: () => photos,
     maxInFlight: () => maxInFlight,
     hold: () => {
       held = [];
