@@ -1,4 +1,4 @@
-import type { GenerateRequest } from '@looklab/shared';
+import { apiMessages, type GenerateRequest } from '@looklab/shared';
 import { useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';
 import { hairstyleImage, memoryPhoto, personWithId } from './studio-fixtures';
@@ -14,12 +14,23 @@ export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
   let maxInFlight = 0;
   let held: (() => void)[] | null = null;
   let photos = 0;
+  /** ids the server no longer has (forgetPhotos) */
+  const lost = new Set<string>();
+  const issued: string[] = [];
   const fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
     // the photo is sent once (POST /api/ai/photos) and named by its id afterwards
-    if (typeof url === 'string' && url.endsWith('/api/ai/photos'))
-      return Response.json({ photoId: `fake-photo-${String(++photos).padStart(12, '0')}` });
+    if (typeof url === 'string' && url.endsWith('/api/ai/photos')) {
+      const photoId = `fake-photo-${String(++photos).padStart(12, '0')}`;
+      issued.push(photoId);
+      return Response.json({ photoId });
+    }
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as GenerateRequest;
     requests.push(body);
+    if (lost.has(body.photoId))
+      return Response.json(
+        { code: 'photo_expired', message: apiMessages.photoExpired },
+        { status: 410 },
+      );
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     try {
@@ -49,6 +60,10 @@ export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
     requests,
     /** photos sent (POST /api/ai/photos) */
     photosSent: () => photos,
+    /** the server loses every photo sent so far (as when they expire) */
+    forgetPhotos: () => {
+      for (const id of issued) lost.add(id);
+    },
     maxInFlight: () => maxInFlight,
     hold: () => {
       held = [];
