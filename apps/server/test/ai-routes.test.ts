@@ -319,6 +319,19 @@ describe('the photo is sent once per session of work (issue 23)', () => {
     const shown = Buffer.from(generateResponseSchema.parse(preview.json()).image.base64, 'base64');
     const size = await sharp(shown).metadata();
     expect(Math.max(size.width, size.height)).toBe(PREVIEW_MAX_DIMENSION);
+    // a hairstyle tile's draft: a PNG at the preview's size, marked as a draft
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      headers: pro,
+      payload: { photoId, personId: 'person-1', look, draft: true },
+    });
+    expect(draft.statusCode, draft.body.slice(0, 300)).toBe(200);
+    const drafted = generateResponseSchema.parse(draft.json());
+    expect(drafted.image.mimeType).toBe('image/png');
+    expect(drafted.meta['draft']).toBe(true);
+    const drawn = await sharp(Buffer.from(drafted.image.base64, 'base64')).metadata();
+    expect(Math.max(drawn.width, drawn.height)).toBe(PREVIEW_MAX_DIMENSION);
     // a final is rendered at the plan's size from the same kept photo
     const final = await app.inject({
       method: 'POST',

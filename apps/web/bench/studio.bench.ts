@@ -185,7 +185,13 @@ async function benchTier(
   await page.waitForTimeout(500);
   const t0 = Date.now();
   await page.getByRole('button', { name: 'See results' }).click();
-  await page.locator('#results-title').waitFor({ timeout: 180_000 });
+  await page
+    .locator('#results-title')
+    .waitFor({ timeout: 180_000 })
+    .catch(async (err: unknown) => {
+      const said = await page.locator('[role="alert"], [data-testid$="toast"]').allTextContents();
+      throw new Error(`no results: ${said.join(' | ')}`, { cause: err });
+    });
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-testid="final-image"]').length >= n,
     LOOKS,
@@ -227,7 +233,11 @@ async function main(): Promise<void> {
       await context.addInitScript('globalThis.__name = (f) => f;');
       const page = await context.newPage();
       const started = Date.now();
-      figures.push([level, await benchTier(page, level, dataDir, photo)]);
+      const figured = await benchTier(page, level, dataDir, photo).catch((err: unknown) => {
+        console.error(`${level}: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      });
+      if (figured) figures.push([level, figured]);
       console.log(`${level}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       await context.close();
     }

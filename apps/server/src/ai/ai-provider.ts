@@ -45,8 +45,8 @@ export type AnalyzeInput = CallerWork & {
   photoId: string;
 };
 
-/** A photo the server keeps (a photo session), already at its plan's size. */
-export type KeptPhoto = ImageBytes & { id: string };
+/** A photo the server keeps (a photo session), already at its plan's size (`maxSide`). */
+export type KeptPhoto = ImageBytes & { id: string; maxSide: number };
 
 export type GenerateInput = CallerWork & {
   photo: KeptPhoto;
@@ -55,6 +55,8 @@ export type GenerateInput = CallerWork & {
   reference?: KeptPhoto;
   /** a quick on-screen preview: JPEG, always on the embedded engine (stored images are PNG) */
   preview?: boolean;
+  /** a hairstyle tile: on the embedded engine at most PREVIEW_MAX_DIMENSION large */
+  draft?: boolean;
   /** called once per provider call that got an answer (usage counts each) */
   onProviderCall?: () => Promise<void>;
   log?: AiLogger;

@@ -69,6 +69,9 @@ export class GenerationService {
 
   private async renderLocally(input: GenerateInput): Promise<GenerateOutput> {
     const { photo, reference } = input;
+    // previews, and drafts of a photo larger than a preview, render at the preview's size
+    const draft = input.draft === true && photo.maxSide > PREVIEW_MAX_DIMENSION;
+    const small = input.preview === true || draft;
     const answer = await this.deps.admission.run('engine', ticketOf(input), () =>
       this.deps.local
         .edit({
@@ -79,7 +82,7 @@ export class GenerationService {
           personId: input.personId,
           preview: input.preview === true,
           photoId: photo.id,
-          ...(input.preview === true ? { maxSide: PREVIEW_MAX_DIMENSION } : {}),
+          ...(small ? { maxSide: PREVIEW_MAX_DIMENSION } : {}),
           signal: input.signal ?? new AbortController().signal,
         })
         .catch((err: unknown) => Promise.reject(toAiProviderError(err))),
@@ -90,7 +93,7 @@ export class GenerationService {
     return {
       image: answer.image,
       mimeType: answer.mimeType,
-      meta: { ...answer.meta },
+      meta: { ...answer.meta, ...(draft ? { draft: true } : {}) },
       timings: answer.timings,
     };
   }

@@ -119,7 +119,7 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
       // a photo kept at a larger plan's size (the plan went down since): send it again
       if (session.role === 'photo' && session.maxSide > who.maxSide)
         throw new PhotoSessionError('expired');
-      return { id: session.id, ...session.photo };
+      return { id: session.id, maxSide: session.maxSide, ...session.photo };
     } catch (err) {
       if (!(err instanceof PhotoSessionError)) throw err;
       throw err.reason === 'foreign'
@@ -215,6 +215,7 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
         look: req.body.look,
         ...(reference ? { reference } : {}),
         ...(req.body.preview === true ? { preview: true } : {}),
+        ...(req.body.draft === true ? { draft: true } : {}),
         signal,
         caller: who.key,
         maxSide: who.maxSide,

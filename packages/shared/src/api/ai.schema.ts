@@ -110,6 +110,12 @@ export const generateRequestSchema = z.strictObject({
    * tenth of the bytes) and not counted as a generated image. Stored images are always PNG.
    */
   preview: z.boolean().optional(),
+  /**
+   * A hairstyle tile on the embedded engine: a PNG rendered at most PREVIEW_MAX_DIMENSION large
+   * (meta.draft is true when that is smaller than the photo); the finals are made again at the
+   * plan's size. A generative service ignores it.
+   */
+  draft: z.boolean().optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
