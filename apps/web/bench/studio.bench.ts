@@ -187,7 +187,7 @@ async function benchTier(
   await page.getByRole('button', { name: 'See results' }).click();
   await page
     .locator('#results-title')
-    .waitFor({ timeout: 180_000 })
+    .waitFor({ timeout: 600_000 })
     .catch(async (err: unknown) => {
       const said = await page.locator('[role="alert"], [data-testid$="toast"]').allTextContents();
       throw new Error(`no results: ${said.join(' | ')}`, { cause: err });
@@ -195,7 +195,7 @@ async function benchTier(
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-testid="final-image"]').length >= n,
     LOOKS,
-    { timeout: 180_000, polling: 'raf' },
+    { timeout: 600_000, polling: 'raf' },
   );
   const results = [Date.now() - t0];
   return { preview, hairstyle, results };
