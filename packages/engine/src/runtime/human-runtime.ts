@@ -7,6 +7,7 @@ import type { RawImage } from '../image/raw-image';
 import { isGreyscale } from '../image/sample';
 import { describeFaces } from './face-description';
 import { loadFusedFaceRes, type FaceResTf, type GraphModel } from './faceres-graph';
+import { installLazyRotation, withLazyRotation } from './lazy-rotation';
 import { bodyRect, tilesWhereFacesCouldBe } from './tile-content';
 import {
   dedupeFaces,
@@ -129,6 +130,7 @@ export async function loadHuman(options: HumanRuntimeOptions = {}): Promise<Huma
   const human = new mod.Human(humanConfig(opts));
   await human.init();
   await human.load();
+  installLazyRotation(human.tf as FaceResTf);
   const faceres = opts.description
     ? (await loadFusedFaceRes(human.tf as FaceResTf, humanModelsDir())).model
     : null;
@@ -247,7 +249,7 @@ async function detectTile(
 ): Promise<Found[]> {
   const tensor = toTensor(rt.human, img, tile, masks);
   try {
-    const res: Result = await rt.human.detect(tensor);
+    const res: Result = await withLazyRotation(() => rt.human.detect(tensor));
     const out: Found[] = [];
     for (const f of res.face) {
       if (f.tensor) crops.push(f.tensor);
@@ -378,7 +380,7 @@ export async function detectBoxes(rt: HumanRuntime, img: RawImage): Promise<Rect
     const boxesOf = async (tile: Tile, masks: Rect[]) => {
       const tensor = toTensor(rt.human, img, tile, masks);
       try {
-        const res: Result = await rt.human.detect(tensor);
+        const res: Result = await withLazyRotation(() => rt.human.detect(tensor));
         return res.face.map((f) => ({
           score: f.score,
           box: { x: f.box[0] + tile.x, y: f.box[1] + tile.y, width: f.box[2], height: f.box[3] },

@@ -65,3 +65,8 @@ export const TILE_MPX_MS = 12;
 /** Faces described in one run of the model (batched: the model's fixed cost is paid once per
  * batch; larger batches hold more memory for little gain). */
 export const DESCRIBE_BATCH = 8;
+
+// — straightening tilted faces (lazy-rotation.ts) —
+/** The window rotated for a tilted face reaches this many px beyond the face box's corners
+ * (nearest-pixel rounding of the rotation and the crop's bilinear neighbours stay inside). */
+export const ROTATION_WINDOW_MARGIN = 3;
