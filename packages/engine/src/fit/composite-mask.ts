@@ -6,6 +6,7 @@
  * own pixels stay.
  */
 import { gaussianBlur } from '../image/blur';
+import { takeFloats } from '../image/buffer-pool';
 import { faceFrame, pts, type Landmarks } from '../face/geometry';
 import { scaleAbout, centroid, type Point } from '../image/point';
 import { createMask, fillPolygon, type Mask } from '../image/mask';
@@ -174,7 +175,7 @@ export function compositeMask(input: MaskInput): Float32Array {
     }
   }
   const set = blurWhereSet(alpha, sw, sh, sigma / f);
-  if (!set) return f > 1 ? new Float32Array(w * h) : alpha;
+  if (!set) return f > 1 ? takeFloats(w * h, true) : alpha;
   // outside `box` (full px) the alpha is exactly 0: the steps below only work inside it
   const box = f > 1 ? fullBox(set, f, w, h) : set;
   const full = f > 1 ? upsample(alpha, sw, sh, w, h, f, box) : alpha;
@@ -253,7 +254,7 @@ function upsample(
   f: number,
   box: Box,
 ) {
-  const out = new Float32Array(w * h);
+  const out = takeFloats(w * h, true);
   const i0s = new Int32Array(w);
   const i1s = new Int32Array(w);
   const txs = new Float32Array(w);

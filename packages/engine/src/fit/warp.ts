@@ -39,10 +39,17 @@ export function similarityMap(t: Similarity): Affine {
   return [t.a, -t.b, tx, t.b, t.a, ty];
 }
 
-/** RGBA of `src` sampled for every pixel of `rect` (photo frame); edges clamp. */
-export function warpRgba(src: RawImage, m: Affine, rect: Rect): RawImage {
+/**
+ * RGBA of `src` sampled for every pixel of `rect` (photo frame); edges clamp. Written into
+ * `out` when given (w·h·4 bytes, every one written).
+ */
+export function warpRgba(
+  src: RawImage,
+  m: Affine,
+  rect: Rect,
+  out = new Uint8Array(rect.width * rect.height * 4),
+): RawImage {
   const { width: w, height: h } = rect;
-  const out = new Uint8Array(w * h * 4);
   const sw = src.width;
   const maxX = sw - 1;
   const maxY = src.height - 1;
