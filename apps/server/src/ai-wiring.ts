@@ -6,6 +6,12 @@ import { GenerationService } from './ai/generation.service';
 import { priceFor } from './ai/image-cost';
 import { createLocalImageProvider } from './ai/local-image-provider';
 import { aiProviderFrom } from './ai/local-ai-provider';
+import {
+  PHOTO_SESSION_MAX_BYTES,
+  PHOTO_SESSION_TTL_MS,
+  PHOTO_SESSIONS_PER_OWNER,
+  PhotoSessionStore,
+} from './ai/photo-sessions';
 import { checkImageProvider } from './ai/startup-check';
 import type { CurrentUserResolver } from './auth/current-user';
 import type { AppConfig } from './config';
@@ -99,9 +105,19 @@ export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<() =>
     });
   }
 
+  const photos = new PhotoSessionStore({
+    ttlMs: PHOTO_SESSION_TTL_MS,
+    maxBytes: PHOTO_SESSION_MAX_BYTES,
+    perOwner: PHOTO_SESSIONS_PER_OWNER,
+  });
+  app.addHook('onClose', (_app, done) => {
+    photos.close();
+    done();
+  });
   registerAiRoutes(app, {
     provider: aiProviderFrom(engine, admission, (input) => generation.generate(input), config.ai),
     admission,
+    photos,
     currentUser: async (req) => {
       const user = await deps.users.find(req);
       if (!user) return null;

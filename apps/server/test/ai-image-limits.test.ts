@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine, type LocalEngine } from '@looklab/engine';
-import { analyzeResponseSchema, generationFailed, imageTooLarge, messages } from '@looklab/shared';
+import { analyzeResponseSchema, imageTooLarge, messages } from '@looklab/shared';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../src/services/image-validation';
 import { enlarged, jpegImage, postAi, startLocalAiServer } from './helpers/ai-http';
-import { lookWith, photo } from './helpers/generation';
+import { photo } from './helpers/generation';
 import type { StartedServer } from './helpers/start-server';
 
 /** This process runs the server (and its engine's worker threads): its RSS is the server's. */
@@ -94,19 +94,11 @@ describe('photos over the upload limits', () => {
     );
   });
 
-  it('refuses them on generate, as the photo or as the reference, in the generation text', async () => {
-    const look = lookWith({ hairColor: 'Copper' });
-    const small = jpegImage(photo('ai-face.jpg'));
-    for (const body of [
-      { image: jpegImage(giant), personId: 'person-1', look },
-      { image: small, referenceImage: jpegImage(giant), personId: 'person-1', look },
-    ]) {
-      const res = await postAi(server, '/api/ai/generate', body);
+  it('refuses them when kept for generation, as the photo or as the reference', async () => {
+    for (const role of ['photo', 'reference']) {
+      const res = await postAi(server, '/api/ai/photos', { image: jpegImage(giant), role });
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.text)).toEqual({
-        code: 'image_too_large',
-        message: generationFailed(tooLarge),
-      });
+      expect(JSON.parse(res.text)).toEqual({ code: 'image_too_large', message: tooLarge });
     }
   });
 

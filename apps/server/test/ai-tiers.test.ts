@@ -6,6 +6,7 @@ import {
   generateResponseSchema,
   lookViolations,
   needsPlan,
+  PREVIEW_MAX_DIMENSION,
   suggestResponseSchema,
   uploadMaxDimensions,
   type MembershipLevel,
@@ -17,6 +18,7 @@ import {
   accountAt,
   enlarged,
   jpegImage,
+  postGenerateAs,
   postAi,
   sizeOf,
   startLocalAiServer,
@@ -70,25 +72,22 @@ describe('the photo the engine works on is at most the caller’s plan size (spe
     console.info(`[measure] analysed sizes of a 2752 × 2880 photo: ${JSON.stringify(seen)}`);
   });
 
-  it('answers generate at most at the plan size: PNG for results, JPEG for previews', async () => {
+  it('answers generate at most at the plan size: PNG for results, JPEG previews at ≤ 1024 px', async () => {
     const look = lookWith({ lipstickStyle: 'Classic Matte', lipstickColor: 'Ruby' });
     const request = { image: jpegImage(large), personId: 'person-1', look };
     const requestBytes = Buffer.byteLength(JSON.stringify(request));
     const figures: string[] = [];
     for (const caller of ['signed out', 'Pro'] as const) {
       for (const preview of [false, true]) {
-        const res = await postAi(
-          server,
-          '/api/ai/generate',
-          { ...request, preview },
-          clientOf(caller),
-        );
+        const res = await postGenerateAs(server, { ...request, preview }, clientOf(caller));
         expect(res.status, res.text.slice(0, 200)).toBe(200);
         const out = generateResponseSchema.parse(JSON.parse(res.text));
         expect(out.image.mimeType).toBe(preview ? 'image/jpeg' : 'image/png');
         const image = Buffer.from(out.image.base64, 'base64');
         const [width, height] = await sizeOf(image);
-        expect(Math.max(width, height)).toBe(sideFor(caller));
+        // previews at most PREVIEW_MAX_DIMENSION whatever the plan (issue 23)
+        const side = preview ? Math.min(sideFor(caller), PREVIEW_MAX_DIMENSION) : sideFor(caller);
+        expect(Math.max(width, height)).toBe(side);
         // the photo's aspect kept: 2752 × 2880 → 688 × 720 (signed out) or 1957 × 2048 (Pro)
         expect(Math.abs(width / height - 2752 / 2880)).toBeLessThan(0.002);
         // bounded by that size: less than its uncompressed RGB in base64 (3 × 4/3 bytes a pixel)
@@ -104,9 +103,8 @@ describe('the photo the engine works on is at most the caller’s plan size (spe
   });
 
   it('never answers larger than the photo that was sent', async () => {
-    const res = await postAi(
+    const res = await postGenerateAs(
       server,
-      '/api/ai/generate',
       {
         image: jpegImage(photo(PHOTO)),
         personId: 'person-1',
@@ -139,9 +137,8 @@ describe('generate uses only catalogue items open to the caller’s plan (spec �
   it.each(cases)('$look: 403 naming the plan below it', async ({ look, allowed, message }) => {
     const statuses: Record<string, number> = {};
     for (const caller of callers) {
-      const res = await postAi(
+      const res = await postGenerateAs(
         server,
-        '/api/ai/generate',
         {
           image: jpegImage(photo(PHOTO)),
           personId: 'person-1',

@@ -68,9 +68,7 @@ async function signedIn(): Promise<TestClient> {
 
 const generateAs = async (client: TestClient | null) => {
   if (!client) return (await postGenerate(suite.server.url, body)).status;
-  const res = await client.request('POST', '/api/ai/generate', body);
-  await res.text();
-  return res.status;
+  return (await postGenerate(suite.server.url, body, { cookie: client.cookieHeader() })).status;
 };
 
 describe('generation limits', () => {

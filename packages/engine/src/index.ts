@@ -25,7 +25,10 @@ export { suggestLook } from './stylist/suggest';
 
 export type LocalEngine = {
   /** Everyone in the photo with a visible face, left to right ('person-1', …). */
-  analyze(image: Buffer, opts: { level: MembershipLevel }): Promise<PersonAnalysis[]>;
+  analyze(
+    image: Buffer,
+    opts: { level: MembershipLevel; photoId?: PhotoId },
+  ): Promise<PersonAnalysis[]>;
   /** The rule-based AI stylist (runs on the calling thread: it is pure and fast). */
   suggest(input: SuggestInput): Promise<StyleSuggestion>;
   /**
@@ -40,6 +43,9 @@ export type LocalEngine = {
     reference?: Buffer;
     /** 'jpeg' (quality 90) for a quick on-screen preview; default 'png' */
     encoding?: 'png' | 'jpeg';
+    /** renders on the photo downscaled to at most this long side (a preview), same people */
+    maxSide?: number;
+    photoId?: PhotoId;
     signal?: AbortSignal;
   }): Promise<{
     image: Buffer;
@@ -63,6 +69,7 @@ export type LocalEngine = {
     generated: Buffer;
     /** default 'png' */
     encoding?: 'png' | 'jpeg';
+    photoId?: PhotoId;
     signal?: AbortSignal;
   }): Promise<{
     image: Buffer;
@@ -79,6 +86,12 @@ export type LocalEngine = {
   };
   close(): Promise<void>;
 };
+
+/**
+ * The caller's name for a photo whose bytes never change under it (the server's photo session
+ * id): the engine's caches and its workers' decoded photos are keyed by it instead of a hash.
+ */
+export type PhotoId = string;
 
 /** Where a render's time went, in ms: `faces` waiting for detection (0 from the cache), `queue`
  * waiting for a worker, then the worker's own steps (analyze, render, encode, …), and `total`. */
@@ -170,9 +183,14 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   }
 
   /** The photo's faces from the cache, or detected now (and then cached). */
-  function facesOf(image: Buffer): Promise<DetectedFace[]> | undefined {
+  function facesOf(image: Buffer, photoId?: PhotoId): Promise<DetectedFace[]> | undefined {
     if (cache.capacity <= 0) return undefined;
-    return cache.get(photoKey(image), () => detect(image));
+    return cache.get(keyOf(image, photoId), () => detect(image));
+  }
+
+  /** The caches' key of a photo: the caller's id for it, else a hash of its bytes. */
+  function keyOf(image: Buffer, photoId?: PhotoId): string {
+    return photoId !== undefined ? `id:${photoId}` : photoKey(image);
   }
 
   /** A custom-style reference photo's faces, cached like a photo's. */
@@ -182,7 +200,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   }
 
   return {
-    async analyze(image, { level }) {
+    async analyze(image, { level, photoId }) {
       const run = async (faces?: DetectedFace[]) => {
         const bytes = copyBytes(image);
         const r = await pool.run(
@@ -196,7 +214,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         // on a miss one job decodes, detects and analyses, and its faces fill the cache (a
         // render arriving meanwhile waits for them instead of detecting again)
         const miss: { job?: ReturnType<typeof run> } = {};
-        const faces = cache.get(photoKey(image), async () => {
+        const faces = cache.get(keyOf(image, photoId), async () => {
           miss.job = run();
           const { faces: found } = await miss.job;
           if (!found) throw new EngineError(engineErrors.unexpectedResponse);
@@ -208,19 +226,21 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         }
         return (await run(await faces)).people;
       }
-      const faces = (await facesOf(image)) ?? (await splitDetect(image));
+      const faces = (await facesOf(image, photoId)) ?? (await splitDetect(image));
       return (await run(faces)).people;
     },
     suggest(input) {
       return Promise.resolve(suggestLook(input, catalogue));
     },
-    async render({ image, personId, look, reference, encoding = 'png', signal }) {
+    async render({ image, personId, look, reference, encoding = 'png', maxSide, photoId, signal }) {
       const t0 = performance.now();
-      const key = cacheSize > 0 ? photoKey(image) : '';
+      const photo = cacheSize > 0 ? keyOf(image, photoId) : '';
+      // people are analysed per size of the photo rendered on
+      const key = photo && maxSide ? `${photo}@${maxSide}` : photo;
       const people = key ? await renderPeople.peek(key) : undefined;
       // not aborted with the request: a detection in flight also serves the next preview
       const [faces, referenceFaces] = await Promise.all([
-        facesOf(image) ?? splitDetect(image),
+        facesOf(image, photoId) ?? splitDetect(image),
         reference ? referenceFacesOf(reference) : undefined,
       ]);
       const t1 = performance.now();
@@ -238,6 +258,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           ...(referenceFaces ? { referenceFaces } : {}),
           ...(people ? { people } : {}),
           encoding,
+          ...(photo ? { photoKey: photo } : {}),
+          ...(maxSide ? { maxSide } : {}),
         },
         transfer,
         signal,
@@ -251,13 +273,13 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         timings: jobTimings(t0, t1, r.timings),
       };
     },
-    async fit({ image, personId, generated, encoding = 'png', signal }) {
+    async fit({ image, personId, generated, encoding = 'png', photoId, signal }) {
       const t0 = performance.now();
-      const key = cacheSize > 0 ? photoKey(image) : '';
+      const key = cacheSize > 0 ? keyOf(image, photoId) : '';
       const people = key ? await renderPeople.peek(key) : undefined;
       const descriptorKey = `${key}:${personId}`;
       const descriptor = key ? await fitDescriptors.peek(descriptorKey) : undefined;
-      const faces = await (facesOf(image) ?? splitDetect(image));
+      const faces = await (facesOf(image, photoId) ?? splitDetect(image));
       const t1 = performance.now();
       const bytes = copyBytes(image);
       const answer = copyBytes(generated);

@@ -23,6 +23,7 @@ export {
   uploadMaxDimensions,
   uploadMaxDimension,
   REFERENCE_IMAGE_MAX_DIMENSION,
+  PREVIEW_MAX_DIMENSION,
   FAVORITE_ICON_MAX_DIMENSION,
   storedImageMaxDimension,
   storageQuotaBytes,

@@ -6,6 +6,7 @@ import type {
   SuggestInput,
 } from '@looklab/shared';
 import { EngineError } from '@looklab/engine';
+import type { ImageBytes } from './image-edit-provider';
 
 /** Why a provider call failed, so routes can pick the status and text. */
 export type AiErrorCode = 'BAD_IMAGE' | 'NO_PEOPLE' | 'PERSON_NOT_FOUND' | 'ABORTED' | 'FAILED';
@@ -40,15 +41,22 @@ export type AnalyzeInput = CallerWork & {
   image: Buffer;
   /** the caller's level (signed out: Freemium) */
   level: MembershipLevel;
+  /** the id the photo will be kept under (the engine's caches are keyed by it) */
+  photoId: string;
 };
 
+/** A photo the server keeps (a photo session), already at its plan's size (`maxSide`). */
+export type KeptPhoto = ImageBytes & { id: string; maxSide: number };
+
 export type GenerateInput = CallerWork & {
-  image: Buffer;
+  photo: KeptPhoto;
   personId: string;
   look: Selections;
-  reference?: Buffer;
+  reference?: KeptPhoto;
   /** a quick on-screen preview: JPEG, always on the embedded engine (stored images are PNG) */
   preview?: boolean;
+  /** a hairstyle tile: on the embedded engine at most PREVIEW_MAX_DIMENSION large */
+  draft?: boolean;
   /** called once per provider call that got an answer (usage counts each) */
   onProviderCall?: () => Promise<void>;
   log?: AiLogger;
@@ -65,7 +73,10 @@ export type GenerateOutput = {
 /** What the AI routes need; the embedded engine is one implementation, a generative service another. */
 export interface AiProvider {
   readonly name: string;
-  analyze(input: AnalyzeInput): Promise<PersonAnalysis[]>;
+  /** The people in the photo, and the photo as it was analysed (fitted to `maxSide`). */
+  analyze(input: AnalyzeInput): Promise<{ people: PersonAnalysis[]; photo: ImageBytes }>;
+  /** The photo checked and fitted to `maxSide` within an engine slot, to be kept. */
+  fitPhoto(input: CallerWork & { image: Buffer }): Promise<ImageBytes>;
   suggest(input: SuggestInput): Promise<StyleSuggestion>;
   generate(input: GenerateInput): Promise<GenerateOutput>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import { EngineError, type LocalEngine } from '@looklab/engine';
-import { buildEditPrompt, personNotInPhoto, REFERENCE_IMAGE_MAX_DIMENSION } from '@looklab/shared';
+import { buildEditPrompt, personNotInPhoto, PREVIEW_MAX_DIMENSION } from '@looklab/shared';
 import type { AdmissionTicket, AiAdmission } from './admission';
 import {
   AiProviderError,
@@ -16,7 +16,7 @@ import {
   type ImageEditAnswer,
   type ImageEditProvider,
 } from './image-edit-provider';
-import { fitPhoto, inspectAnswer, inspectPhoto, type InspectedPhoto } from './photo-input';
+import { inspectAnswer } from './photo-input';
 import { callProvider, Deadline } from './remote-call';
 
 /** What generation needs from the embedded engine: the analysis (prompt) and the fit-back. */
@@ -49,63 +49,51 @@ const ticketOf = (input: GenerateInput): AdmissionTicket => ({
   ...(input.signal ? { signal: input.signal } : {}),
 });
 
-/** The photo at the caller's plan size and a reference at the spec's 1024 px. */
-async function fitInputs(
-  input: GenerateInput,
-  photo: InspectedPhoto,
-  reference: InspectedPhoto | undefined,
-): Promise<{ photo: ImageBytes; reference: ImageBytes | undefined }> {
-  return {
-    photo: await fitPhoto(photo, input.maxSide),
-    reference: reference ? await fitPhoto(reference, REFERENCE_IMAGE_MAX_DIMENSION) : undefined,
-  };
-}
-
 /**
  * Generates a look: previews (and every image without a configured service) render on the
  * embedded engine; otherwise the prompt is built from the person's analysis, the service is
  * called within the limits and the deadline, and its answer is always fitted back onto the
- * photo by the engine before it is returned — never a raw answer. Photos are checked by their
- * header before they queue and downscaled within their engine slot; each piece of engine work
- * and each provider call holds a slot of the admission only while it runs.
+ * photo by the engine before it is returned — never a raw answer. Photos come from the photo
+ * sessions, already checked and at their plan's size; previews render at PREVIEW_MAX_DIMENSION.
+ * Each piece of engine work and each provider call holds a slot of the admission only while it
+ * runs.
  */
 export class GenerationService {
   constructor(private readonly deps: GenerationServiceDeps) {}
 
   async generate(input: GenerateInput): Promise<GenerateOutput> {
-    const photo = await inspectPhoto(input.image);
-    const reference = input.reference ? await inspectPhoto(input.reference) : undefined;
     const remote = input.preview ? undefined : this.deps.remote;
-    if (!remote) return this.renderLocally(input, photo, reference);
-    return this.generateRemotely(remote, input, photo, reference);
+    if (!remote) return this.renderLocally(input);
+    return this.generateRemotely(remote, input);
   }
 
-  private async renderLocally(
-    input: GenerateInput,
-    photo: InspectedPhoto,
-    reference: InspectedPhoto | undefined,
-  ): Promise<GenerateOutput> {
-    const answer = await this.deps.admission.run('engine', ticketOf(input), async () => {
-      const fitted = await fitInputs(input, photo, reference);
-      return this.deps.local
+  private async renderLocally(input: GenerateInput): Promise<GenerateOutput> {
+    const { photo, reference } = input;
+    // previews, and drafts of a photo larger than a preview, render at the preview's size
+    const draft = input.draft === true && photo.maxSide > PREVIEW_MAX_DIMENSION;
+    const small = input.preview === true || draft;
+    const answer = await this.deps.admission.run('engine', ticketOf(input), () =>
+      this.deps.local
         .edit({
-          photo: fitted.photo,
-          ...(fitted.reference ? { reference: fitted.reference } : {}),
+          photo,
+          ...(reference ? { reference } : {}),
           prompt: '',
           look: input.look,
           personId: input.personId,
           preview: input.preview === true,
+          photoId: photo.id,
+          ...(small ? { maxSide: PREVIEW_MAX_DIMENSION } : {}),
           signal: input.signal ?? new AbortController().signal,
         })
-        .catch((err: unknown) => Promise.reject(toAiProviderError(err)));
-    });
+        .catch((err: unknown) => Promise.reject(toAiProviderError(err))),
+    );
     if (answer.kind !== 'rendered')
       throw new AiProviderError('FAILED', 'local answer not rendered');
     await input.onProviderCall?.();
     return {
       image: answer.image,
       mimeType: answer.mimeType,
-      meta: { ...answer.meta },
+      meta: { ...answer.meta, ...(draft ? { draft: true } : {}) },
       timings: answer.timings,
     };
   }
@@ -113,8 +101,6 @@ export class GenerationService {
   private async generateRemotely(
     remote: RemoteGeneration,
     input: GenerateInput,
-    inspected: InspectedPhoto,
-    inspectedReference: InspectedPhoto | undefined,
   ): Promise<GenerateOutput> {
     const t0 = performance.now();
     const deadline = new Deadline(remote.timeoutMs);
@@ -122,16 +108,10 @@ export class GenerationService {
     const { admission } = this.deps;
     const ticket = ticketOf(input);
     try {
-      const { photo, reference, prompt } = await admission.run('engine', ticket, async () => {
-        const fitted = await fitInputs(input, inspected, inspectedReference);
-        const text = await this.promptFor(
-          remote.engine,
-          input,
-          fitted.photo,
-          fitted.reference !== undefined,
-        );
-        return { ...fitted, prompt: text };
-      });
+      const { photo, reference } = input;
+      const prompt = await admission.run('engine', ticket, () =>
+        this.promptFor(remote.engine, input, reference !== undefined),
+      );
       const analyzed = performance.now();
       let queued = analyzed;
       const { answer, attempts } = await admission.run(
@@ -188,11 +168,10 @@ export class GenerationService {
   private async promptFor(
     engine: GenerationEngine,
     input: GenerateInput,
-    photo: ImageBytes,
     hasReference: boolean,
   ): Promise<string> {
     const people = await engine
-      .analyze(photo.bytes, { level: 'Pro' })
+      .analyze(input.photo.bytes, { level: 'Pro', photoId: input.photo.id })
       .catch((err: unknown) => Promise.reject(toAiProviderError(err)));
     if (people.length === 0) throw new AiProviderError('NO_PEOPLE', 'No people in the photo.');
     const person = people.find((p) => p.id === input.personId);
@@ -205,11 +184,12 @@ export class GenerationService {
     engine: GenerationEngine,
     input: GenerateInput,
     generated: ImageBytes,
-    photo: ImageBytes,
+    photo: GenerateInput['photo'],
   ) {
     try {
       return await engine.fit({
         image: photo.bytes,
+        photoId: photo.id,
         personId: input.personId,
         generated: generated.bytes,
         encoding: 'png',

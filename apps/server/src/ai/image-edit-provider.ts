@@ -58,6 +58,10 @@ export type ImageEditRequest = {
   personId: string;
   /** a quick on-screen preview (JPEG) */
   preview: boolean;
+  /** the kept photo's id (the embedded engine's caches are keyed by it) */
+  photoId?: string;
+  /** render on the photo downscaled to this long side (previews: PREVIEW_MAX_DIMENSION) */
+  maxSide?: number;
   /** aborted at the deadline or when the client goes away */
   signal: AbortSignal;
 };

@@ -21,12 +21,19 @@ export function aiProviderFrom(
 ): AiProvider {
   return {
     name,
-    async analyze({ image, level, maxSide, caller, signal }) {
+    async analyze({ image, level, maxSide, caller, signal, photoId }) {
       const photo = await inspectPhoto(image);
       return admission.run('engine', { caller, ...(signal ? { signal } : {}) }, async () => {
         const fitted = await fitPhoto(photo, maxSide);
-        return engine.analyze(fitted.bytes, { level }).catch(mapError);
+        const people = await engine.analyze(fitted.bytes, { level, photoId }).catch(mapError);
+        return { people, photo: fitted };
       });
+    },
+    async fitPhoto({ image, maxSide, caller, signal }) {
+      const photo = await inspectPhoto(image);
+      return admission.run('engine', { caller, ...(signal ? { signal } : {}) }, () =>
+        fitPhoto(photo, maxSide),
+      );
     },
     suggest: (input) => engine.suggest(input).catch(mapError),
     generate,

@@ -10,13 +10,15 @@ export function createLocalImageProvider(engine: LocalEngine): ImageEditProvider
     id: 'local',
     model: null,
     remote: false,
-    async edit({ photo, reference, look, personId, preview, signal }) {
+    async edit({ photo, reference, look, personId, preview, photoId, maxSide, signal }) {
       const out = await engine.render({
         image: photo.bytes,
         personId,
         look,
         ...(reference ? { reference: reference.bytes } : {}),
         encoding: preview ? 'jpeg' : 'png',
+        ...(photoId ? { photoId } : {}),
+        ...(maxSide ? { maxSide } : {}),
         signal,
       });
       return { kind: 'rendered', ...out };

@@ -5,20 +5,24 @@ import {
   failedToGenerate,
   failedToGetSuggestion,
   failedToProcessPhoto,
+  GENERATE_BODY_LIMIT,
   generateRequestSchema,
   generationDetails,
   generationFailed,
   messages,
   noImageDataFor,
+  photoUploadRequestSchema,
+  REFERENCE_IMAGE_MAX_DIMENSION,
   suggestRequestSchema,
   uploadMaxDimension,
   type AiImage,
   type MembershipLevel,
 } from '@looklab/shared';
 import type { AiAdmission } from '../ai/admission';
-import { AiProviderError, type AiProvider } from '../ai/ai-provider';
+import { AiProviderError, type AiProvider, type KeptPhoto } from '../ai/ai-provider';
 import { LimiterAbortedError, LimiterBusyError } from '../ai/concurrency-limiter';
 import { describeGenerationFailure } from '../ai/generation-errors';
+import { newPhotoId, PhotoSessionError, type PhotoSessionStore } from '../ai/photo-sessions';
 import { HttpError } from '../lib/http-error';
 import { ImageRefusedError } from '../services/image-validation';
 import { requireLookAllowed } from '../services/tier-rules';
@@ -33,6 +37,8 @@ export type AiRouteDeps = {
   provider: AiProvider;
   /** per-minute limits, and the queues every piece of AI work waits in */
   admission: AiAdmission;
+  /** the photos kept for sessions of work, which previews and generations name by id */
+  photos: PhotoSessionStore;
   currentUser(req: FastifyRequest): Promise<AiUser | null>;
   countUsage(userId: string, counter: UsageCounter): Promise<void>;
 };
@@ -71,7 +77,24 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-/** POST /api/ai/analyze, /api/ai/suggest, /api/ai/generate (issues 4, 5 and 20). */
+/** An engine or provider failure of analyze and POST /api/ai/photos → its HTTP error. */
+function photoFailure(err: unknown, reply: FastifyReply): HttpError | undefined {
+  if (err instanceof HttpError) return err;
+  if (err instanceof AiProviderError && err.code === 'BAD_IMAGE')
+    return new HttpError(400, unreadableImageMessage, 'bad_image');
+  if (err instanceof LimiterBusyError) {
+    void reply.header('Retry-After', String(err.retryAfterSeconds));
+    return new HttpError(503, failedToProcessPhoto(apiMessages.aiBusy), 'busy');
+  }
+  if (err instanceof LimiterAbortedError)
+    return new HttpError(499, generationDetails.cancelled, 'cancelled');
+  return undefined;
+}
+
+/**
+ * POST /api/ai/analyze, /api/ai/photos, /api/ai/suggest, /api/ai/generate (issues 4, 5, 20
+ * and 23: the photo is sent once per session of work, and named by its id afterwards).
+ */
 export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
   /**
    * Who asks (signed out: their address, at Freemium), counted against their per-minute
@@ -89,35 +112,68 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
     };
   }
 
+  /** The kept photo under `id` for this caller at its plan's size, or 410/404 to send it again. */
+  function keptPhoto(id: string, who: { key: string; maxSide: number }): KeptPhoto {
+    try {
+      const session = deps.photos.use(id, who.key);
+      // a photo kept at a larger plan's size (the plan went down since): send it again
+      if (session.role === 'photo' && session.maxSide > who.maxSide)
+        throw new PhotoSessionError('expired');
+      return { id: session.id, maxSide: session.maxSide, ...session.photo };
+    } catch (err) {
+      if (!(err instanceof PhotoSessionError)) throw err;
+      throw err.reason === 'foreign'
+        ? new HttpError(404, apiMessages.photoExpired, 'photo_not_found')
+        : new HttpError(410, apiMessages.photoExpired, 'photo_expired');
+    }
+  }
+
   app.post('/api/ai/analyze', { schema: { body: analyzeRequestSchema } }, async (req, reply) => {
     const who = await callerOf(req);
     const signal = clientGone(reply);
     const image = imageBytes(req.body.image);
-    let people;
+    const photoId = newPhotoId();
+    let analysed;
     try {
-      people = await deps.provider.analyze({
+      analysed = await deps.provider.analyze({
         image,
         level: who.level,
         maxSide: who.maxSide,
         caller: who.key,
         signal,
+        photoId,
       });
     } catch (err) {
-      if (err instanceof HttpError) throw err;
-      if (err instanceof AiProviderError && err.code === 'BAD_IMAGE')
-        throw new HttpError(400, unreadableImageMessage, 'bad_image');
-      if (err instanceof LimiterBusyError) {
-        void reply.header('Retry-After', String(err.retryAfterSeconds));
-        throw new HttpError(503, failedToProcessPhoto(apiMessages.aiBusy), 'busy');
-      }
-      if (err instanceof LimiterAbortedError)
-        throw new HttpError(499, generationDetails.cancelled, 'cancelled');
+      const known = photoFailure(err, reply);
+      if (known) throw known;
       req.log.error({ err }, 'analysis failed');
       throw new HttpError(500, messages.failedToPreparePhoto, 'analysis_failed');
     }
+    const { people, photo } = analysed;
     if (people.length === 0) throw new HttpError(422, messages.noPeople, 'no_people');
+    deps.photos.create(who.key, photo, who.maxSide, 'photo', photoId);
     if (who.user) await deps.countUsage(who.user.id, 'analysis');
-    return { people };
+    return { people, photoId };
+  });
+
+  app.post('/api/ai/photos', { schema: { body: photoUploadRequestSchema } }, async (req, reply) => {
+    const who = await callerOf(req);
+    const { role } = req.body;
+    const maxSide = role === 'reference' ? REFERENCE_IMAGE_MAX_DIMENSION : who.maxSide;
+    try {
+      const photo = await deps.provider.fitPhoto({
+        image: imageBytes(req.body.image),
+        maxSide,
+        caller: who.key,
+        signal: clientGone(reply),
+      });
+      return { photoId: deps.photos.create(who.key, photo, maxSide, role) };
+    } catch (err) {
+      const known = photoFailure(err, reply);
+      if (known) throw known;
+      req.log.error({ err }, 'keeping a photo failed');
+      throw new HttpError(500, messages.failedToPreparePhoto, 'analysis_failed');
+    }
   });
 
   app.post('/api/ai/suggest', { schema: { body: suggestRequestSchema } }, async (req) => {
@@ -138,22 +194,28 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
     }
   });
 
-  app.post('/api/ai/generate', { schema: { body: generateRequestSchema } }, async (req, reply) => {
+  const generateOptions = {
+    schema: { body: generateRequestSchema },
+    bodyLimit: GENERATE_BODY_LIMIT,
+  };
+  app.post('/api/ai/generate', generateOptions, async (req, reply) => {
     const who = await callerOf(req);
     // a catalogue style or colour above the caller's plan is refused before any work (spec §6)
     requireLookAllowed(who.level, req.body.look);
+    const photo = keptPhoto(req.body.photoId, who);
+    const { referencePhotoId } = req.body;
+    const reference = referencePhotoId ? keptPhoto(referencePhotoId, who) : undefined;
     const signal = clientGone(reply);
     const style = req.body.styleName?.trim();
     const user = who.user;
     try {
-      const image = imageBytes(req.body.image);
-      const reference = req.body.referenceImage ? imageBytes(req.body.referenceImage) : undefined;
       const out = await deps.provider.generate({
-        image,
+        photo,
         personId: req.body.personId,
         look: req.body.look,
         ...(reference ? { reference } : {}),
         ...(req.body.preview === true ? { preview: true } : {}),
+        ...(req.body.draft === true ? { draft: true } : {}),
         signal,
         caller: who.key,
         maxSide: who.maxSide,

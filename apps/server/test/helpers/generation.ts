@@ -137,20 +137,45 @@ export const generateRequest = (
   ...extra,
 });
 
-/** POST /api/ai/generate; the raw text is kept for leak checks. */
-export async function postGenerate(
+type Answer = { status: number; text: string; headers: Headers; ms: number };
+
+/** POSTs JSON; the raw text is kept for leak checks. */
+async function postJson(
   url: string,
-  body: GenerateBody,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; text: string; headers: Headers; ms: number }> {
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Answer> {
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/ai/generate`, {
+  const res = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url, ...headers },
     body: JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, text, headers: res.headers, ms: performance.now() - t0 };
+}
+
+/**
+ * POST /api/ai/generate as the studio makes it: the photo (and a reference) kept first with
+ * POST /api/ai/photos — whose refusal is the answer then — and named by id.
+ */
+export async function postGenerate(
+  url: string,
+  { image, referenceImage, ...rest }: GenerateBody,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const ids: Record<string, string> = {};
+  for (const [field, img, role] of [
+    ['photoId', image, 'photo'],
+    ['referencePhotoId', referenceImage, 'reference'],
+  ] as const) {
+    if (!img) continue;
+    const kept = await postJson(url, '/api/ai/photos', { image: img, role }, headers);
+    if (kept.status !== 200) return kept;
+    ids[field] = (JSON.parse(kept.text) as { photoId: string }).photoId;
+  }
+  return postJson(url, '/api/ai/generate', { ...rest, ...ids }, headers);
 }
 
 /**

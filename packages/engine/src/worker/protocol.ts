@@ -32,6 +32,10 @@ export type WorkerRequest =
       referenceFaces?: DetectedFace[];
       /** 'jpeg' for a quick preview; default 'png' (the `png` field then holds the JPEG) */
       encoding?: 'png' | 'jpeg';
+      /** names the photo for the worker's decoded-photo cache (the same key, the same bytes) */
+      photoKey?: string;
+      /** renders on the photo downscaled to at most this long side (a preview) */
+      maxSide?: number;
     }
   | {
       id: number;

@@ -1,6 +1,8 @@
 import { engineErrors } from '@looklab/shared';
 import type { EngineCore, Timings } from '../engine-core';
-import { decodeImage, encodePng, resizeImage } from '../image/raw-image';
+import { DETECT_MAX_SIDE } from '../engine-core';
+import { decodeImage, encodePng, resizeImage, type RawImage } from '../image/raw-image';
+import { RecentMap } from '../recent-map';
 import { renderLook, touchesHair, type ReferenceInfo } from '../render';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
@@ -16,6 +18,65 @@ export class RenderJobError extends Error {
   }
 }
 
+/**
+ * Decoded photos this worker rendered lately, by the engine's photo key and size: a preview
+ * of the same photo neither decodes nor downscales again (a 2048 px photo: ~13 MB decoded, a
+ * 1024 px preview ~3 MB).
+ */
+export const DECODED_PHOTOS_KEPT = 4;
+type SizedPhoto = { image: RawImage; full: { width: number; height: number } };
+const decodedPhotos = new RecentMap<Promise<SizedPhoto>>(DECODED_PHOTOS_KEPT);
+
+/** The photo decoded, downscaled to `maxSide` as the detector downscales (so its faces fit). */
+async function decodeAtSize(bytes: Uint8Array, maxSide: number | undefined): Promise<SizedPhoto> {
+  const full = await decodeImage(Buffer.from(bytes));
+  const size = { width: full.width, height: full.height };
+  const scale = maxSide ? Math.min(1, maxSide / Math.max(full.width, full.height)) : 1;
+  if (scale >= 1) return { image: full, full: size };
+  const w = Math.round(full.width * scale);
+  const h = Math.round(full.height * scale);
+  return { image: await resizeImage(full, w, h), full: size };
+}
+
+/** Faces found at the full photo's detection size, moved onto an image of `width`×`height`. */
+function facesAtSize(
+  faces: DetectedFace[] | undefined,
+  full: { width: number; height: number },
+  image: RawImage,
+): DetectedFace[] | undefined {
+  if (!faces) return undefined;
+  const detect = (img: { width: number; height: number }) => {
+    const s = Math.min(1, DETECT_MAX_SIDE / Math.max(img.width, img.height));
+    return { w: Math.round(img.width * s), h: Math.round(img.height * s) };
+  };
+  const from = detect(full);
+  const to = detect(image);
+  if (from.w === to.w && from.h === to.h) return faces;
+  const fx = to.w / from.w;
+  const fy = to.h / from.h;
+  return faces.map((f) => ({
+    ...f,
+    box: { x: f.box.x * fx, y: f.box.y * fy, width: f.box.width * fx, height: f.box.height * fy },
+    mesh: f.mesh.map(([x, y, z]) => [x * fx, y * fy, z * fx] as [number, number, number]),
+  }));
+}
+
+/** The render's photo (from this worker's cache when it has the key) and its faces. */
+async function photoOf(
+  req: Extract<WorkerRequest, { kind: 'render' }>,
+): Promise<{ image: RawImage; faces: DetectedFace[] | undefined }> {
+  const load = () => decodeAtSize(req.image, req.maxSide);
+  let photo: SizedPhoto;
+  if (req.photoKey) {
+    const key = `${req.photoKey}@${req.maxSide ?? 0}`;
+    photo = await decodedPhotos.get(key, load).catch((err: unknown) => {
+      decodedPhotos.delete(key);
+      throw err;
+    });
+  } else photo = await load();
+  return { image: photo.image, faces: facesAtSize(req.faces, photo.full, photo.image) };
+}
+
 /** Detects again (same ids as analyze), then renders the look for one person. */
 export async function renderInWorker(
   core: EngineCore,
@@ -23,11 +84,13 @@ export async function renderInWorker(
 ): Promise<WorkerResult> {
   const timings: Timings = {};
   const t0 = performance.now();
-  // the people of an earlier render of this photo (the engine's cache): only decode then
+  const photo = await photoOf(req);
+  timings.decode = performance.now() - t0;
+  // the people of an earlier render of this photo at this size (the engine's cache)
   const analysed = req.people
-    ? { people: req.people, image: await decodeImage(Buffer.from(req.image)) }
-    : await core.analyzeBuffer(Buffer.from(req.image), 'Pro', req.faces, { withProfile: false });
-  timings.analyze = performance.now() - t0;
+    ? { people: req.people, image: photo.image }
+    : await core.analyzeImage(photo.image, 'Pro', photo.faces, { withProfile: false });
+  timings.analyze = performance.now() - t0 - timings.decode;
   const person = analysed.people.find((p) => p.id === req.personId);
   if (analysed.people.length === 0) throw new RenderJobError('NO_PEOPLE', engineErrors.noPeople);
   if (!person)

@@ -15,10 +15,19 @@ export const aiImageSchema = z.object({
 });
 export type AiImage = z.infer<typeof aiImageSchema>;
 
-/** POST /api/ai/analyze */
+/**
+ * A photo the server keeps for one session of work (unguessable, bound to the account or the
+ * signed-out client that sent it, expiring): previews and generations refer to it by this id.
+ */
+export const photoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+
+/** POST /api/ai/analyze: the photo is kept, and its id answered with the people. */
 export const analyzeRequestSchema = z.object({ image: aiImageSchema });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
-export const analyzeResponseSchema = z.object({ people: z.array(personAnalysisSchema) });
+export const analyzeResponseSchema = z.object({
+  people: z.array(personAnalysisSchema),
+  photoId: photoIdSchema,
+});
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 /**
@@ -72,12 +81,28 @@ export const suggestInputSchema = suggestRequestSchema.extend({
 });
 export type SuggestInput = z.input<typeof suggestInputSchema>;
 
-/** POST /api/ai/generate */
-export const generateRequestSchema = z.object({
+/**
+ * POST /api/ai/photos: keeps a photo (at the caller's plan size) or a custom style's reference
+ * (at REFERENCE_IMAGE_MAX_DIMENSION) without analysing it — a saved makeover opened again, or
+ * a photo sent again after its id expired.
+ */
+export const photoUploadRequestSchema = z.object({
   image: aiImageSchema,
+  role: z.enum(['photo', 'reference']).default('photo'),
+});
+export type PhotoUploadRequest = z.input<typeof photoUploadRequestSchema>;
+export const photoUploadResponseSchema = z.object({ photoId: photoIdSchema });
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+
+/** Longest body of POST /api/ai/generate: it names photos by id and never carries their bytes. */
+export const GENERATE_BODY_LIMIT = 64 * 1024;
+
+/** POST /api/ai/generate: the photo (and a reference) by the ids the server answered. */
+export const generateRequestSchema = z.strictObject({
+  photoId: photoIdSchema,
   personId: z.string().min(1).max(40),
   look: selectionsSchema,
-  referenceImage: aiImageSchema.optional(),
+  referencePhotoId: photoIdSchema.optional(),
   /** display name of what is generated, used in the failure text 'Failed to generate {style}.' */
   styleName: z.string().max(200).optional(),
   /**
@@ -85,6 +110,12 @@ export const generateRequestSchema = z.object({
    * tenth of the bytes) and not counted as a generated image. Stored images are always PNG.
    */
   preview: z.boolean().optional(),
+  /**
+   * A hairstyle tile on the embedded engine: a PNG rendered at most PREVIEW_MAX_DIMENSION large
+   * (meta.draft is true when that is smaller than the photo); the finals are made again at the
+   * plan's size. A generative service ignores it.
+   */
+  draft: z.boolean().optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
@@ -114,7 +145,9 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
  * {style}. {detail}' (with styleName), 'Generation failed. {detail}' (without), or 'No image
  * data available for {style}' (no_image with styleName). `busy` (HTTP 503) comes with a
  * Retry-After header in seconds; `image_too_large` and `file_too_large` (HTTP 413) are photos
- * over the uploads' limits, refused from their header before anything decodes them.
+ * over the uploads' limits, refused from their header before anything decodes them;
+ * `photo_expired` (HTTP 410) and `photo_not_found` (HTTP 404, another caller's id) ask the
+ * client to send the photo again (POST /api/ai/photos) and repeat the request.
  */
 export const generationErrorCodeSchema = z.enum([
   'bad_image',
@@ -136,5 +169,7 @@ export const generationErrorCodeSchema = z.enum([
   'fit_failed',
   'image_too_large',
   'file_too_large',
+  'photo_expired',
+  'photo_not_found',
 ]);
 export type GenerationErrorCode = z.infer<typeof generationErrorCodeSchema>;

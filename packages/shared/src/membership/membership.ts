@@ -71,6 +71,11 @@ export const uploadMaxDimensions = {
   Pro: 2048,
 } as const;
 
+/**
+ * Longest side of the studio's on-screen previews (customize clicks): rendered at most this
+ * large whatever the plan; full resolution only for finals and downloads.
+ */
+export const PREVIEW_MAX_DIMENSION = 1024;
 /** A custom-hairstyle reference image is always resized to this longest side. */
 export const REFERENCE_IMAGE_MAX_DIMENSION = 1024;
 /** Resized uploads are re-encoded as JPEG at this quality. */

@@ -18,6 +18,8 @@ export const apiMessages = {
   undecodableImage: 'The image could not be read. It may be damaged or incomplete.',
   /** the detail of 'Failed to process the photo.' / 'Failed to get AI suggestion.' when full */
   aiBusy: 'Too many photos are being processed right now. Please try again in a moment.',
+  /** a photo id the server no longer keeps (expired, or another account's): send it again */
+  photoExpired: 'Your photo is no longer on the server. Please upload it again.',
 } as const;
 
 /** A file over the byte limit of uploads and AI requests. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { usesGenerativeProvider } from '@looklab/shared';
-import type { GenerateRequest, GenerateResponse } from '@looklab/shared/api/ai.schema';
+import type { GenerateResponse } from '@looklab/shared/api/ai.schema';
 import { useClientConfig } from '@/lib/client-config';
-import { generateLook } from '../api/ai-api';
+import { generateLook, type LookRequest } from '../api/ai-api';
 import { withBusyRetry } from './busy-retry';
 import { RequestQueue } from './request-queue';
 
@@ -26,7 +26,7 @@ export type GenerationHooks = {
 
 /** POST /api/ai/generate for an image to keep: queued, and retried after a busy answer. */
 export function requestGeneration(
-  input: GenerateRequest,
+  input: LookRequest,
   { signal, onSent, onWaiting }: GenerationHooks = {},
 ): Promise<GenerateResponse> {
   return generationQueue.run(

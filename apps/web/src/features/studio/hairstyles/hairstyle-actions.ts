@@ -38,7 +38,7 @@ export async function generateHairstyle(name: string, isOriginal: boolean): Prom
     if (!personId) throw new Error('Select a person first.');
     const look: Selections = { ...currentSelections(store), hairstyle: name };
     const res = await requestGeneration(
-      { image: original, personId, look, styleName: name },
+      { image: original, personId, look, styleName: name, draft: true },
       {
         onSent: () => useStudioStore.getState().generationSent(name, Date.now()),
         onWaiting: () => useStudioStore.getState().generationWaiting(name),
@@ -53,6 +53,7 @@ export async function generateHairstyle(name: string, isOriginal: boolean): Prom
         mimeType: res.image.mimeType,
         url: null,
         storagePath: null,
+        ...(res.meta.draft === true ? { draft: true } : {}),
       },
     });
   } catch (e) {
@@ -84,6 +85,7 @@ export async function generateCustom(file: Blob): Promise<void> {
       look,
       referenceImage: reference,
       styleName: name,
+      draft: true,
     });
     useStudioStore.getState().customFinished({
       id: newImageId(name),
@@ -95,6 +97,7 @@ export async function generateCustom(file: Blob): Promise<void> {
       mimeType: res.image.mimeType,
       url: null,
       storagePath: null,
+      ...(res.meta.draft === true ? { draft: true } : {}),
     });
   } catch (e) {
     useStudioStore.getState().customFailed(generationErrorText(name, errorDetail(e)));

@@ -26,6 +26,29 @@ describe('finalizeImages', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('makes drafts (tiles at the preview size) again at full size, even with nothing customized', async () => {
+    const [bob] = studioWithImages(['Bob', 'Lob']);
+    if (!bob) throw new Error('no image');
+    store().finishGenerating('Pixie', {
+      image: {
+        ...bob,
+        id: 'pixie-id',
+        name: 'Pixie',
+        look: { ...bob.look, hairstyle: 'Pixie' },
+        draft: true,
+      },
+    });
+    expect(await finalizeImages()).toEqual({ made: 3, failures: [] });
+    expect(server.requests.map((r) => [r.styleName, r.look.hairstyle, r.draft])).toEqual([
+      ['Pixie', 'Pixie', undefined],
+    ]);
+    expect(store().finalImages.map((f) => [f.name, f.draft])).toEqual([
+      ['Bob', undefined],
+      ['Lob', undefined],
+      ['Pixie', undefined],
+    ]);
+  });
+
   it('generates the whole look once per hairstyle image', async () => {
     studioWithImages(['Bob', 'Lob']);
     store().changeSelections(auburn);

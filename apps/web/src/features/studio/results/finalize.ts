@@ -15,7 +15,7 @@ export type FinalizeOutcome = { made: number; failures: string[] };
 
 /**
  * Final images from the selected intermediates (spec §4 Final looks): as they are when nothing
- * is customized; reused when a final image already matches; otherwise the whole look in one
+ * is customized (unless they are drafts at the preview's size); reused when a final image already matches; otherwise the whole look in one
  * generation per hairstyle image (at most the per-user bound at once), reusing a look already
  * generated while customizing. The looks that were made are kept when others fail.
  */
@@ -25,7 +25,9 @@ export async function finalizeImages(): Promise<FinalizeOutcome> {
   if (!s.originalImage) throw new Error(messages.originalImageNotFound);
   if (!s.selectedPersonId) throw new Error(messages.failedToFinalize);
 
-  if (!hasCustomizations(selections)) {
+  // a draft (a tile rendered at the preview's size) is made again at the plan's size
+  const final = (img: StudioImageRecord) => img.draft !== true;
+  if (!hasCustomizations(selections) && s.intermediateImages.every(final)) {
     const asIs = s.intermediateImages.map((img) => ({ ...img, id: newImageId(img.name) }));
     s.setFinalImages(asIs);
     return { made: asIs.length, failures: [] };
@@ -36,7 +38,7 @@ export async function finalizeImages(): Promise<FinalizeOutcome> {
     s.intermediateImages.map(async (source, index): Promise<StudioImageRecord> => {
       const look = lookForImage(selections, source);
       const id = newImageId(source.name, index);
-      if (isImageOwnLook(source, look)) return { ...source, id };
+      if (isImageOwnLook(source, look) && final(source)) return { ...source, id };
       const custom = source.isCustom ? { isCustom: true, reference: source.reference ?? null } : {};
       const reuse = existing.get(finalKey({ ...source, look, ...custom }));
       if (reuse) return reuse;

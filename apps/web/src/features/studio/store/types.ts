@@ -17,6 +17,8 @@ export type StudioImageRecord = StudioImage & {
   look: Selections;
   isCustom?: boolean;
   reference?: StudioImage | null;
+  /** rendered at the preview's size (a hairstyle tile of a large photo): never a final as is */
+  draft?: boolean;
 };
 
 /**

@@ -1,11 +1,11 @@
-import type { GenerateRequest } from '@looklab/shared';
+import { apiMessages, type GenerateRequest } from '@looklab/shared';
 import { useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';
 import { hairstyleImage, memoryPhoto, personWithId } from './studio-fixtures';
 
 /**
- * Test double of POST /api/ai/generate for the web unit tests (installed as `fetch`): answers
- * each request with a distinct PNG, or, for a blocked style, the server's 422 with its text.
+ * Test double of POST /api/ai/generate (and /api/ai/photos) for the web unit tests (installed
+ * as `fetch`): answers each request with a distinct PNG, or, for a blocked style, the server's 422 with its text.
  * `hold` keeps answers back until `release()`, to look at requests in flight.
  */
 export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
@@ -13,9 +13,24 @@ export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
   let inFlight = 0;
   let maxInFlight = 0;
   let held: (() => void)[] | null = null;
-  const fetch = async (_url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  let photos = 0;
+  /** ids the server no longer has (forgetPhotos) */
+  const lost = new Set<string>();
+  const issued: string[] = [];
+  const fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    // the photo is sent once (POST /api/ai/photos) and named by its id afterwards
+    if (typeof url === 'string' && url.endsWith('/api/ai/photos')) {
+      const photoId = `fake-photo-${String(++photos).padStart(12, '0')}`;
+      issued.push(photoId);
+      return Response.json({ photoId });
+    }
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as GenerateRequest;
     requests.push(body);
+    if (lost.has(body.photoId))
+      return Response.json(
+        { code: 'photo_expired', message: apiMessages.photoExpired },
+        { status: 410 },
+      );
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     try {
@@ -43,6 +58,12 @@ export function fakeGenerateServer(options: { blocked?: string[] } = {}) {
   return {
     fetch,
     requests,
+    /** photos sent (POST /api/ai/photos) */
+    photosSent: () => photos,
+    /** the server loses every photo sent so far (as when they expire) */
+    forgetPhotos: () => {
+      for (const id of issued) lost.add(id);
+    },
     maxInFlight: () => maxInFlight,
     hold: () => {
       held = [];

@@ -1,0 +1,271 @@
+/**
+ * npm run bench:studio — the studio's click timings per plan, on the built product (run
+ * `npm run build` first; `npm run bench:studio` does) served on 127.0.0.1 from a fresh temp
+ * DATA_DIR, driven by Playwright on Debian's Chromium.
+ *
+ * Per plan (Freemium 720 px, Spark 1024 px, Pro 2048 px photo — one account each, its level
+ * set through the admin endpoint the admin command uses):
+ *   - hairstyle tile on the embedded engine: click → the tile's look is ready, each of 7 tiles;
+ *   - customize click → preview shown: colour and lipstick clicks, as the studio times them
+ *     (click → the new preview image has loaded);
+ *   - 'See results' with 7 looks: click → the 7 final images are there.
+ * Prints a table of p50/p95 against each goal (issue 23). BENCH_PORT (default 4390),
+ * BENCH_CLICKS (customize clicks per plan, default 16), BENCH_TIERS (e.g. "Pro").
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { uploadMaxDimension, type MembershipLevel } from '@looklab/shared';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const photosDir = process.env.BENCH_PHOTOS ?? path.resolve(repoRoot, '../shared/fixtures/photos');
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const origin = `http://127.0.0.1:${port}`;
+const clicksPerTier = Number(process.env.BENCH_CLICKS ?? 16);
+const tiers = (process.env.BENCH_TIERS ?? 'Freemium,Spark,Pro')
+  .split(',')
+  .map((t) => t.trim()) as MembershipLevel[];
+/** Looks made before 'See results' (issue 23: 'See results' with 7 looks). */
+const LOOKS = 7;
+/** The one-person photo, upscaled so every plan's limit downscales it (Pro: 2048 px). */
+const SOURCE_PHOTO = 'cgi-model-14.jpg';
+
+/** Issue 23's goals, in ms (p95 for the clicks). */
+const goals = { preview: 300, hairstyle: 700, results: 2000 } as const;
+
+type TierFigures = { preview: number[]; hairstyle: number[]; results: number[] };
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)] ?? Number.NaN;
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const before = await fetch(`${origin}/api/health`).catch(() => null);
+  if (before) throw new Error(`something already answers on ${origin}: set BENCH_PORT`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // the bench's requests come from one address: no per-minute limit may slow it down
+      AI_USER_RATE_LIMIT: '100000',
+      UPLOAD_RATE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start in 180 s');
+}
+
+async function signUpAs(page: Page, level: MembershipLevel, dataDir: string): Promise<void> {
+  const email = `bench-${level.toLowerCase()}-${Date.now().toString(36)}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'correct-horse-42', name: '' },
+    headers: { Origin: origin },
+  });
+  if (!res.ok()) throw new Error(`sign-up: ${res.status()} ${await res.text()}`);
+  if (level === 'Freemium') return;
+  const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
+  const set = await page.request.post('/api/admin/set-level', {
+    data: { email, level },
+    headers: { 'x-admin-token': token },
+  });
+  if (!set.ok()) throw new Error(`set-level: ${set.status()} ${await set.text()}`);
+}
+
+/** Click → the tile is pressed (its look is ready), timed in the page (checked every 5 ms). */
+function timeTile(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (testId) =>
+      new Promise<number>((resolve, reject) => {
+        const tile = () => document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
+        const el = tile();
+        if (!el) return reject(new Error(`no tile ${testId}`));
+        const t0 = performance.now();
+        el.click();
+        const timer = setInterval(() => {
+          const now = tile();
+          const ms = performance.now() - t0;
+          if (now?.getAttribute('aria-pressed') === 'true') resolve(ms);
+          else if (now?.getAttribute('data-phase') === 'failed')
+            reject(new Error(`${testId} failed: ${now.parentElement?.textContent ?? ''}`));
+          else if (ms > 120_000) reject(new Error(`${testId} not ready in 120 s`));
+          else return;
+          clearInterval(timer);
+        }, 5);
+      }),
+    `hairstyle-${name}`,
+  );
+}
+
+async function enabledHairstyles(page: Page, count: number): Promise<string[]> {
+  const ids = await page
+    .locator('[data-testid^="hairstyle-"]:not([data-testid="hairstyle-Original"]):enabled')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  const names = ids.map((id) => id.replace('hairstyle-', '')).filter((n) => n !== '');
+  if (names.length < count) throw new Error(`only ${names.length} hairstyles to choose from`);
+  return names.slice(0, count);
+}
+
+async function previewTimings(page: Page): Promise<number[]> {
+  return page.evaluate(() => window.__looklabPreviewTimings ?? []);
+}
+
+/** Clicks colour swatches (hair colour and lipstick in turn), each awaited until its preview. */
+async function customizeClicks(page: Page, clicks: number): Promise<number[]> {
+  const hair = page.getByTestId('category-hairColor');
+  const lips = page.getByTestId('category-lipstick');
+  await lips.locator('button[aria-pressed="false"]:enabled').nth(1).click();
+  const lipColours = lips.getByRole('group', { name: 'Lipstick colour' });
+  await lipColours.waitFor();
+  await page.waitForFunction(() => (window.__looklabPreviewTimings ?? []).length > 0, undefined, {
+    timeout: 60_000,
+  });
+  const before = (await previewTimings(page)).length;
+  for (let i = 0; i < clicks; i++) {
+    const swatches =
+      i % 2 === 0
+        ? hair.locator('button[aria-pressed="false"]:enabled')
+        : lipColours.locator('button[aria-pressed="false"]:enabled');
+    const n = await swatches.count();
+    const seen = (await previewTimings(page)).length;
+    await swatches.nth((i * 3) % Math.max(1, n)).click();
+    await page.waitForFunction(
+      (count) => (window.__looklabPreviewTimings ?? []).length > count,
+      seen,
+      { timeout: 60_000 },
+    );
+  }
+  return (await previewTimings(page)).slice(before);
+}
+
+async function benchTier(
+  page: Page,
+  level: MembershipLevel,
+  dataDir: string,
+  photo: string,
+): Promise<TierFigures> {
+  await signUpAs(page, level, dataDir);
+  await page.goto('/');
+  await page.getByTestId('upload-input').setInputFiles(photo);
+  await page.locator('#upload-preview-title').waitFor();
+  await page.getByRole('button', { name: 'Analyze photo' }).click();
+  await page.locator('#hairstyles-title').waitFor({ timeout: 120_000 });
+
+  const hairstyle: number[] = [];
+  for (const name of await enabledHairstyles(page, LOOKS)) {
+    hairstyle.push(await timeTile(page, name));
+  }
+  await page.getByRole('button', { name: 'Customize', exact: true }).last().click();
+  await page.locator('#ai-stylist-title').waitFor();
+  const preview = await customizeClicks(page, clicksPerTier);
+  // let the last preview settle, then every look is made anew for the results
+  await page.waitForTimeout(500);
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'See results' }).click();
+  await page
+    .locator('#results-title')
+    .waitFor({ timeout: 600_000 })
+    .catch(async (err: unknown) => {
+      const said = await page.locator('[role="alert"], [data-testid$="toast"]').allTextContents();
+      throw new Error(`no results: ${said.join(' | ')}`, { cause: err });
+    });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="final-image"]').length >= n,
+    LOOKS,
+    { timeout: 600_000, polling: 'raf' },
+  );
+  const results = [Date.now() - t0];
+  return { preview, hairstyle, results };
+}
+
+function row(what: string, level: string, values: number[], goal: number): string {
+  const p50 = percentile(values, 50);
+  const p95 = percentile(values, 95);
+  const verdict = p95 <= goal ? 'met' : 'MISSED';
+  return `| ${what} | ${level} | ${values.length} | ${Math.round(p50)} | ${Math.round(p95)} | ≤ ${goal} | ${verdict} |`;
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
+    throw new Error('apps/web/dist is missing: run npm run build first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-bench-studio-'));
+  const photo = path.join(dataDir, 'bench-photo-2048.jpg');
+  await sharp(path.join(photosDir, SOURCE_PHOTO))
+    .resize({ height: uploadMaxDimension('Pro'), kernel: 'lanczos3' })
+    .jpeg({ quality: 92 })
+    .toFile(photo);
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const figures: [MembershipLevel, TierFigures][] = [];
+  try {
+    for (const level of tiers) {
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: { width: 1280, height: 800 },
+      });
+      // tsx names the functions passed to page.evaluate with a helper the page lacks
+      await context.addInitScript('globalThis.__name = (f) => f;');
+      const page = await context.newPage();
+      const started = Date.now();
+      const figured = await benchTier(page, level, dataDir, photo).catch((err: unknown) => {
+        console.error(`${level}: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      });
+      if (figured) figures.push([level, figured]);
+      console.log(`${level}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const lines = [
+    `studio clicks on ${os.cpus().length} cores, ${SOURCE_PHOTO} at each plan's size (ms)`,
+    '| what | plan | n | p50 | p95 | goal (p95) | |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const [level, f] of figures) {
+    const size = `${level} ${uploadMaxDimension(level)} px`;
+    lines.push(row('customize click → preview shown', size, f.preview, goals.preview));
+    lines.push(row('hairstyle tile (embedded engine)', size, f.hairstyle, goals.hairstyle));
+    lines.push(row(`'See results' with ${LOOKS} looks`, size, f.results, goals.results));
+  }
+  console.log(lines.join('\n'));
+  for (const [level, f] of figures) console.log(`${level} raw: ${JSON.stringify(f)}`);
+}
+
+declare global {
+  interface Window {
+    __looklabPreviewTimings?: number[];
+  }
+}
+
+await main();
