@@ -84,14 +84,22 @@ function fitChannels(
   return { gain, offset };
 }
 
-/** Applies the map to an RGBA image in place. */
+/** Applies the map to an RGBA image in place (a 256-entry table per channel: the same values). */
 export function applyColorMap(map: ColorMap, img: RawImage): void {
   if (map === NO_COLOR_CHANGE) return;
+  const luts = [0, 1, 2].map((c) => {
+    const lut = new Uint8Array(256);
+    for (let x = 0; x < 256; x++) {
+      const v = x * map.gain[c] + map.offset[c];
+      lut[x] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+    }
+    return lut;
+  });
+  const [lr, lg, lb] = luts;
   const d = img.data;
   for (let i = 0; i < d.length; i += 4) {
-    for (let c = 0; c < 3; c++) {
-      const v = d[i + c] * map.gain[c] + map.offset[c];
-      d[i + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
-    }
+    d[i] = lr[d[i]];
+    d[i + 1] = lg[d[i + 1]];
+    d[i + 2] = lb[d[i + 2]];
   }
 }

@@ -6,6 +6,7 @@
  * own pixels stay.
  */
 import { gaussianBlur } from '../image/blur';
+import { takeFloats } from '../image/buffer-pool';
 import { faceFrame, pts, type Landmarks } from '../face/geometry';
 import { scaleAbout, centroid, type Point } from '../image/point';
 import { createMask, fillPolygon, type Mask } from '../image/mask';
@@ -173,19 +174,38 @@ export function compositeMask(input: MaskInput): Float32Array {
       if (v > alpha[o]) alpha[o] = v;
     }
   }
-  blurWhereSet(alpha, sw, sh, sigma / f);
-  const full = f > 1 ? upsample(alpha, sw, sh, w, h, f) : alpha;
+  const set = blurWhereSet(alpha, sw, sh, sigma / f);
+  if (!set) return f > 1 ? takeFloats(w * h, true) : alpha;
+  // outside `box` (full px) the alpha is exactly 0: the steps below only work inside it
+  const box = f > 1 ? fullBox(set, f, w, h) : set;
+  const full = f > 1 ? upsample(alpha, sw, sh, w, h, f, box) : alpha;
   const protect = input.others?.protect;
-  if (protect) for (let p = 0; p < full.length; p++) full[p] *= 1 - protect[p];
-  fadeAtEdges(full, w, h, Math.max(3 * sigma, REGION_FADE * fr.unit), input.atBorder);
+  if (protect)
+    for (let y = box.y0; y <= box.y1; y++)
+      for (let p = y * w + box.x0; p <= y * w + box.x1; p++) full[p] *= 1 - protect[p];
+  fadeAtEdges(full, w, h, Math.max(3 * sigma, REGION_FADE * fr.unit), input.atBorder, box);
   return full;
+}
+
+/** Inclusive pixel bounds. */
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** The full-resolution pixels whose bilinear samples of the 1/f plane may touch `small`. */
+function fullBox(small: Box, f: number, w: number, h: number): Box {
+  return {
+    x0: Math.max(0, Math.floor((small.x0 - 1) * f)),
+    y0: Math.max(0, Math.floor((small.y0 - 1) * f)),
+    x1: Math.min(w - 1, Math.ceil((small.x1 + 2) * f)),
+    y1: Math.min(h - 1, Math.ceil((small.y1 + 2) * f)),
+  };
 }
 
 /**
  * The Gaussian feather over the bounding box of the mask's non-zero pixels grown by the blur's
  * reach only (beyond it the blur of zeros is zero: the same result for a fraction of the work).
+ * Returns that box (null: the mask is all zero), outside which the mask stays 0.
  */
-function blurWhereSet(alpha: Float32Array, w: number, h: number, sigma: number): void {
+function blurWhereSet(alpha: Float32Array, w: number, h: number, sigma: number): Box | null {
   let x0 = w;
   let y0 = h;
   let x1 = -1;
@@ -200,7 +220,7 @@ function blurWhereSet(alpha: Float32Array, w: number, h: number, sigma: number):
       y1 = y;
     }
   }
-  if (x1 < 0) return;
+  if (x1 < 0) return null;
   // three box passes of radius ≈ σ each: the reach is under 4σ + 3
   const reach = Math.ceil(4 * sigma) + 3;
   x0 = Math.max(0, x0 - reach);
@@ -211,18 +231,30 @@ function blurWhereSet(alpha: Float32Array, w: number, h: number, sigma: number):
   const ch = y1 - y0 + 1;
   if (cw === w && ch === h) {
     gaussianBlur(alpha, w, h, sigma);
-    return;
+    return { x0, y0, x1, y1 };
   }
   const crop = new Float32Array(cw * ch);
   for (let y = 0; y < ch; y++)
     crop.set(alpha.subarray((y0 + y) * w + x0, (y0 + y) * w + x1 + 1), y * cw);
   gaussianBlur(crop, cw, ch, sigma);
   for (let y = 0; y < ch; y++) alpha.set(crop.subarray(y * cw, (y + 1) * cw), (y0 + y) * w + x0);
+  return { x0, y0, x1, y1 };
 }
 
-/** A plane at 1/f of w×h brought back to w×h, bilinear between its pixels' centres. */
-function upsample(small: Float32Array, sw: number, sh: number, w: number, h: number, f: number) {
-  const out = new Float32Array(w * h);
+/**
+ * A plane at 1/f of w×h brought back to w×h, bilinear between its pixels' centres; only inside
+ * `box` (the rest stays 0).
+ */
+function upsample(
+  small: Float32Array,
+  sw: number,
+  sh: number,
+  w: number,
+  h: number,
+  f: number,
+  box: Box,
+) {
+  const out = takeFloats(w * h, true);
   const i0s = new Int32Array(w);
   const i1s = new Int32Array(w);
   const txs = new Float32Array(w);
@@ -232,13 +264,13 @@ function upsample(small: Float32Array, sw: number, sh: number, w: number, h: num
     i1s[x] = Math.min(sw - 1, i0s[x] + 1);
     txs[x] = fx - i0s[x];
   }
-  for (let y = 0; y < h; y++) {
+  for (let y = box.y0; y <= box.y1; y++) {
     const fy = Math.min(sh - 1, Math.max(0, (y + 0.5) / f - 0.5));
     const r0 = Math.floor(fy) * sw;
     const r1 = Math.min(sh - 1, Math.floor(fy) + 1) * sw;
     const ty = fy - Math.floor(fy);
     const o = y * w;
-    for (let x = 0; x < w; x++) {
+    for (let x = box.x0; x <= box.x1; x++) {
       const top = small[r0 + i0s[x]] + (small[r0 + i1s[x]] - small[r0 + i0s[x]]) * txs[x];
       const bot = small[r1 + i0s[x]] + (small[r1 + i1s[x]] - small[r1 + i0s[x]]) * txs[x];
       out[o + x] = top + (bot - top) * ty;
@@ -285,14 +317,15 @@ function fadeAtEdges(
   h: number,
   fade: number,
   atBorder: MaskInput['atBorder'],
+  box: Box,
 ): void {
   const dxs = new Float32Array(w);
   for (let x = 0; x < w; x++)
     dxs[x] = Math.min(atBorder.left ? Infinity : x, atBorder.right ? Infinity : w - 1 - x);
-  for (let y = 0; y < h; y++) {
+  for (let y = box.y0; y <= box.y1; y++) {
     const dy = Math.min(atBorder.top ? Infinity : y, atBorder.bottom ? Infinity : h - 1 - y);
     const o = y * w;
-    for (let x = 0; x < w; x++) {
+    for (let x = box.x0; x <= box.x1; x++) {
       const d = dxs[x] < dy ? dxs[x] : dy;
       if (d < fade) alpha[o + x] *= d / fade;
     }

@@ -5,6 +5,7 @@
  * colour-matched to the photo around the head, and composited through a soft mask of the
  * person's face, neck and hair only; every other pixel stays the photo's own.
  */
+import { releaseBytes, releaseFloats, takeBytes } from '../image/buffer-pool';
 import type { RawImage } from '../image/raw-image';
 import type { DetectedFace } from '../runtime/human-runtime';
 import { alignAnswer } from './align';
@@ -61,7 +62,9 @@ export function fitAnswer(input: FitInput): FitOutput {
   timings.align = performance.now() - t0;
 
   const t1 = performance.now();
-  const warped = warpRgba(answer, alignment.map, rect);
+  // the warped answer and the alpha are pooled: fits of one photo come one after another
+  const warpBytes = takeBytes(rect.width * rect.height * 4);
+  const warped = warpRgba(answer, alignment.map, rect, warpBytes);
   timings.warp = performance.now() - t1;
 
   const t3 = performance.now();
@@ -85,6 +88,8 @@ export function fitAnswer(input: FitInput): FitOutput {
 
   const t5 = performance.now();
   const { out, changed } = blend(image, warped, alpha, rect);
+  releaseBytes(warpBytes);
+  releaseFloats(alpha);
   timings.composite = performance.now() - t5;
 
   return {

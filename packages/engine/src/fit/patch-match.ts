@@ -48,22 +48,24 @@ export function matchPatch(
   }
   if (Math.sqrt(va / n) < minStd) return null;
   const side = 2 * s + 1;
+  // b's sums and sums of squares over the search area, summed-area tables: each offset's
+  // window sums in four look-ups, the correlation alone summed per pixel
+  const area = size + 2 * s;
+  const { sum, sq } = areaSums(b, x0 - s, y0 - s, area);
+  const stride = area + 1;
   const scores = new Float64Array(side * side);
   let best = -Infinity;
   let bi = 0;
   for (let oy = -s; oy <= s; oy++) {
     for (let ox = -s; ox <= s; ox++) {
-      let sb = 0;
-      let sbb = 0;
+      const t = (oy + s) * stride + ox + s;
+      const e = t + size * stride;
+      const sb = sum[e + size] - sum[e] - sum[t + size] + sum[t];
+      const sbb = sq[e + size] - sq[e] - sq[t + size] + sq[t];
       let sab = 0;
       for (let y = 0, k = 0; y < size; y++) {
         const row = (y0 + oy + y) * b.width + x0 + ox;
-        for (let x = 0; x < size; x++, k++) {
-          const v = b.data[row + x];
-          sb += v;
-          sbb += v * v;
-          sab += pa[k] * v;
-        }
+        for (let x = 0; x < size; x++, k++) sab += pa[k] * b.data[row + x];
       }
       // Σ(a−ā)(b−b̄) = Σ(a−ā)b since Σ(a−ā) = 0
       const vb = sbb - (sb * sb) / n;
@@ -87,6 +89,27 @@ export function matchPatch(
   if (!subpixel) return { ...start, score: best };
   const fine = refineShift(pa, b, x0, y0, size, start.dx, start.dy, s);
   return { ...fine, score: best };
+}
+
+/** Summed-area tables ((n+1)² each, a zero first row and column) of `p` and of its squares over the n×n square at (x0, y0). */
+function areaSums(p: Plane, x0: number, y0: number, n: number) {
+  const stride = n + 1;
+  const sum = new Float64Array(stride * stride);
+  const sq = new Float64Array(stride * stride);
+  for (let y = 0; y < n; y++) {
+    const row = (y0 + y) * p.width + x0;
+    let rs = 0;
+    let rq = 0;
+    const o = (y + 1) * stride;
+    for (let x = 0; x < n; x++) {
+      const v = p.data[row + x];
+      rs += v;
+      rq += v * v;
+      sum[o + x + 1] = sum[o - stride + x + 1] + rs;
+      sq[o + x + 1] = sq[o - stride + x + 1] + rq;
+    }
+  }
+  return { sum, sq };
 }
 
 /**

@@ -39,10 +39,20 @@ export function similarityMap(t: Similarity): Affine {
   return [t.a, -t.b, tx, t.b, t.a, ty];
 }
 
-/** RGBA of `src` sampled for every pixel of `rect` (photo frame); edges clamp. */
-export function warpRgba(src: RawImage, m: Affine, rect: Rect): RawImage {
+/** Margin (source px) a row keeps from the source's edges to skip the clamps. */
+const EDGE_EPS = 1e-6;
+
+/**
+ * RGBA of `src` sampled for every pixel of `rect` (photo frame); edges clamp. Written into
+ * `out` when given (w·h·4 bytes, every one written).
+ */
+export function warpRgba(
+  src: RawImage,
+  m: Affine,
+  rect: Rect,
+  out = new Uint8Array(rect.width * rect.height * 4),
+): RawImage {
   const { width: w, height: h } = rect;
-  const out = new Uint8Array(w * h * 4);
   const sw = src.width;
   const maxX = sw - 1;
   const maxY = src.height - 1;
@@ -52,6 +62,36 @@ export function warpRgba(src: RawImage, m: Affine, rect: Rect): RawImage {
     const py = rect.y + y;
     let fx = m[0] * rect.x + m[1] * py + m[2];
     let fy = m[3] * rect.x + m[4] * py + m[5];
+    // a row that lies inside the source at both ends (the map is linear) needs no clamping; the
+    // margin covers the stepping's rounding
+    const ex = fx + m[0] * (w - 1);
+    const ey = fy + m[3] * (w - 1);
+    if (
+      Math.min(fx, ex) >= EDGE_EPS &&
+      Math.max(fx, ex) < maxX - EDGE_EPS &&
+      Math.min(fy, ey) >= EDGE_EPS &&
+      Math.max(fy, ey) < maxY - EDGE_EPS
+    ) {
+      for (let x = 0; x < w; x++, o += 4, fx += m[0], fy += m[3]) {
+        const x0 = fx | 0;
+        const y0 = fy | 0;
+        const tx = fx - x0;
+        const ty = fy - y0;
+        const i00 = (y0 * sw + x0) * 4;
+        const i10 = i00 + sw * 4;
+        const w11 = tx * ty;
+        const w10 = ty - w11;
+        const w01 = tx - w11;
+        const w00 = 1 - tx - w10;
+        out[o] = d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5;
+        out[o + 1] =
+          d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5;
+        out[o + 2] =
+          d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5;
+        out[o + 3] = 255;
+      }
+      continue;
+    }
     for (let x = 0; x < w; x++, o += 4, fx += m[0], fy += m[3]) {
       const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
       const cy = fy < 0 ? 0 : fy > maxY ? maxY : fy;

@@ -27,3 +27,19 @@ export function releaseFloats(...bufs: Float32Array[]): void {
   }
   while (pooled > MAX_FLOATS && pool.length > 0) pooled -= pool.shift()!.length;
 }
+
+const bytePool: Uint8Array<ArrayBuffer>[] = [];
+const MAX_BYTE_BUFFERS = 4;
+
+/** A byte buffer of exactly `n` bytes, not cleared (the caller writes every byte). */
+export function takeBytes(n: number): Uint8Array<ArrayBuffer> {
+  const i = bytePool.findIndex((b) => b.length === n);
+  return i < 0 ? new Uint8Array(n) : bytePool.splice(i, 1)[0];
+}
+
+/** Gives a byte buffer back; the caller must not use it afterwards. */
+export function releaseBytes(b: Uint8Array<ArrayBuffer>): void {
+  if (bytePool.includes(b)) return;
+  bytePool.push(b);
+  if (bytePool.length > MAX_BYTE_BUFFERS) bytePool.shift();
+}
