@@ -46,20 +46,21 @@ export class BlogPage {
     return this.page.locator(`head meta[${attribute}="${key}"]`).getAttribute('content');
   }
 
-  /** Scrolls to the bottom and back so every lazy image has loaded (for full-page shots). */
+  /**
+   * Scrolls to the bottom and back until every lazy image has loaded (for full-page shots). The
+   * scroll is repeated on each poll: a lazily loaded page may still be growing on the first pass.
+   */
   async loadAllImages(): Promise<void> {
-    await this.page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 40));
-      }
-      window.scrollTo(0, 0);
-    });
     await expect
       .poll(() =>
-        this.page.evaluate(() =>
-          Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
-        ),
+        this.page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 40));
+          }
+          window.scrollTo(0, 0);
+          return Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0);
+        }),
       )
       .toBe(true);
   }
