@@ -11,8 +11,15 @@ import { emptySelections, type Selections } from '@looklab/shared';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
 import { psnr, type Region } from '../src/image/metrics';
-import { hairPixels, largest, loadFixture, personMaskFor, type Fixture } from './render-helpers';
-import { fixtureOf, vary, VARIANTS, type Variant } from './photo-variants';
+import {
+  fixtureOf,
+  hairPixels,
+  largest,
+  loadFixture,
+  personMaskFor,
+  type Fixture,
+} from './render-helpers';
+import { vary, VARIANTS, type Variant } from './photo-variants';
 import { linearToOklab, SRGB_TO_LINEAR } from '../src/image/color';
 import type { RawImage } from '../src/image/raw-image';
 

@@ -6,9 +6,6 @@
 import type { RawImage } from '../src/image/raw-image';
 import { cropImage } from '../src/image/raw-image';
 import type { Region } from '../src/image/metrics';
-import { detectPeople, type HumanRuntime } from '../src/runtime/human-runtime';
-import { personFromFace } from '../src/analysis/person-from-face';
-import type { Fixture } from './render-helpers';
 
 export type Variant = 'original' | 'flip' | 'crop' | 'relit';
 export const VARIANTS: readonly Variant[] = ['original', 'flip', 'crop', 'relit'];
@@ -63,16 +60,4 @@ export function vary(img: RawImage, v: Variant): Variation {
   }
   if (v === 'relit') return { image: relight(img), box: (b) => b };
   return { image: img, box: (b) => b };
-}
-
-/** The people of any image, as loadFixture finds them in a fixture. */
-export async function fixtureOf(rt: HumanRuntime, image: RawImage): Promise<Fixture> {
-  const faces = (await detectPeople(rt, image))
-    .filter((f) => f.score >= 0.45 && f.mesh.length >= 468)
-    .sort((a, b) => a.box.x + a.box.width / 2 - (b.box.x + b.box.width / 2));
-  return {
-    image,
-    people: faces.map((f, i) => personFromFace(f, i, image.width, image.height)),
-    embeddings: faces.map((f) => f.embedding),
-  };
 }

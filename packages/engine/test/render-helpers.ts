@@ -31,6 +31,11 @@ export async function loadFixture(
   maxSide = 1024,
 ): Promise<Fixture> {
   const image = await decodeImage(await readFile(path.join(photosDir, file)), { maxSide });
+  return fixtureOf(rt, image);
+}
+
+/** The people of any image (a fixture or a variant of one), left to right. */
+export async function fixtureOf(rt: HumanRuntime, image: RawImage): Promise<Fixture> {
   const faces = (await detectPeople(rt, image))
     .filter((f) => f.score >= 0.45 && f.mesh.length >= 468)
     .sort((a, b) => a.box.x + a.box.width / 2 - (b.box.x + b.box.width / 2));

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { LocalEngine } from '@looklab/engine';
 import { TestClient, uniqueEmail } from './http-client';
+import { generateWithKeptPhotos } from './kept-photos';
 import { setLevel, startServer, type StartedServer } from './start-server';
 
 type Level = 'Freemium' | 'Spark' | 'Pro';
@@ -57,30 +58,13 @@ export async function postAi(
 
 type InlineImage = { base64: string; mimeType: string };
 
-/**
- * POST /api/ai/generate as the studio makes it: the photo (and a reference) kept first with
- * POST /api/ai/photos — whose refusal is the answer then — and named by id.
- */
-export async function postGenerateAs(
+/** POST /api/ai/generate as the studio makes it (photos kept first), as `client`. */
+export function postGenerateAs(
   server: StartedServer,
-  {
-    image,
-    referenceImage,
-    ...rest
-  }: { image: InlineImage; referenceImage?: InlineImage } & Record<string, unknown>,
+  body: { image: InlineImage; referenceImage?: InlineImage } & Record<string, unknown>,
   client: TestClient | null = null,
 ): Promise<AiAnswer> {
-  const ids: Record<string, string> = {};
-  for (const [field, img, role] of [
-    ['photoId', image, 'photo'],
-    ['referencePhotoId', referenceImage, 'reference'],
-  ] as const) {
-    if (!img) continue;
-    const kept = await postAi(server, '/api/ai/photos', { image: img, role }, client);
-    if (kept.status !== 200) return kept;
-    ids[field] = (JSON.parse(kept.text) as { photoId: string }).photoId;
-  }
-  return postAi(server, '/api/ai/generate', { ...rest, ...ids }, client);
+  return generateWithKeptPhotos((path, json) => postAi(server, path, json, client), body);
 }
 
 export const jpegImage = (bytes: Buffer) => ({

@@ -16,6 +16,7 @@ import {
 import type { FakeImageServer, FakeOptions, FakeRequest } from '../fakes/fake-answers';
 import { startFakeGemini } from '../fakes/fake-gemini';
 import { startFakeOpenAi } from '../fakes/fake-openai';
+import { generateWithKeptPhotos } from './kept-photos';
 import { startServer, type StartedServer } from './start-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -156,26 +157,13 @@ async function postJson(
   return { status: res.status, text, headers: res.headers, ms: performance.now() - t0 };
 }
 
-/**
- * POST /api/ai/generate as the studio makes it: the photo (and a reference) kept first with
- * POST /api/ai/photos — whose refusal is the answer then — and named by id.
- */
-export async function postGenerate(
+/** POST /api/ai/generate as the studio makes it (photos kept first), with `headers`. */
+export function postGenerate(
   url: string,
-  { image, referenceImage, ...rest }: GenerateBody,
+  body: GenerateBody,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const ids: Record<string, string> = {};
-  for (const [field, img, role] of [
-    ['photoId', image, 'photo'],
-    ['referencePhotoId', referenceImage, 'reference'],
-  ] as const) {
-    if (!img) continue;
-    const kept = await postJson(url, '/api/ai/photos', { image: img, role }, headers);
-    if (kept.status !== 200) return kept;
-    ids[field] = (JSON.parse(kept.text) as { photoId: string }).photoId;
-  }
-  return postJson(url, '/api/ai/generate', { ...rest, ...ids }, headers);
+  return generateWithKeptPhotos((path, json) => postJson(url, path, json, headers), body);
 }
 
 /**

@@ -11,10 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptySelections } from '@looklab/shared';
 import { loadHuman, type HumanRuntime } from '../../src/runtime/human-runtime';
 import { renderLook } from '../../src/render';
-import { largest, loadFixture, personMaskFor } from '../render-helpers';
+import { fixtureOf, largest, loadFixture, personMaskFor } from '../render-helpers';
 import { balance, flipImage, sideChange } from './face-helpers';
-import { detectPeople } from '../../src/runtime/human-runtime';
-import { personFromFace } from '../../src/analysis/person-from-face';
 
 let rt: HumanRuntime;
 beforeAll(async () => {
@@ -37,11 +35,7 @@ describe('blush on both cheeks', () => {
       const fx = await loadFixture(rt, file);
       for (const mirrored of [false, true]) {
         const image = mirrored ? flipImage(fx.image) : fx.image;
-        const people = mirrored
-          ? (await detectPeople(rt, image))
-              .filter((f) => f.score >= 0.45 && f.mesh.length >= 468)
-              .map((f, i) => personFromFace(f, i, image.width, image.height))
-          : fx.people;
+        const people = mirrored ? (await fixtureOf(rt, image)).people : fx.people;
         const person = { ...largest(people), gender: 'female' as const };
         const r = await renderLook({
           image,

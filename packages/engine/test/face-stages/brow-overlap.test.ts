@@ -16,10 +16,8 @@ import type { RawImage } from '../../src/image/raw-image';
 import { pts } from '../../src/face/geometry';
 import { MESH } from '../../src/face/landmarks';
 import { insidePolygon } from '../../src/image/metrics';
-import { labAt, largest, loadFixture, personMaskFor } from '../render-helpers';
+import { fixtureOf, labAt, largest, loadFixture, personMaskFor } from '../render-helpers';
 import { changeAt, flipImage } from './face-helpers';
-import { detectPeople } from '../../src/runtime/human-runtime';
-import { personFromFace } from '../../src/analysis/person-from-face';
 
 let rt: HumanRuntime;
 beforeAll(async () => {
@@ -75,11 +73,7 @@ describe('new brows replace the own', () => {
       const fx = await loadFixture(rt, file);
       for (const mirrored of [false, true]) {
         const image = mirrored ? flipImage(fx.image) : fx.image;
-        const people = mirrored
-          ? (await detectPeople(rt, image))
-              .filter((f) => f.score >= 0.45 && f.mesh.length >= 468)
-              .map((f, i) => personFromFace(f, i, image.width, image.height))
-          : fx.people;
+        const people = mirrored ? (await fixtureOf(rt, image)).people : fx.people;
         const person = { ...largest(people), gender: 'female' as const };
         for (const style of ['Thin 90s Brow', 'High Arch', 'Bold Full Brow']) {
           const r = await renderLook({
