@@ -15,7 +15,6 @@ import { colorLut, fitColorMap } from './color-match';
 import { compositeMask } from './composite-mask';
 import { FitError } from './fit-error';
 import type { FitMeta } from './fit-meta';
-import { DIFF_CELL } from './fit-params';
 import type { PhotoSide } from './photo-side';
 import { answerLuma } from './regions';
 import { similarityDegrees, similarityScale } from './similarity';
@@ -96,7 +95,7 @@ export function fitAnswer(input: FitInput): FitOutput {
     landmarks: photo.landmarks,
     core: photo.core,
     oldHair: photo.oldHair,
-    change: changeCells(photo.photoRegion, warped, DIFF_CELL * unit),
+    change: changeCells(photo.cells, warped),
     faces: photo.faces,
     ...(photo.others ? { others: photo.others } : {}),
     atBorder: photo.atBorder,

@@ -11,6 +11,7 @@ import type { Mask } from '../image/mask';
 import { otherFaces } from '../render/context';
 import { faceFrame } from '../face/geometry';
 import { alignLevels, type Levels } from './align';
+import { photoCells, type PhotoCells } from './change-cells';
 import { colorSampleSites, pixelsAt } from './color-match';
 import { unchangedSamples } from './color-samples';
 import { headCore } from './composite-mask';
@@ -33,9 +34,8 @@ export type PhotoSide = {
   /** the photo's pixels around the face the alignment works in, and its luma levels there */
   faceRect: Rect;
   levels: Levels;
-  /** the region the answer may change, and the photo's pixels there */
+  /** the region the answer may change */
   region: Rect;
-  photoRegion: RawImage;
   /** the person's mesh in the region's coordinates */
   landmarks: [number, number, number][];
   /** face and neck, the old hair, other people's faces: in the region's coordinates */
@@ -47,6 +47,8 @@ export type PhotoSide = {
    * and the photo's RGBA there */
   colorSites: Int32Array;
   colorPhoto: Uint8Array;
+  /** the region's colour per difference cell (change-cells.ts) */
+  cells: PhotoCells;
   /** the region's sides that are the photo's own border */
   atBorder: { left: boolean; top: boolean; right: boolean; bottom: boolean };
   /** the photo's PNG bands, which results reuse away from the head (null: not opaque) */
@@ -87,7 +89,7 @@ export function photoSide(
     faceRect: fr,
     levels: alignLevels({ data: lumaPlane(image, fr), width: fr.width, height: fr.height }, unit),
     region: rect,
-    photoRegion,
+    cells: photoCells(photoRegion, DIFF_CELL * unit),
     landmarks,
     core,
     oldHair,

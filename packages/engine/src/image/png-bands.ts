@@ -71,12 +71,17 @@ export function encodeBandedPng(
   return assemble(width, height, parts);
 }
 
+/** The filtered rows before deflate (kept: a fit's filtered rows are megabytes). */
+let scratch = Buffer.alloc(0);
+
 /** Rows [y0, y1) (clipped to the image) Up-filtered to RGB, deflated to a sync flush. */
 function compressRows(img: RawImage, y0: number, y1: number, level: number): Band {
   const { width: w, data: d } = img;
   const end = Math.min(img.height, y1);
   const stride = w * 3 + 1;
-  const out = Buffer.allocUnsafe((end - y0) * stride);
+  const size = (end - y0) * stride;
+  if (scratch.length < size) scratch = Buffer.allocUnsafe(size);
+  const out = scratch.subarray(0, size);
   let a = 1;
   let b = 0;
   let o = 0;
@@ -145,38 +150,46 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A final, empty fixed-Huffman deflate block: the end of the stream. */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.allocUnsafe(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
+/** Writes a chunk's length and type at `at`; its data follows (`length` bytes), then its CRC. */
+function chunkHead(out: Buffer, at: number, type: string, length: number): number {
+  out.writeUInt32BE(length, at);
+  out.write(type, at + 4, 'ascii');
+  return at + 8;
 }
 
+/** The CRC of the chunk at `at` (type and data), written after its data. */
+function chunkTail(out: Buffer, at: number, length: number): number {
+  const end = at + 8 + length;
+  out.writeUInt32BE(zlib.crc32(out.subarray(at + 4, end)), end);
+  return end + 4;
+}
+
+/** The PNG, written once into one buffer: signature, IHDR, one IDAT, IEND. */
 function assemble(width: number, height: number, parts: Band[]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
   let adler = 1;
-  let size = 2 + FINAL_BLOCK.length + 4;
+  let idat = 2 + FINAL_BLOCK.length + 4;
   for (const p of parts) {
     adler = adlerCombine(adler, p.adler, p.length);
-    size += p.deflated.length;
+    idat += p.deflated.length;
   }
-  const idat = Buffer.allocUnsafe(size);
-  idat[0] = 0x78; // deflate, 32 KiB window
-  idat[1] = 0x01; // fastest, check bits
-  let o = 2;
-  for (const p of parts) o += p.deflated.copy(idat, o);
-  o += FINAL_BLOCK.copy(idat, o);
-  idat.writeUInt32BE(adler, o);
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const out = Buffer.allocUnsafe(SIGNATURE.length + (12 + 13) + (12 + idat) + 12);
+  let o = SIGNATURE.copy(out, 0);
+  const ihdr = o;
+  o = chunkHead(out, ihdr, 'IHDR', 13);
+  o = out.writeUInt32BE(width, o);
+  o = out.writeUInt32BE(height, o);
+  // bit depth 8, RGB, deflate, adaptive filters, no interlace
+  o += Buffer.from([8, 2, 0, 0, 0]).copy(out, o);
+  o = chunkTail(out, ihdr, 13);
+  const start = o;
+  o = chunkHead(out, start, 'IDAT', idat);
+  out[o++] = 0x78; // deflate, 32 KiB window
+  out[o++] = 0x01; // fastest, check bits
+  for (const p of parts) o += p.deflated.copy(out, o);
+  o += FINAL_BLOCK.copy(out, o);
+  out.writeUInt32BE(adler, o);
+  o = chunkTail(out, start, idat);
+  o = chunkHead(out, o, 'IEND', 0);
+  out.writeUInt32BE(zlib.crc32(out.subarray(o - 4, o)), o);
+  return out;
 }
