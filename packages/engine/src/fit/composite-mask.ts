@@ -6,7 +6,7 @@
  * own pixels stay.
  */
 import { gaussianBlur } from '../image/blur';
-import { takeFloats } from '../image/buffer-pool';
+import { releaseFloats, takeFloats } from '../image/buffer-pool';
 import { faceFrame, pts, type Landmarks } from '../face/geometry';
 import { scaleAbout, centroid, type Point } from '../image/point';
 import { createMask, fillPolygon, type Mask } from '../image/mask';
@@ -175,10 +175,15 @@ export function compositeMask(input: MaskInput): Float32Array {
     }
   }
   const set = blurWhereSet(alpha, sw, sh, sigma / f);
-  if (!set) return f > 1 ? takeFloats(w * h, true) : alpha;
+  if (!set) {
+    if (f === 1) return alpha;
+    releaseFloats(alpha);
+    return takeFloats(w * h, true);
+  }
   // outside `box` (full px) the alpha is exactly 0: the steps below only work inside it
   const box = f > 1 ? fullBox(set, f, w, h) : set;
   const full = f > 1 ? upsample(alpha, sw, sh, w, h, f, box) : alpha;
+  if (f > 1) releaseFloats(alpha);
   const protect = input.others?.protect;
   if (protect)
     for (let y = box.y0; y <= box.y1; y++)
@@ -270,10 +275,27 @@ function upsample(
     const r1 = Math.min(sh - 1, Math.floor(fy) + 1) * sw;
     const ty = fy - Math.floor(fy);
     const o = y * w;
-    for (let x = box.x0; x <= box.x1; x++) {
-      const top = small[r0 + i0s[x]] + (small[r0 + i1s[x]] - small[r0 + i0s[x]]) * txs[x];
-      const bot = small[r1 + i0s[x]] + (small[r1 + i1s[x]] - small[r1 + i0s[x]]) * txs[x];
-      out[o + x] = top + (bot - top) * ty;
+    // runs of pixels between the same four working pixels; where those agree (0 or 1 over most
+    // of the plane) the run is that value, as the bilinear sum would be
+    for (let x = box.x0; x <= box.x1;) {
+      const i0 = i0s[x];
+      const i1 = i1s[x];
+      let end = x + 1;
+      while (end <= box.x1 && i0s[end] === i0) end++;
+      const a = small[r0 + i0];
+      const b = small[r0 + i1];
+      const c = small[r1 + i0];
+      const d = small[r1 + i1];
+      if (a === b && a === c && a === d) {
+        if (a !== 0) out.fill(a, o + x, o + end);
+      } else {
+        for (let k = x; k < end; k++) {
+          const top = a + (b - a) * txs[k];
+          const bot = c + (d - c) * txs[k];
+          out[o + k] = top + (bot - top) * ty;
+        }
+      }
+      x = end;
     }
   }
   return out;
@@ -282,7 +304,8 @@ function upsample(
 /** Cell values to a w×h plane whose pixels are f full pixels each, bilinear between cell centres. */
 function upsampleCells(share: Float32Array, cells: ChangeCells, w: number, h: number, f: number) {
   const { cell, gw, gh } = cells;
-  const out = new Float32Array(w * h);
+  // every value is written below
+  const out = takeFloats(w * h);
   const i0s = new Int32Array(w);
   const i1s = new Int32Array(w);
   const txs = new Float32Array(w);

@@ -155,6 +155,12 @@ function blend(
       const a = alpha[p];
       if (a <= 1 / 512) continue;
       changed++;
+      if (a === 1) {
+        data[i] = w[o];
+        data[i + 1] = w[o + 1];
+        data[i + 2] = w[o + 2];
+        continue;
+      }
       // + ½ then the byte store's truncation: rounding (both terms are within 0–255)
       data[i] = data[i] + (w[o] - data[i]) * a + 0.5;
       data[i + 1] = data[i + 1] + (w[o + 1] - data[i + 1]) * a + 0.5;

@@ -144,11 +144,32 @@ export function warpRgba(
  */
 export function warpAt(src: RawImage, m: Affine, rect: Rect, at: Int32Array): Uint8Array {
   const out = new Uint8Array(at.length * 4);
-  const one = { x: 0, y: 0, width: 1, height: 1 };
-  for (let j = 0; j < at.length; j++) {
-    one.x = rect.x + (at[j] % rect.width);
-    one.y = rect.y + Math.floor(at[j] / rect.width);
-    warpRgba(src, m, one, out.subarray(j * 4, j * 4 + 4));
+  const sw = src.width;
+  const maxX = sw - 1;
+  const maxY = src.height - 1;
+  const d = src.data;
+  for (let j = 0, o = 0; j < at.length; j++, o += 4) {
+    const px = rect.x + (at[j] % rect.width);
+    const py = rect.y + Math.floor(at[j] / rect.width);
+    const fx = m[0] * px + m[1] * py + m[2];
+    const fy = m[3] * px + m[4] * py + m[5];
+    const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
+    const cy = fy < 0 ? 0 : fy > maxY ? maxY : fy;
+    const x0 = cx | 0;
+    const y0 = cy | 0;
+    const tx = cx - x0;
+    const ty = cy - y0;
+    const i00 = (y0 * sw + x0) * 4;
+    const i01 = x0 < maxX ? i00 + 4 : i00;
+    const i10 = y0 < maxY ? i00 + sw * 4 : i00;
+    const i11 = x0 < maxX ? i10 + 4 : i10;
+    const w11 = tx * ty;
+    const w10 = ty - w11;
+    const w01 = tx - w11;
+    const w00 = 1 - tx - w10;
+    for (let c = 0; c < 3; c++)
+      out[o + c] = d[i00 + c] * w00 + d[i01 + c] * w01 + d[i10 + c] * w10 + d[i11 + c] * w11 + 0.5;
+    out[o + 3] = 255;
   }
   return out;
 }
