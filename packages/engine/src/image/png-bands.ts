@@ -172,7 +172,8 @@ function assemble(width: number, height: number, parts: Band[]): Buffer {
     adler = adlerCombine(adler, p.adler, p.length);
     idat += p.deflated.length;
   }
-  const out = Buffer.allocUnsafe(SIGNATURE.length + (12 + 13) + (12 + idat) + 12);
+  // its own ArrayBuffer (no pool slice): the worker hands it to the main thread without a copy
+  const out = Buffer.from(new ArrayBuffer(SIGNATURE.length + (12 + 13) + (12 + idat) + 12));
   let o = SIGNATURE.copy(out, 0);
   const ihdr = o;
   o = chunkHead(out, ihdr, 'IHDR', 13);

@@ -86,9 +86,17 @@ async function main(): Promise<void> {
       } catch (err) {
         res = { id: req.id, ok: false, error: errorOf(err) };
       }
-      port.postMessage(res);
+      port.postMessage(res, ownBuffer(res));
     });
   });
+}
+
+/** The result's encoded image, moved rather than copied when it alone owns its buffer. */
+function ownBuffer(res: WorkerResponse): ArrayBuffer[] {
+  if (!res.ok || !('png' in res.result)) return [];
+  const png = res.result.png;
+  const whole = png.byteOffset === 0 && png.byteLength === png.buffer.byteLength;
+  return whole && png.buffer instanceof ArrayBuffer ? [png.buffer] : [];
 }
 
 void main();

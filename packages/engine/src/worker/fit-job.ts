@@ -160,7 +160,11 @@ export async function fitInWorker(
   timings.encode = performance.now() - t4;
   return {
     kind: 'fit',
-    png: new Uint8Array(png),
+    // the banded PNG owns its buffer (a view, moved to the main thread); sharp's is copied
+    png:
+      req.encoding !== 'jpeg' && fitted.png
+        ? new Uint8Array(png.buffer, png.byteOffset, png.byteLength)
+        : new Uint8Array(png),
     meta: { ...fitted.meta, identity, identityThreshold: MIN_IDENTITY },
     timings,
     ...(req.faces ? {} : { faces }),
