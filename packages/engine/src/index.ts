@@ -15,7 +15,7 @@ import { suggestLook } from './stylist/suggest';
 import type { DetectedFace } from './runtime/human-runtime';
 import { dedupeFaces } from './runtime/tiles';
 import { planSplit } from './runtime/split';
-import { EngineError, EnginePool } from './worker/pool';
+import { EngineError, EnginePool, type Background } from './worker/pool';
 import { PrepCache } from './prep-cache';
 import type { PhotoPrep } from './render/photo-prep';
 
@@ -274,7 +274,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       const t1 = performance.now();
       // the prep of this photo, size and person (waiting for it when it is being made)
       const prepKey = key ? `${key}:${personId}` : '';
-      const prep = prepKey ? await preps.get(prepKey)?.catch(() => undefined) : undefined;
+      const prep = prepKey ? await preps.get(prepKey, true)?.catch(() => undefined) : undefined;
       const t2 = performance.now();
       const bytes = copyBytes(image);
       const ref = reference ? copyBytes(reference) : undefined;
@@ -312,11 +312,14 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       const key = maxSide ? `${keyOf(image, photoId)}@${maxSide}` : keyOf(image, photoId);
       const prepKey = `${key}:${personId}`;
       if (preps.get(prepKey)) return;
+      // promoted when a render of this photo waits for it (then it must not wait for others)
+      const background: Background = { promote: () => undefined };
+      let promoted = false;
       const making = (async (): Promise<PhotoPrep> => {
         const people = await renderPeople.peek(key);
         const faces = await facesOf(image, photoId);
         const bytes = copyBytes(image);
-        const r = await pool.run(
+        const job = pool.run(
           {
             kind: 'prepare',
             image: bytes,
@@ -328,13 +331,19 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           },
           [bytes.buffer as ArrayBuffer],
           undefined,
-          true,
+          background,
         );
+        // a render began waiting before the job was queued
+        if (promoted) background.promote();
+        const r = await job;
         if (r.kind !== 'prepare') throw new EngineError(engineErrors.unexpectedResponse);
         if (r.people) renderPeople.set(key, r.people);
         return r.prep;
       })();
-      preps.pending(prepKey, making);
+      preps.pending(prepKey, making, () => {
+        promoted = true;
+        background.promote();
+      });
       await making.then(
         () => undefined,
         () => undefined,

@@ -21,7 +21,12 @@ export function prepBytes(prep: PhotoPrep): number {
   return bytes;
 }
 
-type Entry = { prep: Promise<PhotoPrep>; bytes: number };
+type Entry = {
+  prep: Promise<PhotoPrep>;
+  bytes: number;
+  /** makes the job making it urgent (a render waits for it) */
+  promote?: () => void;
+};
 
 /**
  * Per-photo prep (render/photo-prep.ts) by photo key, size and person, least recently used
@@ -37,19 +42,23 @@ export class PrepCache {
     private readonly maxEntries = PREP_CACHE_MAX_ENTRIES,
   ) {}
 
-  /** The prep under `key` (made or in the making), most recently used now; else undefined. */
-  get(key: string): Promise<PhotoPrep> | undefined {
+  /**
+   * The prep under `key` (made or in the making), most recently used now; else undefined.
+   * `urgent`: a render waits for it, so a background job still making it becomes urgent too.
+   */
+  get(key: string, urgent = false): Promise<PhotoPrep> | undefined {
     const found = this.entries.get(key);
     if (!found) return undefined;
     this.entries.delete(key);
     this.entries.set(key, found);
+    if (urgent) found.promote?.();
     return found.prep;
   }
 
-  /** Remembers a prep being made; forgotten if making it fails. */
-  pending(key: string, making: Promise<PhotoPrep>): void {
+  /** Remembers a prep being made (by a job `promote` hurries); forgotten if making it fails. */
+  pending(key: string, making: Promise<PhotoPrep>, promote?: () => void): void {
     this.drop(key);
-    const entry: Entry = { prep: making, bytes: 0 };
+    const entry: Entry = { prep: making, bytes: 0, ...(promote ? { promote } : {}) };
     this.entries.set(key, entry);
     making.then(
       (prep) => {

@@ -30,6 +30,9 @@ type Job = {
   transfer: ArrayBuffer[];
 };
 
+/** A background job's handle: `promote()` makes it an ordinary job (someone waits for it now). */
+export type Background = { promote: () => void };
+
 type Slot = { worker: Worker; busy: Job | null; ready: Promise<WorkerReady> };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -131,13 +134,14 @@ export class EnginePool {
   /**
    * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
    * preview the user already replaced); a job a worker has started runs to its end. A
-   * `background` job runs only when nothing else waits, on one worker at most.
+   * `background` job runs only when nothing else waits, on one worker at most, until its
+   * handle's `promote()` (set here) queues it as any other.
    */
   run(
     req: JobRequest,
     transfer: ArrayBuffer[] = [],
     signal?: AbortSignal,
-    background = false,
+    background?: Background,
   ): Promise<WorkerResult> {
     if (this.closed) return Promise.reject(new EngineError(engineErrors.closed));
     if (signal?.aborted) return Promise.reject(abortedError());
@@ -151,7 +155,7 @@ export class EnginePool {
       };
       const job: Job = {
         req: full,
-        background,
+        background: background !== undefined,
         resolve: (r) => {
           signal?.removeEventListener('abort', onAbort);
           resolve(r);
@@ -163,6 +167,11 @@ export class EnginePool {
         transfer,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
+      if (background)
+        background.promote = () => {
+          job.background = false;
+          this.pump();
+        };
       this.queue.push(job);
       this.pump();
     });
