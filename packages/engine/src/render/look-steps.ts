@@ -27,6 +27,7 @@ import {
 import { applyFacialHair } from './facial-hair/facial-hair';
 import { buildHairMask, buildHairModel } from './hair-mask/hair-mask';
 import { recolorHair } from './hair-color/hair-color';
+import { photoHair, type PhotoPrep } from './photo-prep';
 import { applyHairstyle, applyHairTexture, type HairstyleRequest } from './hairstyle/hairstyle';
 import type { ReferenceStyle } from './hairstyle/reference';
 import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './makeup/lips';
@@ -53,6 +54,8 @@ export type StepEnv = {
   makeupAllowed: ReadonlySet<string>;
   /** the facial hair style when set (men only is checked here) */
   facialHair: string | null;
+  /** per-photo work of earlier renders of this photo, size and person (photo-prep.ts) */
+  prep?: PhotoPrep;
 };
 
 function finishOf(category: RenderCategory, style: string): Finish {
@@ -60,7 +63,7 @@ function finishOf(category: RenderCategory, style: string): Finish {
 }
 
 export function lookSteps(env: StepEnv): Step[] {
-  const { ctx, person, look, meta, reference, set, skip, makeupAllowed, facialHair } = env;
+  const { ctx, person, look, meta, reference, set, skip, makeupAllowed, facialHair, prep } = env;
   const male = person.gender === 'male';
   const color = (
     cat: RenderCategory,
@@ -102,8 +105,9 @@ export function lookSteps(env: StepEnv): Step[] {
         const painted = Boolean(set('hairstyle') || reference);
         const colour = Boolean(set('hairColor') || set('hairTexture')) && !painted;
         if (!colour && !painted && !(facialHair && male)) return false;
-        const model = buildHairModel(ctx);
-        if (colour && model.present) buildHairMask(ctx, model); // (cached on the context)
+        // the photo's own hair, for colour and for the style that replaces it (cached on the
+        // context, and across renders of the photo in its prep)
+        photoHair(ctx, prep, colour || painted);
         return false;
       },
     },
