@@ -13,26 +13,23 @@ function keptDraft(page: Page): Promise<{ hairstyles: string[]; lipstick: string
         open.onerror = () => reject(new Error('IndexedDB unavailable'));
         open.onsuccess = () => {
           const db = open.result;
-          const get = db.transaction('pending').objectStore('pending').get('signed-in-draft');
-          get.onsuccess = () => {
+          const store = db.transaction('pending').objectStore('pending');
+          const get = store.get('signed-in-draft');
+          const getImages = store.get('signed-in-draft-images');
+          getImages.onsuccess = () => {
             db.close();
             const draft = get.result as
-              | {
-                  snapshot: {
-                    intermediateImages: { name: string }[];
-                    history: { lipstickColor: string | null }[];
-                    historyIndex: number;
-                  };
-                }
+              | { rest: { history: { lipstickColor: string | null }[]; historyIndex: number } }
               | undefined;
-            if (!draft) return resolve(null);
-            const { snapshot } = draft;
+            const images = getImages.result as
+              { images: { intermediateImages: { name: string }[] } } | undefined;
+            if (!draft || !images) return resolve(null);
             resolve({
-              hairstyles: snapshot.intermediateImages.map((i) => i.name),
-              lipstick: snapshot.history[snapshot.historyIndex]?.lipstickColor ?? null,
+              hairstyles: images.images.intermediateImages.map((i) => i.name),
+              lipstick: draft.rest.history[draft.rest.historyIndex]?.lipstickColor ?? null,
             });
           };
-          get.onerror = () => reject(new Error('IndexedDB read failed'));
+          getImages.onerror = () => reject(new Error('IndexedDB read failed'));
         };
       }),
   );

@@ -168,10 +168,17 @@ export function CustomizePage() {
 
   const toResults = async () => {
     overlay.show('Creating your final looks...');
+    let opened = false;
+    // the results open with the first look made; the others join it as they come
+    const openResults = () => {
+      opened = true;
+      overlay.hide();
+      goToStep('results');
+    };
     try {
-      const { made, failures } = await finalizeImages();
+      const { made, failures } = await finalizeImages(openResults);
       if (failures.length) showError(failedToFinalizeLooks(failures));
-      if (made > 0) goToStep('results');
+      if (made > 0 && !opened) goToStep('results');
     } catch {
       showError(messages.failedToFinalize);
     } finally {

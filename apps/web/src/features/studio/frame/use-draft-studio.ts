@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { dropDraft, keepDraft, readDraft } from '../store/draft-studio';
+import {
+  dropDraft,
+  keepDraft,
+  readDraft,
+  splitDraft,
+  type DraftImages,
+} from '../store/draft-studio';
 import { snapshotOf } from '../store/pending-save';
 import { useStudioStore } from '../store/studio-store';
 import type { StudioSnapshot, StudioState } from '../store/types';
@@ -41,11 +47,20 @@ export function useDraftStudio(userId: string | null, restoreHere: boolean): voi
   useEffect(() => {
     if (!userId) return;
     let timer: number | undefined;
+    /** the images last written (the same arrays and objects: unchanged since) */
+    let written: DraftImages | null = null;
     const write = () => {
       timer = undefined;
       const s = useStudioStore.getState();
-      if (s.originalImage && !s.currentMakeoverId && s.isDirty)
-        void keepDraft(userId, snapshotOf(s)).catch(() => undefined);
+      if (!s.originalImage || s.currentMakeoverId || !s.isDirty) return;
+      const { images, rest } = splitDraft(snapshotOf(s));
+      const same =
+        written !== null &&
+        (Object.keys(images) as (keyof DraftImages)[]).every((k) => images[k] === written?.[k]);
+      written = images;
+      void keepDraft(userId, rest, same ? null : images).catch(() => {
+        written = null;
+      });
     };
     const unsubscribe = useStudioStore.subscribe((s, prev) => {
       const saved = s.currentMakeoverId !== null && prev.currentMakeoverId === null;
@@ -53,6 +68,7 @@ export function useDraftStudio(userId: string | null, restoreHere: boolean): voi
       if (saved || cleared) {
         window.clearTimeout(timer);
         timer = undefined;
+        written = null;
         void dropDraft().catch(() => undefined);
         return;
       }
