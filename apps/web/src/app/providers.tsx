@@ -14,13 +14,20 @@ function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  /** Rendered for a signed-out visitor at build time (or hydrating such a page). */
+  prerendered?: boolean;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <OverlayProvider>
-          <AuthProvider onSignedOut={resetStudio}>
+          <AuthProvider onSignedOut={resetStudio} assumeSignedOut={prerendered}>
             <AccountLiveUpdates />
             {children}
           </AuthProvider>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { featureLevels } from '@looklab/shared/membership/membership';
 import { UploadStep } from '@/features/studio';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
@@ -32,7 +32,7 @@ function NothingYet() {
 }
 
 /** Every route of spec §2 with its access rule. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: NothingYet,
@@ -110,4 +110,23 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+/**
+ * Loads the lazy pages `pathname` shows before the first render, so a pre-rendered page hydrates
+ * into the same tree (the router would otherwise show its HydrateFallback while they load).
+ */
+export async function loadMatchedPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
