@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { catalogue } from '@looklab/shared/catalogue/catalogue';
+import { loadArticleBody } from '@looklab/shared/content/blog-bodies';
 import { publishedArticles } from '@looklab/shared/content/blog-queries';
 import { messages } from '@looklab/shared/messages/messages';
 import { blogMessages } from '@looklab/shared/messages/blog-messages';
@@ -26,6 +27,12 @@ async function createShare(request: APIRequestContext, baseURL: string): Promise
 // each list starts with its None/Original, which Explore leaves out
 const firstHairstyle = catalogue.femaleHairstyles.slice(1).find((item) => !item.isAvantGarde);
 const newestArticle = publishedArticles[0];
+const articleSlug = newestArticle?.slug ?? 'none';
+/** The first section heading of the newest article's body (its markdown's first '## '). */
+async function firstSectionHeading(): Promise<string> {
+  const body = (await loadArticleBody(articleSlug)) ?? '';
+  return /^## (.+)$/m.exec(body)?.[1] ?? 'no heading';
+}
 
 /** What each public page shows, checked with JavaScript off (so only the served HTML counts). */
 const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
@@ -43,6 +50,14 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
         page.getByRole('heading', { level: 1, name: blogMessages.listTitle }),
       ).toBeVisible();
       await expect(page.getByText(newestArticle?.title ?? 'no article')).toBeVisible();
+    },
+  },
+  {
+    path: `/articles/${articleSlug}`,
+    content: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestArticle?.title ?? '');
+      // the body too, which the app loads as its own chunk
+      await expect(page.getByRole('heading', { name: await firstSectionHeading() })).toBeVisible();
     },
   },
   {
@@ -87,7 +102,7 @@ test.describe('pre-rendered public pages', () => {
       }
     });
     const shareId = await createShare(request, baseURL ?? '');
-    for (const path of ['/', '/articles', '/explore/styles', `/share/${shareId}`]) {
+    for (const path of [...pages.map((p) => p.path), `/share/${shareId}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       // a hydrated page answers: the theme toggle switches the theme
       const toggle = page.getByTestId('theme-toggle').first();

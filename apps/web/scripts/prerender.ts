@@ -14,6 +14,8 @@ type ServerEntry = {
   prerenderedPaths: () => string[];
 };
 
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>/i;
+
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const entry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
@@ -29,6 +31,8 @@ const started = performance.now();
 const paths = server.prerenderedPaths();
 for (const pathname of paths) {
   const html = await server.renderPage(pathname);
+  // the CSP allows no inline script
+  if (INLINE_SCRIPT.test(html)) throw new Error(`${pathname} renders an inline script`);
   const page = template.replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}</div>`);
   const file = path.join(dist, prerenderedFile(pathname));
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
 import { AppProviders } from './providers';
@@ -5,13 +6,15 @@ import { AppProviders } from './providers';
 export function App({
   router,
   prerendered,
+  queryClient,
 }: {
   router: ReturnType<typeof createAppRouter>;
   /** The page came pre-rendered for a visitor (see main.tsx): hydrate as signed out. */
   prerendered: boolean;
+  queryClient: QueryClient;
 }) {
   return (
-    <AppProviders prerendered={prerendered}>
+    <AppProviders prerendered={prerendered} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { featureLevels } from '@looklab/shared/membership/membership';
-import { UploadStep } from '@/features/studio';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { HomeRoute } from './home-route';
 import { BareLayout, RootLayout } from './layout/root-layout';
+import { loadStudio, UploadStepSlot } from './studio-bridge';
 
 type PageModule = Record<string, unknown>;
 
@@ -19,12 +19,17 @@ const content = () => import('@/features/content/pages');
 const blog = () => import('@/features/content/blog');
 const explore = () => import('@/features/explore');
 const favorites = () => import('@/features/favorites');
-const makeovers = () => import('@/features/makeovers');
+// pages that use the studio's store load it through the bridge (see studio-bridge.tsx)
+const withStudio =
+  <M,>(load: () => Promise<M>) =>
+  async () =>
+    (await Promise.all([load(), loadStudio()]))[0];
+const makeovers = withStudio(() => import('@/features/makeovers'));
 const pricing = () => import('@/features/pricing');
 const productLibrary = () => import('@/features/product-library');
 const profile = () => import('@/features/profile');
 const sharing = () => import('@/features/sharing/pages');
-const studio = () => import('@/features/studio/pages');
+const studio = withStudio(() => import('@/features/studio/pages'));
 
 /** What shows while a first visit's lazy page loads: nothing (the page comes in one piece). */
 function NothingYet() {
@@ -38,7 +43,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: NothingYet,
     children: [
       // '/' decides between 'Loading Studio...', the studio upload step and the marketing home.
-      { path: '/', element: <HomeRoute />, children: [{ index: true, element: <UploadStep /> }] },
+      {
+        path: '/',
+        element: <HomeRoute />,
+        children: [{ index: true, element: <UploadStepSlot /> }],
+      },
 
       // Authentication screens (public).
       {
