@@ -8,6 +8,7 @@
 import { linearToLab, type Lab } from '../../image/color';
 import { colorBin } from '../../image/color-histogram';
 import { personAt, type RenderContext } from '../context';
+import { MIN_OWN_SAMPLES } from './params';
 
 export type HairCells = {
   gw: number;
@@ -46,9 +47,6 @@ export type HairCells = {
   /** 1 where texture was measured: everywhere but the clear background, which is sampled */
   measured: Uint8Array;
 };
-
-/** Gradient samples a cell needs for its own ramp to count. */
-const MIN_OWN_SAMPLES = 4;
 
 /**
  * Cells of 1/36 face width, and never single pixels: on a small face (ai-body's, 64 px across)

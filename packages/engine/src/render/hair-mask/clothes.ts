@@ -6,13 +6,7 @@
  */
 import type { HairCells } from './cells';
 import { ZONE, type HairZones } from './zones';
-
-/** The torso band beside the chest centre (face widths from the chin). */
-const TORSO_TOP = 0.5;
-const TORSO_BOTTOM = 2.5;
-const TORSO_HALF_WIDTH = 0.9;
-/** Smooth: texture below this share of the strands' threshold. */
-const SMOOTH = 0.25;
+import { TORSO_TOP, TORSO_BOTTOM, TORSO_HALF_WIDTH, SMOOTH } from './params';
 
 /** The classic sample: the chest centre and the neck, strands left out. */
 export function isChestSample(cells: HairCells, zones: HairZones, c: number): boolean {

@@ -13,6 +13,15 @@ import { isChestSample, isClothesSample } from './clothes';
 import type { HairModel } from './hair-model';
 import { smoothstep, ZONE } from './zones';
 import { cellTextureBins, eitherTexture, fitTexture, type TextureModel } from './texture-model';
+import {
+  SKIN_SPREAD,
+  SHADES,
+  HANGING_PRIOR,
+  RIM_MARGIN,
+  EDGE_RAMP,
+  EDGE_TEXTURE,
+  EDGE_PENALTY,
+} from './params';
 
 /** Colour log-likelihood ratios are over-confident (neighbouring cells are not independent). */
 export const TEMPER = 0.4;
@@ -20,27 +29,11 @@ export const TEMPER = 0.4;
 export const TEXTURE = 1.0;
 /** Extra blur passes along lightness for the hair's colours (shine and shadow of one colour). */
 export const HAIR_SPREAD = 6;
-/** The same for skin (on top of its shaded copies). */
-const SKIN_SPREAD = 3;
-/** Lightness factors of the shaded and lit copies of the skin samples. */
-const SHADES = [0.3, 0.5, 0.7, 1, 1.15];
-/**
- * The lengths' prior where strands hang: long hair lying on a dress or a chest of its own colour
- * is told apart by its strands, however far below the chin (where the prior has faded).
- */
-const HANGING_PRIOR = 0.5;
-/** How much likelier (log) the crown's hair colour must be than skin's over the face's rim. */
-const RIM_MARGIN = 0.7;
 /**
  * Strands alternate light and dark, so their gradients cancel; above this share of one direction
  * (hair-cells.ts `ramp`) a cell is shading or the face's contour.
  */
 export const MAX_RAMP = 0.6;
-/** Above this ramp a textured cell is an edge, and its hair evidence drops by the penalty (log). */
-const EDGE_RAMP = 0.9;
-/** (a sharp one: a defocused lock of hair is smooth as a ramp, but faint) */
-const EDGE_TEXTURE = 2;
-const EDGE_PENALTY = 1.5;
 
 export type HairEvidence = {
   /** 1 where a cell can never be hair */

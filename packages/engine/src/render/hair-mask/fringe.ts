@@ -14,26 +14,19 @@ import { linearToLab, type Lab } from '../../image/color';
 import { personAt, type RenderContext } from '../context';
 import { smoothstep } from './zones';
 import type { Mask } from '../../image/mask';
-
-/** Alpha of solid hair, of the matte's edge, and of clear background. */
-const SOLID = 0.95;
-const EDGE = 0.3;
-const CLEAR = 0.02;
-/** Person probability below which a pixel is background. */
-const OFF_PERSON = 0.3;
-/** Reach of the local colours, and the background samples' distance from the edge (face widths). */
-const REACH = 0.08;
-const AWAY = 0.05;
-/** How far out of the matte's edge the fringe reaches (face widths). */
-const FRINGE = 0.02;
-/** CIELab distance between hair and background below which colour cannot tell them apart. */
-const SEPARATION = [10, 20] as const;
-/** Place on the background → hair line over which the alpha ramps up. */
-const RAMP = [0.2, 0.8] as const;
-/** Distance off the line (share of the separation) over which the colour stops counting. */
-const OFF_LINE = [0.25, 0.5] as const;
-/** Shares of the window that must be solid hair and clear background. */
-const MIN_SHARE = 0.05;
+import {
+  SOLID,
+  CLEAR,
+  OFF_PERSON,
+  AWAY,
+  FRINGE,
+  OFF_LINE,
+  MIN_SHARE,
+  FRINGE_EDGE,
+  FRINGE_REACH,
+  FRINGE_SEPARATION,
+  FRINGE_RAMP,
+} from './params';
 
 export function reachFringe(ctx: RenderContext, mask: Mask): void {
   if (!ctx.personMask) return;
@@ -48,12 +41,13 @@ export function reachFringe(ctx: RenderContext, mask: Mask): void {
   const tmp = new Float32Array(n);
   const near = new Float32Array(n);
   for (let cy = 0; cy < ch; cy++) {
-    for (let cx = 0; cx < cw; cx++) near[cy * cw + cx] = data[cy * q * w + cx * q] > EDGE ? 1 : 0;
+    for (let cx = 0; cx < cw; cx++)
+      near[cy * cw + cx] = data[cy * q * w + cx * q] > FRINGE_EDGE ? 1 : 0;
   }
   const edge = near.slice();
   // (colours are gathered only within reach of the edge, on either side)
   const band = near.slice();
-  const r = Math.max(1, Math.round((REACH * unit) / q));
+  const r = Math.max(1, Math.round((FRINGE_REACH * unit) / q));
   boxBlur(band, cw, ch, r, tmp);
   boxBlur(near, cw, ch, Math.max(1, Math.round((AWAY * unit) / q)), tmp);
   boxBlur(edge, cw, ch, Math.max(1, Math.round((FRINGE * unit) / q)), tmp);
@@ -108,7 +102,7 @@ export function reachFringe(ctx: RenderContext, mask: Mask): void {
       const da = hair[1][c] / hn - ba;
       const db = hair[2][c] / hn - bb;
       const sep2 = dl * dl + da * da + db * db;
-      const apart = smoothstep(SEPARATION[0], SEPARATION[1], Math.sqrt(sep2));
+      const apart = smoothstep(FRINGE_SEPARATION[0], FRINGE_SEPARATION[1], Math.sqrt(sep2));
       if (apart <= 0) continue;
       const j = (y + y0) * work.width + x + x0;
       linearToLab(work.r[j], work.g[j], work.b[j], lab);
@@ -121,7 +115,7 @@ export function reachFringe(ctx: RenderContext, mask: Mask): void {
       const ob = pb - t * db;
       const off = Math.sqrt((ol * ol + oa * oa + ob * ob) / sep2);
       const onLine = 1 - smoothstep(OFF_LINE[0], OFF_LINE[1], off);
-      const alpha = smoothstep(RAMP[0], RAMP[1], t) * onLine * apart;
+      const alpha = smoothstep(FRINGE_RAMP[0], FRINGE_RAMP[1], t) * onLine * apart;
       if (alpha > a) data[i] = alpha;
     }
   }

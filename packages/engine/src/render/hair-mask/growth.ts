@@ -20,44 +20,24 @@ import { boxBlur } from '../../image/blur';
 import type { HairCells } from './cells';
 import { MAX_RAMP } from './evidence';
 import { ZONE } from './zones';
-
-/** How far into the face strands are followed, in face widths. */
-const REACH = 0.45;
-/** Strand coherence and texture (against the model's strand texture) a cell must show. */
-const MIN_COHERENCE = 0.45;
-const MIN_TEXTURE = 0.6;
-/**
- * Strands in shade are fainter: where the crown's colour leads skin's by this much (log), a
- * lower coherence and texture do.
- */
-const CLEAR_LEAD = 1;
-const CLEAR_COHERENCE = 0.35;
-const CLEAR_TEXTURE = 0.3;
-/** Over a brow, strands running closer than this |cos| to its line are the brow's own. */
-const ACROSS_BROW = 0.6;
-/** |cos| between neighbouring strand directions, and between a strand and the step along it. */
-const SAME_WAY = 0.8;
-const ALONG = 0.7;
-/** How much likelier (log) skin's colour may be than the hair's in a strand cell. */
-const SKIN_TOLERANCE = 0.2;
-
-/** How far the lengths are followed below the cut's hair, in face widths. */
-const LENGTHS_REACH = 0.8;
-/** The lengths are followed over cells this likely to be the person's. */
-const LENGTHS_PERSON = 0.5;
-/**
- * How much likelier (log) the hair's colour must be than skin's and the clothes' to follow it,
- * on average over a window of LEAD_WINDOW face widths (single pixels of a small face are noisy).
- */
-const COLOUR_LEAD = 0.3;
-const LEAD_WINDOW = 0.12;
-/**
- * Below this lightness (CIELAB L) a colour is not followed: black hair, dark clothes and shadows
- * all look alike there, whatever the models say (a black bodice under black hair).
- */
-const MIN_LIGHTNESS = 30;
-/** How far the lengths' colour is followed below the cut's hair, in face widths. */
-const COLOUR_REACH = 1.5;
+import {
+  REACH,
+  MIN_COHERENCE,
+  MIN_TEXTURE,
+  CLEAR_LEAD,
+  CLEAR_COHERENCE,
+  CLEAR_TEXTURE,
+  ACROSS_BROW,
+  SAME_WAY,
+  ALONG,
+  SKIN_TOLERANCE,
+  LENGTHS_REACH,
+  LENGTHS_PERSON,
+  COLOUR_LEAD,
+  LEAD_WINDOW,
+  MIN_LIGHTNESS,
+  COLOUR_REACH,
+} from './params';
 
 const INTO_FACE = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead, ZONE.brow]);
 const INTO_LENGTHS = new Set<number>([ZONE.other, ZONE.chest]);

@@ -24,13 +24,9 @@ import { ZONE } from './zones';
 import type { Mask } from '../../image/mask';
 import { fitTexture } from './texture-model';
 import { keepSureHair, lightnessSpread } from './sure-hair';
+import { PASSES, MAX_HOLE, NOTCH } from './params';
 
 export { buildHairModel, type HairModel } from './hair-model';
-
-/** GrabCut iterations: cut, refit the hair's colour and texture from the cut, cut again. */
-const PASSES = 2;
-/** Holes in the hair up to this many cells are closed (shine, shadow specks). */
-const MAX_HOLE = 16;
 
 /** The render's hair: the photo's own until a new hairstyle replaces it. */
 const masks = new WeakMap<RenderContext, Mask>();
@@ -211,9 +207,6 @@ function keepHeadComponents(
     if (!head) for (let i = 0; i < size; i++) labels[comp[i]] = 0;
   }
 }
-
-/** A cell with this many of its 8 neighbours hair is a notch in the hair. */
-const NOTCH = 5;
 
 /**
  * Fills notches and one-cell gaps in the hair over the face, the brows and the forehead (kept

@@ -4,11 +4,7 @@
  * travels down the lengths rather than across them.
  */
 import type { HairCells } from './cells';
-
-/** Weight of a label change between two neighbours of the same colour (nats). */
-const SMOOTH = 2.2;
-/** How much stronger a link along coherent strands is (1 + STRANDS at full coherence). */
-const STRANDS = 3;
+import { STRANDS, LINK_SMOOTH } from './params';
 
 export type HairLinks = {
   east: Float32Array;
@@ -45,7 +41,7 @@ function linkWeight(
   const k = Math.min(coh[i], coh[j]);
   const a = Math.abs(dirX[i] * dx + dirY[i] * dy) * Math.abs(dirX[j] * dx + dirY[j] * dy);
   return (
-    SMOOTH *
+    LINK_SMOOTH *
     Math.exp(-beta * colourDistance2(cells.L, cells.A, cells.B, i, j)) *
     (1 + STRANDS * k * k * a)
   );

@@ -17,13 +17,7 @@ import {
 import type { HairCells } from './cells';
 import { featurePolygons, innerFacePolygon, smoothstep } from './zones';
 import { createMask, featherMask, fillPolygon, maskAround, type Mask } from '../../image/mask';
-
-/** Guided-filter window radius (cells) and regulariser (guide values are √linear, 0..1). */
-const RADIUS = 2;
-const EPS = 0.0015;
-/** Person probability below which the mask fades out (with a segmentation). */
-const GATE_LO = 0.04;
-const GATE_HI = 0.35;
+import { RADIUS, EPS, GATE_LO, GATE_HI } from './params';
 
 const OUTSIDE = 0;
 const INSIDE = 1;

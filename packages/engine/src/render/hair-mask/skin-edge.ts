@@ -15,17 +15,7 @@ import { mean3, type HairModel } from './hair-model';
 import { smoothstep } from './zones';
 import type { Mask } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
-
-/** CIELab distance between the skin and the hair below which colour cannot tell them apart. */
-const SEPARATION = [12, 25] as const;
-/** Place on the skin → hair line (0 = skin, 1 = hair) over which the alpha ramps up. */
-const RAMP = [0.15, 0.55] as const;
-/** The face's outline's extent, scaled about its centre (u, v), bounds where the skin can be. */
-const NEAR_FACE = [1.5, 1.7] as const;
-/** Feather of that bound, in face widths. */
-const FEATHER = 0.06;
-/** Cells from the hair's edge (in cells) where skin may still be inside the cut. */
-const EDGE_CELLS = 3;
+import { SEPARATION, RAMP, NEAR_FACE, FEATHER, EDGE_CELLS } from './params';
 
 export function fadeOverSkin(
   ctx: RenderContext,

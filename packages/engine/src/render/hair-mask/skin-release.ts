@@ -6,11 +6,7 @@ import { floodCells } from '../../image/cell-flood';
 import type { HairCells } from './cells';
 import { MAX_RAMP } from './evidence';
 import { ZONE } from './zones';
-
-/** How much more likely skin's colour must be than the hair's (log) for a hair cell to be skin. */
-const SKIN_MARGIN = 0.8;
-/** The margin for an ear beside the face (with no strands in it). */
-const EAR_MARGIN = 0.3;
+import { SKIN_MARGIN, EAR_MARGIN, EDGE_RINGS, EDGE_TOP } from './params';
 
 /**
  * Hair cells whose colour is clearly skin's (a hand in the hair, an ear) and that join skin the
@@ -57,10 +53,6 @@ export function releaseSkin(
   releaseSkinEdges(labels, skin, hair, zone, cells);
 }
 
-/** Rings of skin's edge released beside a hand or an arm (not beside the face: bangs, hairline). */
-const EDGE_RINGS = 2;
-/** Only below this face-frame v (face widths from the eyes): above it runs the hairline. */
-const EDGE_TOP = -0.4;
 const FACE_ZONES = new Set<number>([
   ZONE.face,
   ZONE.features,

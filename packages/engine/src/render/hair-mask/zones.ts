@@ -11,6 +11,16 @@ import { centroid, scaleAbout, type Point } from '../../image/point';
 import type { HairCells } from './cells';
 import { createMask, fillPolygon } from '../../image/mask';
 import { MESH } from '../../face/landmarks';
+import {
+  EAR_OUT,
+  EAR_DOWN,
+  EAR_RADII,
+  FAR_REACH,
+  FAR_BROW,
+  FAR_BROW_UP,
+  CROWD,
+  INNER_FACE,
+} from './params';
 
 export const ZONE = {
   other: 0,
@@ -48,14 +58,6 @@ export type HairZones = {
   ear: Uint8Array;
 };
 
-/**
- * Where an ear shows beside the face: an ellipse outward of and below the face contour's point
- * level with the ear (face widths), with its radii.
- */
-const EAR_OUT = 0.1;
-const EAR_DOWN = 0.2;
-const EAR_RADII = [0.13, 0.22] as const;
-
 export const smoothstep = (a: number, b: number, x: number): number => {
   const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
   return t * t * (3 - 2 * t);
@@ -69,12 +71,6 @@ function farSide(ctx: RenderContext): { far: number; reach: number } {
   const yaw = ctx.frame.yaw;
   return { far: yaw > 0 ? -1 : 1, reach: FAR_REACH * Math.min(1, Math.abs(yaw) / 0.4) };
 }
-
-/** Face widths the far side of a fully turned face reaches past its mesh. */
-const FAR_REACH = 0.1;
-/** The same for the far brow's outer end (the brow runs on round the temple). */
-const FAR_BROW = 0.15;
-const FAR_BROW_UP = 0.14;
 
 /**
  * The face outline with its top replaced by the brows' top line (it tilts with a turned head):
@@ -107,9 +103,6 @@ function lowerFacePolygon(ctx: RenderContext): Point[] {
   });
   return lower;
 }
-
-/** Another face nearer than this many face widths makes a crowd. */
-const CROWD = 1.8;
 
 /**
  * Eyes (with lashes and lid make-up), lips and nostrils, generously outlined: never hair. Lashes
@@ -165,9 +158,6 @@ function frameBox(
   const v1 = Math.max(...q.map((p) => p[1])) + dv1;
   return [f.toPx(u0, v0), f.toPx(u1, v0), f.toPx(u1, v1), f.toPx(u0, v1)];
 }
-
-/** Scale of the face's inner part (never hair) against its outline. */
-const INNER_FACE = 0.84;
 
 /**
  * The face's inner part, never hair: the lower face shrunk inside its rim, from the top of the
