@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { messages } from '@looklab/shared';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { messages, productLook } from '@looklab/shared';
+import type { Selections } from '@looklab/shared';
 import { requestPreview, type PreviewImage } from '../api/preview-api';
 import { isImageOwnLook, lookForImage } from '../generation/generated-looks';
 import { ensureBase64, originalPayload } from '../store/studio-images';
+import { currentSelections } from '../store/selection-rules';
 import { useRenderSelections, useStudioStore } from '../store/studio-store';
 import type { StudioImage, StudioImageRecord } from '../store/types';
 
@@ -67,18 +69,86 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
     error: null,
   });
   const controller = useRef<AbortController | null>(null);
+  /** the look whose request left from the store change itself, before React rendered it */
+  const sentEarly = useRef<string | null>(null);
   const key = JSON.stringify(selections);
+
+  /** Sends the preview request of `look` (any earlier one is aborted). */
+  const launch = (cacheKey: string, look: Selections, image: StudioImageRecord, person: string) => {
+    controller.current?.abort();
+    const ac = new AbortController();
+    controller.current = ac;
+    const requestedAt = performance.now();
+    void (async () => {
+      try {
+        const original = await originalPayload();
+        const reference =
+          image.isCustom && image.reference ? await ensureBase64(image.reference) : undefined;
+        const preview = await requestPreview(
+          {
+            image: original,
+            personId: person,
+            look,
+            ...(reference ? { referenceImage: reference } : {}),
+          },
+          ac.signal,
+        );
+        if (ac.signal.aborted) {
+          if (preview.objectUrl) URL.revokeObjectURL(preview.src);
+          return;
+        }
+        rememberPreview(cacheKey, preview);
+        if (controller.current === ac) controller.current = null;
+        setState({ src: preview.src, requestedAt, busy: false, error: null });
+      } catch (e) {
+        if (ac.signal.aborted) return;
+        if (controller.current === ac) controller.current = null;
+        setState((s) => ({
+          ...s,
+          busy: false,
+          error: e instanceof Error ? e.message : messages.customizationsFailed,
+        }));
+      }
+    })();
+  };
+
+  // What the store subscription below needs from the latest render.
+  const latest = useRef({ active, personId, photo, generated, launch });
+  useLayoutEffect(() => {
+    latest.current = { active, personId, photo, generated, launch };
+  });
+
+  // A click's request leaves as the store changes, not after React has rendered the click
+  // (when no request is on its way; changes while one is go through the debounce below).
+  useEffect(
+    () =>
+      useStudioStore.subscribe((s, prev) => {
+        const { active: image, personId: person, photo: shot, generated: made } = latest.current;
+        if (!image || !person || made) return;
+        if (s.history === prev.history && s.historyIndex === prev.historyIndex) return;
+        if (controller.current !== null && !controller.current.signal.aborted) return;
+        const look = lookForImage(productLook(currentSelections(s), s.userProducts), image);
+        if (isImageOwnLook(image, look)) return;
+        const cacheKey = `${shot}|${image.id}|${person}|${JSON.stringify(look)}`;
+        if (shownPreviews.has(cacheKey)) return;
+        sentEarly.current = cacheKey;
+        latest.current.launch(cacheKey, look, image, person);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!active || !personId) return;
     const look = lookForImage(selections, active);
+    const cacheKey = `${photo}|${active.id}|${personId}|${JSON.stringify(look)}`;
+    const early = sentEarly.current === cacheKey;
+    sentEarly.current = null;
     if (generated || isImageOwnLook(active, look)) {
       controller.current?.abort();
       controller.current = null;
       setState({ src: null, requestedAt: performance.now(), busy: false, error: null });
       return;
     }
-    const cacheKey = `${photo}|${active.id}|${personId}|${JSON.stringify(look)}`;
     const known = shownPreviews.get(cacheKey);
     if (known) {
       controller.current?.abort();
@@ -87,44 +157,12 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
       setState({ src: known.src, requestedAt: performance.now(), busy: false, error: null });
       return;
     }
-    const inFlight = controller.current !== null && !controller.current.signal.aborted;
     // the click is acknowledged at once ('Updating'), whether the request leaves now or soon
     setState((s) => (s.busy && s.error === null ? s : { ...s, busy: true, error: null }));
+    if (early && controller.current !== null) return;
+    const inFlight = controller.current !== null && !controller.current.signal.aborted;
     const timer = window.setTimeout(
-      () => {
-        controller.current?.abort();
-        const ac = new AbortController();
-        controller.current = ac;
-        const requestedAt = performance.now();
-        void (async () => {
-          try {
-            const image = await originalPayload();
-            const reference =
-              active.isCustom && active.reference
-                ? await ensureBase64(active.reference)
-                : undefined;
-            const preview = await requestPreview(
-              { image, personId, look, ...(reference ? { referenceImage: reference } : {}) },
-              ac.signal,
-            );
-            if (ac.signal.aborted) {
-              if (preview.objectUrl) URL.revokeObjectURL(preview.src);
-              return;
-            }
-            rememberPreview(cacheKey, preview);
-            if (controller.current === ac) controller.current = null;
-            setState({ src: preview.src, requestedAt, busy: false, error: null });
-          } catch (e) {
-            if (ac.signal.aborted) return;
-            if (controller.current === ac) controller.current = null;
-            setState((s) => ({
-              ...s,
-              busy: false,
-              error: e instanceof Error ? e.message : messages.customizationsFailed,
-            }));
-          }
-        })();
-      },
+      () => launch(cacheKey, look, active, personId),
       inFlight ? DEBOUNCE_MS : 0,
     );
     return () => window.clearTimeout(timer);
