@@ -141,7 +141,10 @@ export default tseslint.config(
                 'render/procedures/',
               ],
             },
-            { name: 'look steps', paths: ['render/look-steps.ts', 'render/index.ts'] },
+            {
+              name: 'look steps',
+              paths: ['render/look-steps.ts', 'render/photo-prep.ts', 'render/index.ts'],
+            },
           ],
         },
       ],

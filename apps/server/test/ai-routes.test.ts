@@ -268,7 +268,28 @@ describe('POST /api/ai/analyze', () => {
       Buffer.from([0xff, 0xd8]),
     );
     expect(preview.headers['server-timing']).toMatch(/faces;dur=/);
+    // the wait for an engine slot and the engine's own total are stages of their own
+    expect(preview.headers['server-timing']).toMatch(/(^|, )admit;dur=\d/);
+    expect(preview.headers['server-timing']).toMatch(/(^|, )engine;dur=\d/);
     expect(images()).toBe(countedBefore + 1);
+
+    // asked for the image itself: its bytes, the meta in a header
+    const bytes = await app.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      headers: { ...user, accept: 'image/jpeg, image/png, application/json;q=0.5' },
+      payload: { photoId, personId: 'person-1', look, preview: true },
+    });
+    expect(bytes.statusCode, bytes.body.slice(0, 300)).toBe(200);
+    expect(bytes.headers['content-type']).toBe('image/jpeg');
+    expect(bytes.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const meta = JSON.parse(decodeURIComponent(String(bytes.headers['x-render-meta']))) as {
+      engine: string;
+      applied: string[];
+    };
+    expect(meta.engine).toBe('local-preview');
+    expect(meta.applied).toContain('lipstickStyle');
+    expect(bytes.headers['server-timing']).toMatch(/(^|, )total;dur=\d/);
 
     const missing = await app.inject({
       method: 'POST',

@@ -15,7 +15,9 @@ import { suggestLook } from './stylist/suggest';
 import type { DetectedFace } from './runtime/human-runtime';
 import { dedupeFaces } from './runtime/tiles';
 import { planSplit } from './runtime/split';
-import { EngineError, EnginePool } from './worker/pool';
+import { EngineError, EnginePool, type Background } from './worker/pool';
+import { PrepCache } from './prep-cache';
+import type { PhotoPrep } from './render/photo-prep';
 
 export { EngineError } from './worker/pool';
 export type { RenderMeta } from './render';
@@ -77,12 +79,26 @@ export type LocalEngine = {
     meta: FitMeta;
     timings: RenderTimings;
   }>;
-  /** Start-up information (load and warm-up time per worker) and the detection cache's use. */
+  /**
+   * Prepares, in the background (one worker at most, after every waiting job), the per-photo
+   * work hair looks of the person `personId` need at this size — segmentation, the photo's own
+   * hair — so the first click on it finds it ready (renders of the photo wait for it rather
+   * than make it again). Resolves when done; never rejects (a failed prep is made by a render).
+   */
+  prepare(input: {
+    image: Buffer;
+    personId: string;
+    photoId: PhotoId;
+    /** the size renders will ask for (`render`'s maxSide), none for the photo's own */
+    maxSide?: number;
+  }): Promise<void>;
+  /** Start-up information (load and warm-up time per worker) and the caches' use. */
   info(): {
     workers: number;
     loadMs: number[];
     warmupMs: number[];
     detectionCache: { entries: number; hits: number; misses: number };
+    prepCache: { entries: number; bytes: number };
   };
   close(): Promise<void>;
 };
@@ -112,13 +128,23 @@ export type LocalEngineOptions = {
    * strips) and its wall-time gain could not be shown on the shared, loaded machine.
    */
   splitGroups?: boolean;
+  /** bytes of per-photo prep kept (prep-cache.ts; default PREP_CACHE_MAX_BYTES) */
+  prepCacheBytes?: number;
 };
 
-/** A worker job's timings with the wait for the photo's faces and for a worker, and the total. */
-function jobTimings(t0: number, t1: number, worker: Record<string, number>): RenderTimings {
+/**
+ * A worker job's timings: the waits before it (`faces`: the photo's faces; `prepWait`: its
+ * prep being made), the wait for a worker, the worker's own steps, and the total.
+ */
+function jobTimings(
+  t0: number,
+  before: Record<string, number>,
+  worker: Record<string, number>,
+): RenderTimings {
   const total = performance.now() - t0;
-  const worked = Object.values(worker).reduce((a, b) => a + b, 0);
-  return { faces: t1 - t0, queue: Math.max(0, total - (t1 - t0) - worked), ...worker, total };
+  const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+  const queue = Math.max(0, total - sum(before) - sum(worker));
+  return { ...before, queue, ...worker, total };
 }
 
 function copyBytes(buf: Buffer): Uint8Array {
@@ -140,6 +166,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   const renderPeople = new DetectionCache<PersonAnalysis[]>(cacheSize);
   /** per photo and person, the face descriptor as a fit measures it (fit/identity.ts square) */
   const fitDescriptors = new DetectionCache<number[] | null>(cacheSize);
+  /** per photo, size and person: the work every hair look of it shares (render/photo-prep.ts) */
+  const preps = new PrepCache(opts.prepCacheBytes);
 
   /**
    * Big group photos: a cheap detector-only pass finds where the faces are; if there are many,
@@ -244,6 +272,10 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         reference ? referenceFacesOf(reference) : undefined,
       ]);
       const t1 = performance.now();
+      // the prep of this photo, size and person (waiting for it when it is being made)
+      const prepKey = key ? `${key}:${personId}` : '';
+      const prep = prepKey ? await preps.get(prepKey, true)?.catch(() => undefined) : undefined;
+      const t2 = performance.now();
       const bytes = copyBytes(image);
       const ref = reference ? copyBytes(reference) : undefined;
       const transfer = [bytes.buffer as ArrayBuffer, ...(ref ? [ref.buffer as ArrayBuffer] : [])];
@@ -260,18 +292,62 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           encoding,
           ...(photo ? { photoKey: photo } : {}),
           ...(maxSide ? { maxSide } : {}),
+          ...(prep ? { prep } : {}),
         },
         transfer,
         signal,
       );
       if (r.kind !== 'render') throw new EngineError(engineErrors.unexpectedResponse);
       if (key && r.people) renderPeople.set(key, r.people);
+      if (prepKey && r.prep) preps.set(prepKey, r.prep);
       return {
         image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
         mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
         meta: r.meta as RenderMeta,
-        timings: jobTimings(t0, t1, r.timings),
+        timings: jobTimings(t0, { faces: t1 - t0, prepWait: t2 - t1 }, r.timings),
       };
+    },
+    async prepare({ image, personId, photoId, maxSide }) {
+      if (cacheSize <= 0) return;
+      const key = maxSide ? `${keyOf(image, photoId)}@${maxSide}` : keyOf(image, photoId);
+      const prepKey = `${key}:${personId}`;
+      if (preps.get(prepKey)) return;
+      // promoted when a render of this photo waits for it (then it must not wait for others)
+      const background: Background = { promote: () => undefined };
+      let promoted = false;
+      const making = (async (): Promise<PhotoPrep> => {
+        const people = await renderPeople.peek(key);
+        const faces = await facesOf(image, photoId);
+        const bytes = copyBytes(image);
+        const job = pool.run(
+          {
+            kind: 'prepare',
+            image: bytes,
+            personId,
+            ...(faces ? { faces } : {}),
+            ...(people ? { people } : {}),
+            photoKey: keyOf(image, photoId),
+            ...(maxSide ? { maxSide } : {}),
+          },
+          [bytes.buffer as ArrayBuffer],
+          undefined,
+          background,
+        );
+        // a render began waiting before the job was queued
+        if (promoted) background.promote();
+        const r = await job;
+        if (r.kind !== 'prepare') throw new EngineError(engineErrors.unexpectedResponse);
+        if (r.people) renderPeople.set(key, r.people);
+        return r.prep;
+      })();
+      preps.pending(prepKey, making, () => {
+        promoted = true;
+        background.promote();
+      });
+      await making.then(
+        () => undefined,
+        () => undefined,
+      );
     },
     async fit({ image, personId, generated, encoding = 'png', photoId, signal }) {
       const t0 = performance.now();
@@ -304,7 +380,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
         mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
         meta: r.meta,
-        timings: jobTimings(t0, t1, r.timings),
+        timings: jobTimings(t0, { faces: t1 - t0 }, r.timings),
       };
     },
     info() {
@@ -313,6 +389,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         loadMs: pool.readyInfo.map((r) => (r.ready ? r.loadMs : 0)),
         warmupMs: pool.readyInfo.map((r) => (r.ready ? r.warmupMs : 0)),
         detectionCache: cache.stats(),
+        prepCache: preps.stats(),
       };
     },
     close() {

@@ -1,5 +1,6 @@
 import { EngineError, type LocalEngine } from '@looklab/engine';
 import { buildEditPrompt, personNotInPhoto, PREVIEW_MAX_DIMENSION } from '@looklab/shared';
+import { renderMaxSide } from './render-size';
 import type { AdmissionTicket, AiAdmission } from './admission';
 import {
   AiProviderError,
@@ -44,6 +45,12 @@ const fitRefusals = new Set(['FIT_NO_FACE', 'FIT_IDENTITY']);
 
 const since = (t: number) => performance.now() - t;
 
+/** `timings` with the entry `from` named `to`. */
+function renamed(timings: Record<string, number>, from: string, to: string) {
+  const { [from]: value, ...rest } = timings;
+  return value === undefined ? rest : { ...rest, [to]: value };
+}
+
 const ticketOf = (input: GenerateInput): AdmissionTicket => ({
   caller: input.caller,
   ...(input.signal ? { signal: input.signal } : {}),
@@ -54,7 +61,8 @@ const ticketOf = (input: GenerateInput): AdmissionTicket => ({
  * embedded engine; otherwise the prompt is built from the person's analysis, the service is
  * called within the limits and the deadline, and its answer is always fitted back onto the
  * photo by the engine before it is returned — never a raw answer. Photos come from the photo
- * sessions, already checked and at their plan's size; previews render at PREVIEW_MAX_DIMENSION.
+ * sessions, already checked and at their plan's size; previews and drafts render at most at
+ * PREVIEW_MAX_DIMENSION (render-size.ts).
  * Each piece of engine work and each provider call holds a slot of the admission only while it
  * runs.
  */
@@ -71,9 +79,12 @@ export class GenerationService {
     const { photo, reference } = input;
     // previews, and drafts of a photo larger than a preview, render at the preview's size
     const draft = input.draft === true && photo.maxSide > PREVIEW_MAX_DIMENSION;
-    const small = input.preview === true || draft;
-    const answer = await this.deps.admission.run('engine', ticketOf(input), () =>
-      this.deps.local
+    const maxSide = renderMaxSide(photo.maxSide, input.preview === true || draft);
+    const t0 = performance.now();
+    let admitted = t0;
+    const answer = await this.deps.admission.run('engine', ticketOf(input), () => {
+      admitted = performance.now();
+      return this.deps.local
         .edit({
           photo,
           ...(reference ? { reference } : {}),
@@ -82,11 +93,11 @@ export class GenerationService {
           personId: input.personId,
           preview: input.preview === true,
           photoId: photo.id,
-          ...(small ? { maxSide: PREVIEW_MAX_DIMENSION } : {}),
+          ...(maxSide ? { maxSide } : {}),
           signal: input.signal ?? new AbortController().signal,
         })
-        .catch((err: unknown) => Promise.reject(toAiProviderError(err))),
-    );
+        .catch((err: unknown) => Promise.reject(toAiProviderError(err)));
+    });
     if (answer.kind !== 'rendered')
       throw new AiProviderError('FAILED', 'local answer not rendered');
     await input.onProviderCall?.();
@@ -94,7 +105,8 @@ export class GenerationService {
       image: answer.image,
       mimeType: answer.mimeType,
       meta: { ...answer.meta, ...(draft ? { draft: true } : {}) },
-      timings: answer.timings,
+      // the wait for an engine slot, then the engine's stages (its own total as `engine`)
+      timings: { admit: admitted - t0, ...renamed(answer.timings, 'total', 'engine') },
     };
   }
 

@@ -2,6 +2,7 @@ import type { LocalEngine } from '@looklab/engine';
 import type { AiAdmission } from './admission';
 import { toAiProviderError, type AiProvider } from './ai-provider';
 import { fitPhoto, inspectPhoto } from './photo-input';
+import { prepareAhead } from './render-size';
 
 function mapError(err: unknown): never {
   throw toAiProviderError(err);
@@ -11,7 +12,8 @@ function mapError(err: unknown): never {
  * Analysis and the stylist on the embedded engine; generation through `generate` (the
  * generation service: the embedded engine, or a generative provider fitted back by the engine).
  * A photo is checked by its header before it queues, and downscaled to the caller's plan
- * within its engine slot, so the workers never decode more than that.
+ * within its engine slot, so the workers never decode more than that; once analysed, its
+ * per-photo render work is prepared in the background (render-size.ts).
  */
 export function aiProviderFrom(
   engine: LocalEngine,
@@ -26,6 +28,8 @@ export function aiProviderFrom(
       return admission.run('engine', { caller, ...(signal ? { signal } : {}) }, async () => {
         const fitted = await fitPhoto(photo, maxSide);
         const people = await engine.analyze(fitted.bytes, { level, photoId }).catch(mapError);
+        // the per-photo work of hair looks, in the background, so the first click finds it
+        prepareAhead(engine, { bytes: fitted.bytes, id: photoId, maxSide }, people);
         return { people, photo: fitted };
       });
     },

@@ -63,6 +63,19 @@ export function serverTiming(timings: Record<string, number>): string {
     .join(', ');
 }
 
+/**
+ * Whether the client asks for the image itself (`Accept` names image/jpeg or image/png before
+ * any JSON): the answer is then its bytes, with the meta in `X-Render-Meta` (URI-encoded JSON).
+ * Base64 in JSON stays the default.
+ */
+export function wantsBytes(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((t) => t.split(';')[0]?.trim().toLowerCase() ?? '');
+  const image = types.findIndex((t) => t === 'image/jpeg' || t === 'image/png');
+  const json = types.indexOf('application/json');
+  return image >= 0 && (json < 0 || image < json);
+}
+
 function detailOf(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   return 'Please try again.';
@@ -199,6 +212,7 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
     bodyLimit: GENERATE_BODY_LIMIT,
   };
   app.post('/api/ai/generate', generateOptions, async (req, reply) => {
+    const t0 = performance.now();
     const who = await callerOf(req);
     // a catalogue style or colour above the caller's plan is refused before any work (spec §6)
     requireLookAllowed(who.level, req.body.look);
@@ -223,7 +237,15 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
         ...(user ? { onProviderCall: () => deps.countUsage(user.id, 'images') } : {}),
         log: req.log,
       });
-      if (out.timings) void reply.header('Server-Timing', serverTiming(out.timings));
+      // where the time went, `total` being this whole request
+      const timings = { ...out.timings, total: performance.now() - t0 };
+      void reply.header('Server-Timing', serverTiming(timings));
+      if (wantsBytes(req.headers.accept)) {
+        return reply
+          .type(out.mimeType)
+          .header('X-Render-Meta', encodeURIComponent(JSON.stringify(out.meta)))
+          .send(out.image);
+      }
       return {
         image: { base64: out.image.toString('base64'), mimeType: out.mimeType },
         meta: out.meta,

@@ -14,10 +14,12 @@ import type { RenderMeta } from './meta';
 import { commitWork, loadWork, releaseWork } from '../image/work-image';
 import { releaseFloats } from '../image/buffer-pool';
 import { lookSteps } from './look-steps';
+import { photoHair, type PhotoPrep } from './photo-prep';
 import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from './scope';
 
 export type { RenderMeta } from './meta';
 export type { PersonMask } from './context';
+export type { PhotoPrep } from './photo-prep';
 export type { ReferenceInfo } from './hairstyle/reference';
 export { watermark, watermarkGeometry } from './watermark';
 export { setCatalogueSource } from './catalogue/catalogue-adapter';
@@ -35,6 +37,11 @@ export type RenderInput = {
   reference?: ReferenceInfo;
   /** the selected person's segmentation (runtime/segmentation.ts); the hair mask is cut to it */
   personMask?: PersonMask;
+  /**
+   * per-photo work of earlier renders of this photo, size and person (photo-prep.ts): reused,
+   * and filled with what this render finds (left alone when the look has procedures)
+   */
+  prep?: PhotoPrep;
 };
 
 /** Whether a look edits the hair (and so wants the work region and a person mask for it). */
@@ -138,6 +145,8 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     skip,
     makeupAllowed,
     facialHair,
+    // procedures move the photo before its hair is found: nothing of it carries over
+    ...(input.prep && look.procedures.length === 0 ? { prep: input.prep } : {}),
   });
 
   for (const step of steps) {
@@ -162,6 +171,27 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     meta.notes.push(renderNotes.preview);
   }
   return { image: out, meta };
+}
+
+/**
+ * Fills `prep` with the person's hair as a hair look's render finds it (the same work region,
+ * before any edit), ahead of the first click. False when the person has no face mesh.
+ */
+export function preparePhoto(
+  input: Omit<RenderInput, 'look' | 'reference' | 'prep'> & {
+    prep: PhotoPrep;
+  },
+): boolean {
+  const { image, person, people } = input;
+  if (person.landmarks.length < 468) return false;
+  const work = loadWork(image, workRect(person, image, false));
+  const ctx = createContext(work, person, [], []);
+  if (input.personMask) ctx.personMask = input.personMask;
+  ctx.others = otherFaces(people, person, work);
+  photoHair(ctx, input.prep, true);
+  releaseWork(work);
+  releaseFloats(ctx.scratch);
+  return true;
 }
 
 export type { RenderContext };

@@ -27,11 +27,13 @@ import {
 import { applyFacialHair } from './facial-hair/facial-hair';
 import { buildHairMask, buildHairModel } from './hair-mask/hair-mask';
 import { recolorHair } from './hair-color/hair-color';
+import { photoHair, type PhotoPrep } from './photo-prep';
 import { applyHairstyle, applyHairTexture, type HairstyleRequest } from './hairstyle/hairstyle';
 import type { ReferenceStyle } from './hairstyle/reference';
 import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './makeup/lips';
 import type { RenderMeta } from './meta';
 import { applyProcedures } from './procedures/procedures';
+import { BEARD_TRANSPLANT_STYLE } from './procedures/params';
 import type { Finish } from '../image/paint';
 import type { Rgb } from '../image/color';
 import type { MAKEUP_KEYS } from './scope';
@@ -52,6 +54,8 @@ export type StepEnv = {
   makeupAllowed: ReadonlySet<string>;
   /** the facial hair style when set (men only is checked here) */
   facialHair: string | null;
+  /** per-photo work of earlier renders of this photo, size and person (photo-prep.ts) */
+  prep?: PhotoPrep;
 };
 
 function finishOf(category: RenderCategory, style: string): Finish {
@@ -59,7 +63,7 @@ function finishOf(category: RenderCategory, style: string): Finish {
 }
 
 export function lookSteps(env: StepEnv): Step[] {
-  const { ctx, person, look, meta, reference, set, skip, makeupAllowed, facialHair } = env;
+  const { ctx, person, look, meta, reference, set, skip, makeupAllowed, facialHair, prep } = env;
   const male = person.gender === 'male';
   const color = (
     cat: RenderCategory,
@@ -87,7 +91,11 @@ export function lookSteps(env: StepEnv): Step[] {
   return [
     {
       key: 'procedures',
-      run: () => look.procedures.length > 0 && applyProcedures(ctx, look.procedures, meta),
+      run: () =>
+        look.procedures.length > 0 &&
+        applyProcedures(ctx, look.procedures, meta, {
+          growBeard: () => applyFacialHair(ctx, BEARD_TRANSPLANT_STYLE, null),
+        }),
     },
     {
       // the hair is found in the photo as it is before makeup (foundation smooths the face whose
@@ -97,8 +105,9 @@ export function lookSteps(env: StepEnv): Step[] {
         const painted = Boolean(set('hairstyle') || reference);
         const colour = Boolean(set('hairColor') || set('hairTexture')) && !painted;
         if (!colour && !painted && !(facialHair && male)) return false;
-        const model = buildHairModel(ctx);
-        if (colour && model.present) buildHairMask(ctx, model); // (cached on the context)
+        // the photo's own hair, for colour and for the style that replaces it (cached on the
+        // context, and across renders of the photo in its prep)
+        photoHair(ctx, prep, colour || painted);
         return false;
       },
     },

@@ -23,10 +23,15 @@ function abortedError(): EngineError {
 
 type Job = {
   req: WorkerRequest;
+  /** work ahead of need (a photo's prep): waits for every other job, one at a time */
+  background: boolean;
   resolve: (r: WorkerResult) => void;
   reject: (e: Error) => void;
   transfer: ArrayBuffer[];
 };
+
+/** A background job's handle: `promote()` makes it an ordinary job (someone waits for it now). */
+export type Background = { promote: () => void };
 
 type Slot = { worker: Worker; busy: Job | null; ready: Promise<WorkerReady> };
 
@@ -108,7 +113,7 @@ export class EnginePool {
       // only dispatch to workers that finished loading
       void slot.ready.then((r) => {
         if (!r.ready || slot.busy) return;
-        const job = this.queue.shift();
+        const job = this.take();
         if (!job) return;
         slot.busy = job;
         slot.worker.postMessage(job.req, job.transfer);
@@ -117,10 +122,27 @@ export class EnginePool {
   }
 
   /**
-   * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
-   * preview the user already replaced); a job a worker has started runs to its end.
+   * The next job for a free worker: the oldest in the queue, a background job only when no
+   * other waits and no other background job runs (so one worker is always left for clicks).
    */
-  run(req: JobRequest, transfer: ArrayBuffer[] = [], signal?: AbortSignal): Promise<WorkerResult> {
+  private take(): Job | undefined {
+    let i = this.queue.findIndex((j) => !j.background);
+    if (i < 0 && !this.slots.some((s) => s.busy?.background)) i = 0;
+    return i < 0 ? undefined : this.queue.splice(i, 1)[0];
+  }
+
+  /**
+   * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
+   * preview the user already replaced); a job a worker has started runs to its end. A
+   * `background` job runs only when nothing else waits, on one worker at most, until its
+   * handle's `promote()` (set here) queues it as any other.
+   */
+  run(
+    req: JobRequest,
+    transfer: ArrayBuffer[] = [],
+    signal?: AbortSignal,
+    background?: Background,
+  ): Promise<WorkerResult> {
     if (this.closed) return Promise.reject(new EngineError(engineErrors.closed));
     if (signal?.aborted) return Promise.reject(abortedError());
     return new Promise<WorkerResult>((resolve, reject) => {
@@ -133,6 +155,7 @@ export class EnginePool {
       };
       const job: Job = {
         req: full,
+        background: background !== undefined,
         resolve: (r) => {
           signal?.removeEventListener('abort', onAbort);
           resolve(r);
@@ -144,6 +167,11 @@ export class EnginePool {
         transfer,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
+      if (background)
+        background.promote = () => {
+          job.background = false;
+          this.pump();
+        };
       this.queue.push(job);
       this.pump();
     });

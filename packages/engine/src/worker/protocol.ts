@@ -2,6 +2,7 @@ import type { MembershipLevel, PersonAnalysis, Selections } from '@looklab/share
 import type { Strip, StripResult, Timings } from '../engine-core';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { FitMeta } from '../fit/fit-meta';
+import type { PhotoPrep } from '../render/photo-prep';
 
 /** Messages between the pool (main thread) and an engine worker. */
 export type WorkerRequest =
@@ -35,6 +36,19 @@ export type WorkerRequest =
       /** names the photo for the worker's decoded-photo cache (the same key, the same bytes) */
       photoKey?: string;
       /** renders on the photo downscaled to at most this long side (a preview) */
+      maxSide?: number;
+      /** per-photo work of earlier renders of this photo, size and person (the engine's cache) */
+      prep?: PhotoPrep;
+    }
+  | {
+      id: number;
+      /** the per-photo work of hair looks for one person, ahead of the first render */
+      kind: 'prepare';
+      image: Uint8Array;
+      personId: string;
+      faces?: DetectedFace[];
+      people?: PersonAnalysis[];
+      photoKey?: string;
       maxSide?: number;
     }
   | {
@@ -72,6 +86,15 @@ export type WorkerResult =
       meta: unknown;
       timings: Timings;
       /** the people it analysed (Pro, no profile), when none were given */
+      people?: PersonAnalysis[];
+      /** the per-photo work, when this render added to it (for the engine's cache) */
+      prep?: PhotoPrep;
+    }
+  | {
+      kind: 'prepare';
+      /** empty when the person has no face mesh */
+      prep: PhotoPrep;
+      timings: Timings;
       people?: PersonAnalysis[];
     }
   | {

@@ -1,12 +1,19 @@
 import { engineErrors } from '@looklab/shared';
+import type { PersonAnalysis } from '@looklab/shared';
 import type { EngineCore, Timings } from '../engine-core';
 import { DETECT_MAX_SIDE } from '../engine-core';
-import { decodeImage, encodePng, resizeImage, type RawImage } from '../image/raw-image';
+import { decodeImage, resizeImage, type RawImage } from '../image/raw-image';
 import { RecentMap } from '../recent-map';
-import { renderLook, touchesHair, type ReferenceInfo } from '../render';
+import {
+  preparePhoto,
+  renderLook,
+  touchesHair,
+  type PhotoPrep,
+  type ReferenceInfo,
+} from '../render';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
-import { encodeJpeg } from './preview-encode';
+import { encodeJpeg, encodeOpaquePng } from './preview-encode';
 
 export class RenderJobError extends Error {
   constructor(
@@ -61,9 +68,11 @@ function facesAtSize(
   }));
 }
 
+type PhotoRequest = Extract<WorkerRequest, { kind: 'render' | 'prepare' }>;
+
 /** The render's photo (from this worker's cache when it has the key) and its faces. */
 async function photoOf(
-  req: Extract<WorkerRequest, { kind: 'render' }>,
+  req: PhotoRequest,
 ): Promise<{ image: RawImage; faces: DetectedFace[] | undefined }> {
   const load = () => decodeAtSize(req.image, req.maxSide);
   let photo: SizedPhoto;
@@ -77,12 +86,12 @@ async function photoOf(
   return { image: photo.image, faces: facesAtSize(req.faces, photo.full, photo.image) };
 }
 
-/** Detects again (same ids as analyze), then renders the look for one person. */
-export async function renderInWorker(
+/** The photo decoded at its size and its people: analysed here unless an earlier job did. */
+async function personOf(
   core: EngineCore,
-  req: Extract<WorkerRequest, { kind: 'render' }>,
-): Promise<WorkerResult> {
-  const timings: Timings = {};
+  req: PhotoRequest,
+  timings: Timings,
+): Promise<{ image: RawImage; people: PersonAnalysis[]; person: PersonAnalysis; fresh: boolean }> {
   const t0 = performance.now();
   const photo = await photoOf(req);
   timings.decode = performance.now() - t0;
@@ -98,32 +107,75 @@ export async function renderInWorker(
       'PERSON_NOT_FOUND',
       `Person ${req.personId} was not found in the photo.`,
     );
+  return { image: analysed.image, people: analysed.people, person, fresh: !req.people };
+}
+
+/** What of `prep` a job found that was not given to it (undefined: nothing new). */
+function addedPrep(given: PhotoPrep | undefined, prep: PhotoPrep): PhotoPrep | undefined {
+  const grew =
+    (prep.personMask && !given?.personMask) ||
+    (prep.hair && !given?.hair) ||
+    (prep.hair?.mask && !given?.hair?.mask);
+  return grew ? prep : undefined;
+}
+
+/** Detects again (same ids as analyze), then renders the look for one person. */
+export async function renderInWorker(
+  core: EngineCore,
+  req: Extract<WorkerRequest, { kind: 'render' }>,
+): Promise<WorkerResult> {
+  const timings: Timings = {};
+  const { image: photo, people, person, fresh } = await personOf(core, req, timings);
   const reference = req.reference
     ? await referenceInfo(core, req.reference, req.referenceFaces)
     : undefined;
+  // a copy of what was given (the render adds what it finds), or a new one
+  const prep: PhotoPrep = { ...req.prep };
   const ts = performance.now();
-  const personMask = touchesHair(req.look) ? core.personMask(analysed.image, person) : undefined;
+  if (touchesHair(req.look)) prep.personMask ??= core.personMask(photo, person);
   timings.segment = performance.now() - ts;
   const t1 = performance.now();
   const { image, meta } = await renderLook({
-    image: analysed.image,
+    image: photo,
     person,
-    people: analysed.people,
+    people,
     look: req.look,
     ...(reference ? { reference } : {}),
-    ...(personMask ? { personMask } : {}),
+    ...(prep.personMask ? { personMask: prep.personMask } : {}),
+    prep,
   });
-  timings.render = performance.now() - t1;
+  // the photo's own hair (found, or taken from the prep) apart from the look's own steps
+  timings.hair = meta.timings.hairAnalysis ?? 0;
+  timings.render = performance.now() - t1 - timings.hair;
   const t2 = performance.now();
-  const png = req.encoding === 'jpeg' ? await encodeJpeg(image) : await encodePng(image);
+  const png = req.encoding === 'jpeg' ? await encodeJpeg(image) : await encodeOpaquePng(image);
   timings.encode = performance.now() - t2;
+  const added = addedPrep(req.prep, prep);
   return {
     kind: 'render',
     png: new Uint8Array(png),
     meta,
     timings,
-    ...(req.people ? {} : { people: analysed.people }),
+    ...(fresh ? { people } : {}),
+    ...(added ? { prep: added } : {}),
   };
+}
+
+/** The per-photo work of hair looks for one person, before the first click needs it. */
+export async function prepareInWorker(
+  core: EngineCore,
+  req: Extract<WorkerRequest, { kind: 'prepare' }>,
+): Promise<WorkerResult> {
+  const timings: Timings = {};
+  const { image, people, person, fresh } = await personOf(core, req, timings);
+  const ts = performance.now();
+  const personMask = core.personMask(image, person);
+  timings.segment = performance.now() - ts;
+  const prep: PhotoPrep = personMask ? { personMask } : {};
+  const th = performance.now();
+  preparePhoto({ image, person, people, ...(personMask ? { personMask } : {}), prep });
+  timings.hair = performance.now() - th;
+  return { kind: 'prepare', prep, timings, ...(fresh ? { people } : {}) };
 }
 
 /**

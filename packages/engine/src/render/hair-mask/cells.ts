@@ -61,6 +61,11 @@ function cellSize(unit: number): number {
 /** One grid per render, shared by every step of the hair mask. */
 const grids = new WeakMap<RenderContext, HairCells>();
 
+/** Gives a render the grid an earlier render of the same photo made (render/photo-prep.ts). */
+export function seedHairCells(ctx: RenderContext, cells: HairCells): void {
+  grids.set(ctx, cells);
+}
+
 export function buildHairCells(ctx: RenderContext): HairCells {
   const cached = grids.get(ctx);
   if (cached) return cached;

@@ -108,6 +108,11 @@ export function mean3(s: ArrayLike<number>): Lab {
 /** One model per render: the mask, the hairstyle and the colour all read the same. */
 const models = new WeakMap<RenderContext, HairModel>();
 
+/** Gives a render the model an earlier render of the same photo fitted (render/photo-prep.ts). */
+export function seedHairModel(ctx: RenderContext, model: HairModel): void {
+  models.set(ctx, model);
+}
+
 export function buildHairModel(ctx: RenderContext): HairModel {
   const cached = models.get(ctx);
   if (cached) return cached;
