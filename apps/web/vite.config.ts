@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-plugins/precompress.ts';
 
+/** The stylesheet of the first load (the 'app' chunk's, see codeSplitting below). */
+const ENTRY_CSS = /^assets\/app-[\w-]+\.css$/;
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -28,6 +31,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: the chunks each route loads, for npm run bench:web's report.
         manifest: true,
+        modulePreload: {
+          // The first load's stylesheet is always in the page (linked, or inlined in a
+          // pre-rendered page): lazy chunks never fetch it again.
+          resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CSS.test(dep)),
+        },
         rolldownOptions: {
           output: {
             // One long-lived vendor chunk (the framework every page's first load needs), so app

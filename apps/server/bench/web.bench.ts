@@ -4,7 +4,7 @@
  * throttling) in Debian's Chromium on the public pages, RUNS times each (default 3), and prints
  * each figure's median against the goals of issue #23, the audits that failed, and the
  * JavaScript of every route chunk from the build's manifest.
- * SKIP_BUILD=1 measures the existing apps/web/dist.
+ * SKIP_BUILD=1 measures the existing apps/web/dist; WEB_DIST=dir (no build) another build.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,11 +19,14 @@ import { startLighthouse, type PageFigures } from './web/lighthouse-run';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const webDist = path.join(repoRoot, 'apps/web/dist');
+/** WEB_DIST measures another build (e.g. an older commit's, for a before/after). */
+const webDist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(repoRoot, 'apps/web/dist');
 const SHARE_PHOTO = path.join(repoRoot, '../shared/fixtures/photos/ai-upper.jpg');
 
 function build(): void {
-  if (process.env.SKIP_BUILD === '1') return;
+  if (process.env.SKIP_BUILD === '1' || process.env.WEB_DIST) return;
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build failed');
 }
@@ -33,7 +36,12 @@ async function startServer() {
   await seedPgliteFromTemplate(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawnMain({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: url });
+  const server = spawnMain({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    WEB_DIST: webDist,
+  });
   const deadline = Date.now() + 60_000;
   while (
     !(await fetch(`${url}/api/health`).then(

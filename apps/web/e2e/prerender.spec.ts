@@ -101,6 +101,11 @@ test.describe('pre-rendered public pages', () => {
         errors.push(`${message.type()}: ${message.text()}`);
       }
     });
+    // the stylesheet comes inlined in a pre-rendered page, and nothing loads it again
+    const stylesheets: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet') stylesheets.push(req.url());
+    });
     const shareId = await createShare(request, baseURL ?? '');
     for (const path of [...pages.map((p) => p.path), `/share/${shareId}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -112,6 +117,7 @@ test.describe('pre-rendered public pages', () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute('data-theme', before ?? '');
       expect(errors, `console errors on ${path}`).toEqual([]);
+      expect(stylesheets, `stylesheets loaded by ${path}`).toEqual([]);
     }
     // the share's picture shows once loaded, even if it loaded before the page hydrated
     await expect(page.getByRole('img', { name: sharingTexts.sharedImageAlt })).toBeVisible();
