@@ -15,6 +15,7 @@ import {
 } from '@looklab/shared';
 import { parseHex, type Rgb } from '../../image/color';
 import type { Finish } from '../../image/paint';
+import { HASH_LIGHTNESS, HASH_SATURATION, NAMED } from './params';
 
 export type RenderCategory =
   | 'hairstyle'
@@ -68,80 +69,13 @@ export function setCatalogueSource(s: CatalogueSource | null): void {
   source = s;
 }
 
-const NAMED: Record<string, string> = {
-  black: '#1a1614',
-  'jet black': '#0f0d0c',
-  'soft black': '#2a2522',
-  'dark brown': '#3b2a20',
-  brown: '#5a3c28',
-  'chocolate brown': '#4a2c1d',
-  'medium brown': '#6b4a33',
-  'light brown': '#8a6446',
-  chestnut: '#6e3b22',
-  auburn: '#7a3320',
-  copper: '#b0562a',
-  ginger: '#b8602e',
-  red: '#b3242c',
-  burgundy: '#6d1a2a',
-  'cherry red': '#a01c2c',
-  blonde: '#d8b878',
-  'golden blonde': '#d4a85a',
-  'honey blonde': '#c8974f',
-  'ash blonde': '#c4b8a0',
-  'platinum blonde': '#e8e0cc',
-  platinum: '#e8e2d4',
-  'strawberry blonde': '#d49a6a',
-  caramel: '#a8703c',
-  silver: '#c8c8cc',
-  grey: '#9a9a9a',
-  gray: '#9a9a9a',
-  'salt and pepper': '#8a8a88',
-  'salt-and-pepper': '#8a8a88',
-  white: '#f0eeea',
-  pink: '#e58fb4',
-  'pastel pink': '#f0b4c8',
-  'rose gold': '#d4a08c',
-  blue: '#3a5fb0',
-  'pastel blue': '#9ec4e6',
-  green: '#3f8f5a',
-  purple: '#6a3d9a',
-  lavender: '#b59ad6',
-  teal: '#2a8a8a',
-  nude: '#c08a78',
-  'classic red': '#b01e2a',
-  coral: '#e8735f',
-  peach: '#f0a07c',
-  rose: '#c45a72',
-  berry: '#8a2248',
-  plum: '#5e2440',
-  mauve: '#a06a80',
-  fuchsia: '#c8287a',
-  orange: '#e0602a',
-  wine: '#5c1a26',
-  'dusty rose': '#b87882',
-  taupe: '#8a7464',
-  bronze: '#9a6a3a',
-  gold: '#c8a050',
-  champagne: '#eed8b8',
-  pearl: '#f2e8e0',
-  ivory: '#f1dcc4',
-  porcelain: '#f4dccb',
-  beige: '#dfbf9f',
-  sand: '#d6b48e',
-  honey: '#c99a68',
-  tan: '#b8875e',
-  caramel_skin: '#a87548',
-  espresso: '#4a3020',
-  mocha: '#6a4a38',
-};
-
 /** Stable hash colour for unknown names (same idea as the shared fallback). */
 export function hashColor(name: string): Rgb {
   let h = 2166136261;
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
   const hue = ((h >>> 0) % 360) / 360;
-  const s = 0.45;
-  const l = 0.45;
+  const s = HASH_SATURATION;
+  const l = HASH_LIGHTNESS;
   const f = (n: number): number => {
     const k = (n + hue * 12) % 12;
     return l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));

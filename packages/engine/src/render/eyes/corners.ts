@@ -10,18 +10,14 @@ import { eyeWidth, skinMask } from '../regions/face-regions';
 import { pt } from '../../face/geometry';
 import { MESH } from '../../face/landmarks';
 import { meanLab } from '../../image/paint';
-
-/** The farthest a corner moves (eye widths). */
-const REACH = 0.4;
-/** Half the segment searched across the axis (eye widths). */
-const ACROSS = 0.08;
-/** A gap without white this long (eye widths) ends the search. */
-const GAP = 0.06;
-/** White: chroma under this share of the skin's (or 6), lightness over this share of it. */
-const WHITE_CHROMA = 0.45;
-const WHITE_LIGHT = 0.75;
-/** White pixels a step needs. */
-const MIN_WHITE = 2;
+import {
+  CORNER_MAX_MOVE,
+  CORNER_ACROSS,
+  CORNER_GAP,
+  WHITE_CHROMA,
+  WHITE_LIGHT,
+  MIN_WHITE,
+} from './params';
 
 /** Moves each eye's outer corner out to the end of the photo's white (updates ctx.lm). */
 export function fitOuterCorners(ctx: RenderContext): void {
@@ -47,10 +43,10 @@ export function fitOuterCorners(ctx: RenderContext): void {
     const inner = pt(ctx.lm, side === 'right' ? MESH.rightEyeInner : MESH.leftEyeInner);
     const ax = (outer[0] - inner[0]) / ew;
     const ay = (outer[1] - inner[1]) / ew;
-    const half = Math.max(1, ACROSS * ew);
+    const half = Math.max(1, CORNER_ACROSS * ew);
     let last = 0;
-    for (let s = 0; s <= REACH * ew; s += 0.5) {
-      if (s - last > GAP * ew) break;
+    for (let s = 0; s <= CORNER_MAX_MOVE * ew; s += 0.5) {
+      if (s - last > CORNER_GAP * ew) break;
       let n = 0;
       for (let t = -half; t <= half && n < MIN_WHITE; t += 0.5)
         if (white(outer[0] + ax * s - ay * t, outer[1] + ay * s + ax * t)) n++;

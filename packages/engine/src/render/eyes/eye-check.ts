@@ -9,13 +9,7 @@ import type { RenderContext } from '../context';
 import { polygonMask } from '../regions/face-regions';
 import { pts } from '../../face/geometry';
 import { MESH } from '../../face/landmarks';
-
-/** The eye's outline is searched grown by this much about its centre. */
-const GROW = 1.3;
-/** The darkest tenth of it must reach below this share of the skin's √luminance. */
-const DARK = 0.75;
-/** Fewer pixels than this say nothing either way (the eye is then painted). */
-const MIN_PIXELS = 6;
+import { EYE_CHECK_GROW, EYE_CHECK_DARK, EYE_CHECK_MIN_PIXELS } from './params';
 
 function sqrtLum(ctx: RenderContext, i: number): number {
   const { r, g, b } = ctx.work;
@@ -29,7 +23,7 @@ export function eyeInPhoto(ctx: RenderContext, side: 'right' | 'left'): boolean 
   const eye = polygonMask(
     ctx,
     pts(ctx.lm, side === 'right' ? MESH.rightEye : MESH.leftEye),
-    GROW,
+    EYE_CHECK_GROW,
     0,
   );
   const inside: number[] = [];
@@ -37,9 +31,9 @@ export function eyeInPhoto(ctx: RenderContext, side: 'right' | 'left'): boolean 
     for (let x = 0; x < eye.width; x++)
       if (eye.data[y * eye.width + x] > 0.5)
         inside.push(sqrtLum(ctx, (y + eye.y0) * W + x + eye.x0));
-  if (inside.length < MIN_PIXELS) return true;
+  if (inside.length < EYE_CHECK_MIN_PIXELS) return true;
   inside.sort((a, b) => a - b);
   // the skin's √luminance, from its CIELab lightness
   const skin = Math.sqrt(((ctx.skinTone[0] + 16) / 116) ** 3);
-  return inside[Math.floor(inside.length / 10)] < DARK * skin;
+  return inside[Math.floor(inside.length / 10)] < EYE_CHECK_DARK * skin;
 }

@@ -9,6 +9,31 @@ import { featherMask, maskAround, strokePolyline, subtractInto, type Mask } from
 import { drawLashes } from './lashes';
 import { MESH } from '../../face/landmarks';
 import { paintColor, tintLab, type Finish } from '../../image/paint';
+import {
+  CORNER_REACH,
+  EYE_MASK_FEATHER,
+  LASH_COUNT,
+  LASH_LENGTH,
+  LASH_LENGTH_VOLUME,
+  LASH_LINE_OPACITY,
+  LASH_WIDTH,
+  LASH_WIDTH_VOLUME,
+  LINER_BOLD,
+  LINER_DEFAULT,
+  LINER_FEATHER,
+  LINER_FEATHER_SMUDGED,
+  LINER_THIN,
+  LINER_TINT,
+  LOWER_SHADOW_TINT,
+  SHADOW_FEATHER,
+  SHADOW_REACH,
+  SHADOW_REACH_HEAVY,
+  SHADOW_TINT,
+  SHADOW_TINT_HEAVY,
+  WING,
+  WING_CAT,
+  WING_NONE,
+} from './params';
 
 type Side = 'right' | 'left';
 
@@ -19,12 +44,6 @@ function upperLid(ctx: RenderContext, side: Side): Point[] {
 function lowerLid(ctx: RenderContext, side: Side): Point[] {
   return pts(ctx.lm, side === 'right' ? MESH.rightLowerLid : MESH.leftLowerLid);
 }
-
-/**
- * How far the eye opening reaches past the mesh's corners (share of its width): the mesh's eye
- * is often narrower than the photo's, and a line ending at its corner ran into the white.
- */
-const CORNER_REACH = 0.15;
 
 /** The eye opening (iris and white), slightly grown: no make-up goes on it. */
 function eyeMask(ctx: RenderContext, side: Side, ew: number): Mask {
@@ -42,7 +61,7 @@ function eyeMask(ctx: RenderContext, side: Side, ew: number): Mask {
     const along = (p[0] - c[0]) * ax + (p[1] - c[1]) * ay;
     return [p[0] + along * (k - 1) * ax, p[1] + along * (k - 1) * ay];
   });
-  return polygonMask(ctx, wide, 1.02, ew * 0.01);
+  return polygonMask(ctx, wide, 1.02, ew * EYE_MASK_FEATHER);
 }
 
 const SHADOW_COLORS: [RegExp, string][] = [
@@ -87,7 +106,7 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
     const top = lid.map((p, i): Point => {
       const t = i / (lid.length - 1);
       const b = browLower[Math.round(t * (browLower.length - 1))];
-      const k = heavy ? 0.6 : 0.45;
+      const k = heavy ? SHADOW_REACH_HEAVY : SHADOW_REACH;
       const lifted = lerp(p, b, k * (0.6 + 0.4 * Math.sin(Math.PI * Math.min(1, t * 1.2))));
       // wing out at the outer corner
       return i === 0
@@ -95,7 +114,7 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
         : lifted;
     });
     const poly = [...lid, ...top.reverse()];
-    const m = polygonMask(ctx, poly, 1, ew * 0.08);
+    const m = polygonMask(ctx, poly, 1, ew * SHADOW_FEATHER);
     if (heavy) {
       const low = lowerLid(ctx, side).slice(0, 5);
       const ll = maskAround(low, ew * 0.2, ctx.work.width, ctx.work.height);
@@ -109,19 +128,20 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
       // (below the lash line only: a stroke as wide as this reaches up over the eyeball)
       subtractInto(ll, eyeMask(ctx, side, ew));
       tintLab(ctx.work, ll, target, {
-        opacity: 0.6,
-        lumaWeight: 0.5,
-        chromaWeight: 0.6,
-        texture: 0.8,
+        opacity: LOWER_SHADOW_TINT.opacity,
+        lumaWeight: LOWER_SHADOW_TINT.lumaWeight,
+        chromaWeight: LOWER_SHADOW_TINT.chromaWeight,
+        texture: LOWER_SHADOW_TINT.texture,
         finish,
       });
     }
     subtractInto(m, eyeMask(ctx, side, ew));
+    const shadowTint = heavy ? SHADOW_TINT_HEAVY : SHADOW_TINT;
     tintLab(ctx.work, m, target, {
-      opacity: heavy ? 0.8 : 0.6,
-      lumaWeight: heavy ? 0.7 : 0.45,
-      chromaWeight: 0.7,
-      texture: 0.9,
+      opacity: shadowTint.opacity,
+      lumaWeight: shadowTint.lumaWeight,
+      chromaWeight: shadowTint.chromaWeight,
+      texture: shadowTint.texture,
       finish,
       seed: 41,
     });
@@ -131,15 +151,15 @@ export function applyEyeshadow(ctx: RenderContext, style: string, finish: Finish
 export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): void {
   const s = style.toLowerCase();
   const thick = /bold|graphic|thick|dramatic|double/.test(s)
-    ? 0.09
+    ? LINER_BOLD
     : /thin|tight|subtle|natural/.test(s)
-      ? 0.04
-      : 0.06;
+      ? LINER_THIN
+      : LINER_DEFAULT;
   const wing = /cat|winged|wing|flick|graphic|siren|fox/.test(s)
     ? /cat|siren|fox|graphic/.test(s)
-      ? 0.42
-      : 0.3
-    : 0.08;
+      ? WING_CAT
+      : WING
+    : WING_NONE;
   const lower = /smudge|kohl|smok|tight|full|rim/.test(s);
   const target: Lab = srgbToLab(color);
   for (const side of ['right', 'left'] as const) {
@@ -181,14 +201,17 @@ export function applyEyeliner(ctx: RenderContext, style: string, color: Rgb): vo
         0.7,
       );
     }
-    featherMask(m, Math.max(0.4, ew * (/smudge|kohl|smok/.test(s) ? 0.05 : 0.008)));
+    featherMask(
+      m,
+      Math.max(0.4, ew * (/smudge|kohl|smok/.test(s) ? LINER_FEATHER_SMUDGED : LINER_FEATHER)),
+    );
     // the line's lower edge and the wing's root stay off the eye
     subtractInto(m, eyeMask(ctx, side, ew));
     tintLab(ctx.work, m, target, {
-      opacity: 0.92,
-      lumaWeight: 0.95,
-      chromaWeight: 0.95,
-      texture: 0.2,
+      opacity: LINER_TINT.opacity,
+      lumaWeight: LINER_TINT.lumaWeight,
+      chromaWeight: LINER_TINT.chromaWeight,
+      texture: LINER_TINT.texture,
       finish: 'matte',
     });
   }
@@ -198,7 +221,9 @@ export function applyMascara(ctx: RenderContext, style: string, color: Rgb): voi
   const s = style.toLowerCase();
   // (lashes curl toward the camera: seen from the front they reach a fifth of the eye's width
   // above the lid at most, not up to the brow)
-  const len = /volum|dramatic|false|length|bold|mega|curl/.test(s) ? 0.22 : 0.15;
+  const len = /volum|dramatic|false|length|bold|mega|curl/.test(s)
+    ? LASH_LENGTH_VOLUME
+    : LASH_LENGTH;
   const density = /volum|dramatic|false|mega|bold/.test(s) ? 2 : 1;
   const target = srgbToLab(color);
   for (const side of ['right', 'left'] as const) {
@@ -229,15 +254,15 @@ export function applyMascara(ctx: RenderContext, style: string, color: Rgb): voi
     // the lash line's outer end and the lower lashes stay off the eye's white
     const eye = eyeMask(ctx, side, ew);
     subtractInto(m, eye);
-    paintColor(ctx.work, m, target, 0.85);
+    paintColor(ctx.work, m, target, LASH_LINE_OPACITY);
     drawLashes(ctx, {
       lid,
       centre: c,
       up: u,
       ew,
       length: len,
-      count: Math.round(22 * density),
-      width: density > 1 ? 0.035 : 0.025,
+      count: Math.round(LASH_COUNT * density),
+      width: density > 1 ? LASH_WIDTH_VOLUME : LASH_WIDTH,
       color: target,
       seed: side === 'right' ? 11 : 12,
       keepOut: eye,

@@ -8,6 +8,7 @@ import type { RenderContext } from '../context';
 import { lerp, type Point } from '../../image/point';
 import { maskAt, type Mask } from '../../image/mask';
 import { drawStroke, rng } from '../strands/stroke';
+import { LASH_CLUMP, LASH_GATHER } from './params';
 
 export type LashOptions = {
   /** the upper lid from the outer corner to the inner (as MESH gives it) */
@@ -29,11 +30,6 @@ export type LashOptions = {
   /** the eye opening: lashes stay off it */
   keepOut: Mask;
 };
-
-/** Lashes in one clump. */
-const CLUMP = 3;
-/** How far a lash's direction turns toward its clump's (0..1). */
-const GATHER = 0.7;
 
 export function drawLashes(ctx: RenderContext, o: LashOptions): void {
   const { lid, centre, up, ew } = o;
@@ -60,11 +56,12 @@ export function drawLashes(ctx: RenderContext, o: LashOptions): void {
     const t = Math.min(0.97, Math.max(0.03, 0.03 + (0.94 * (k + (rand() - 0.5) * 0.8)) / o.count));
     const p = along(t);
     // the clump's direction: that of its middle lash
-    const clumpT = 0.03 + (0.94 * (Math.floor(k / CLUMP) * CLUMP + (CLUMP - 1) / 2)) / o.count;
+    const clumpT =
+      0.03 + (0.94 * (Math.floor(k / LASH_CLUMP) * LASH_CLUMP + (LASH_CLUMP - 1) / 2)) / o.count;
     const own = dirAt(p);
     const shared = dirAt(along(Math.min(0.97, clumpT)));
-    let dx = own[0] + (shared[0] - own[0]) * GATHER;
-    let dy = own[1] + (shared[1] - own[1]) * GATHER;
+    let dx = own[0] + (shared[0] - own[0]) * LASH_GATHER;
+    let dy = own[1] + (shared[1] - own[1]) * LASH_GATHER;
     const jitter = (rand() - 0.5) * 0.25;
     const c = Math.cos(jitter);
     const s = Math.sin(jitter);

@@ -11,20 +11,14 @@ import { eyeWidth } from '../regions/face-regions';
 import { pt } from '../../face/geometry';
 import { MESH } from '../../face/landmarks';
 import { sqrtLumAt as lumAt } from '../regions/photo-lum';
-
-/**
- * Offsets searched (face widths, which a turned head does not foreshorten vertically as it does
- * the far eye's width; positive = up) and their step (pixels).
- */
-const SEARCH_DOWN = 0.02;
-const SEARCH_UP = 0.06;
-const STEP = 0.5;
-/** How far above a point its "skin above" is sampled (face widths). */
-const ABOVE = 0.02;
-/** How far below the fringe's top its roots are looked for (face widths). */
-const ROOT = 0.025;
-/** Edge strength (√luminance levels) a move must gain per face width moved. */
-const PENALTY = 0.8;
+import {
+  LID_SEARCH_DOWN,
+  LID_SEARCH_UP,
+  LID_SEARCH_STEP,
+  LID_SKIN_ABOVE,
+  LID_ROOT,
+  LID_MOVE_PENALTY,
+} from './params';
 
 /** Moves each upper lid's arc onto the photo's lash line (updates ctx.lm). */
 export function fitUpperLids(ctx: RenderContext): void {
@@ -40,10 +34,10 @@ export function fitUpperLids(ctx: RenderContext): void {
     // the corners stay; the middle moves most
     const weight = lid.map((_, i) => Math.sin((Math.PI * i) / (n - 1)));
     const unit = f.unit;
-    const above = ABOVE * unit;
+    const above = LID_SKIN_ABOVE * unit;
     let best = 0;
     let bestScore = -Infinity;
-    for (let t = -SEARCH_DOWN * unit; t <= SEARCH_UP * unit; t += STEP) {
+    for (let t = -LID_SEARCH_DOWN * unit; t <= LID_SEARCH_UP * unit; t += LID_SEARCH_STEP) {
       let edge = 0;
       let sw = 0;
       for (let i = 1; i < n - 1; i++) {
@@ -53,7 +47,7 @@ export function fitUpperLids(ctx: RenderContext): void {
         edge += weight[i] * (lumAt(ctx, x + ux * above, y + uy * above) - lumAt(ctx, x, y));
         sw += weight[i];
       }
-      const score = edge / sw - (PENALTY * Math.abs(t)) / unit;
+      const score = edge / sw - (LID_MOVE_PENALTY * Math.abs(t)) / unit;
       if (score > bestScore) {
         bestScore = score;
         best = t;
@@ -74,8 +68,8 @@ export function fitUpperLids(ctx: RenderContext): void {
     let root = best;
     let rootDark = dark(best);
     // (never below the mesh's own arc: on a small eye the iris under it is the darkest line)
-    const deepest = Math.max(best - ROOT * unit, Math.min(best, 0));
-    for (let t = best - STEP; t >= deepest; t -= STEP) {
+    const deepest = Math.max(best - LID_ROOT * unit, Math.min(best, 0));
+    for (let t = best - LID_SEARCH_STEP; t >= deepest; t -= LID_SEARCH_STEP) {
       const d = dark(t);
       if (d < rootDark) {
         rootDark = d;

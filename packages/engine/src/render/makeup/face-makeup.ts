@@ -9,11 +9,40 @@ import { MESH } from '../../face/landmarks';
 import { midline } from '../../face/midline';
 import { meanLab, tintLab, type Finish } from '../../image/paint';
 import { edgePreservingSmooth } from '../../image/smooth';
+import {
+  BLUSH_RX,
+  BLUSH_RY,
+  BLUSH_SOFT,
+  BLUSH_SQUEEZE_MAX,
+  BLUSH_SQUEEZE_MIN,
+  BLUSH_TILT,
+  BLUSH_TILT_APPLE,
+  BLUSH_TILT_DRAPED,
+  BLUSH_TINT,
+  BRONZER_TINT,
+  CONCEALER_FEATHER,
+  CONCEALER_LIFT,
+  CONCEALER_MIN_LIFT,
+  CONCEALER_SMOOTH,
+  CONCEALER_SMOOTH_RADIUS,
+  CONCEALER_TINT,
+  CONCEALER_WARMTH,
+  CONTOUR_FEATHER,
+  CONTOUR_TINT,
+  FOUNDATION_SMOOTH,
+  FOUNDATION_SMOOTH_RADIUS,
+  FOUNDATION_TINT,
+  FULL_STRENGTH,
+  HIGHLIGHT_FEATHER,
+  HIGHLIGHT_LIFT,
+  HIGHLIGHT_TINT,
+  LIGHT_STRENGTH,
+} from './params';
 
 function strength(style: string): number {
   const s = style.toLowerCase();
-  if (/sheer|light|natural|soft|subtle|no-makeup|minimal|barely/.test(s)) return 0.6;
-  if (/full|bold|dramatic|intense|heavy|sculpt|strobing|glam/.test(s)) return 1.25;
+  if (/sheer|light|natural|soft|subtle|no-makeup|minimal|barely/.test(s)) return LIGHT_STRENGTH;
+  if (/full|bold|dramatic|intense|heavy|sculpt|strobing|glam/.test(s)) return FULL_STRENGTH;
   return 1;
 }
 
@@ -26,34 +55,44 @@ export function applyFoundation(
   const m = skinMask(ctx);
   const k = strength(style);
   // even out first (coverage), then move toward the shade
-  edgePreservingSmooth(ctx.work, m, Math.max(1, ctx.frame.unit * 0.012), 0.25 * k);
+  edgePreservingSmooth(
+    ctx.work,
+    m,
+    Math.max(1, ctx.frame.unit * FOUNDATION_SMOOTH_RADIUS),
+    FOUNDATION_SMOOTH * k,
+  );
   const mean = meanLab(ctx.work, m);
   const target: Lab = color ? srgbToLab(color) : mean;
   tintLab(ctx.work, m, target, {
-    opacity: Math.min(1, 0.45 * k),
-    lumaWeight: 0.5,
-    chromaWeight: 0.55,
-    texture: 0.85,
+    opacity: Math.min(1, FOUNDATION_TINT.opacity * k),
+    lumaWeight: FOUNDATION_TINT.lumaWeight,
+    chromaWeight: FOUNDATION_TINT.chromaWeight,
+    texture: FOUNDATION_TINT.texture,
     finish: finish === 'satin' ? 'natural' : finish,
   });
 }
 
 export function applyConcealer(ctx: RenderContext, style: string, color: Rgb | null): void {
-  const sigma = ctx.frame.unit * 0.02;
+  const sigma = ctx.frame.unit * CONCEALER_FEATHER;
   const k = strength(style);
   for (const side of ['right', 'left'] as const) {
     const m = polygonMask(ctx, underEyePolygon(ctx, side), 1, sigma);
     const mean = meanLab(ctx.work, m);
     const target: Lab = color
       ? srgbToLab(color)
-      : [Math.min(100, mean[0] + 8), mean[1], mean[2] + 2];
-    target[0] = Math.max(target[0], mean[0] + 4);
-    edgePreservingSmooth(ctx.work, m, Math.max(1, ctx.frame.unit * 0.01), 0.3);
+      : [Math.min(100, mean[0] + CONCEALER_LIFT), mean[1], mean[2] + CONCEALER_WARMTH];
+    target[0] = Math.max(target[0], mean[0] + CONCEALER_MIN_LIFT);
+    edgePreservingSmooth(
+      ctx.work,
+      m,
+      Math.max(1, ctx.frame.unit * CONCEALER_SMOOTH_RADIUS),
+      CONCEALER_SMOOTH,
+    );
     tintLab(ctx.work, m, target, {
-      opacity: Math.min(1, 0.6 * k),
-      lumaWeight: 0.6,
-      chromaWeight: 0.45,
-      texture: 0.8,
+      opacity: Math.min(1, CONCEALER_TINT.opacity * k),
+      lumaWeight: CONCEALER_TINT.lumaWeight,
+      chromaWeight: CONCEALER_TINT.chromaWeight,
+      texture: CONCEALER_TINT.texture,
       finish: 'natural',
     });
   }
@@ -73,30 +112,34 @@ export function applyBlush(ctx: RenderContext, style: string, color: Rgb, finish
   for (const side of ['right', 'left'] as const) {
     const c = apples[side === 'right' ? 0 : 1];
     const squeeze = Math.min(
-      1.2,
-      Math.max(0.5, (side === 'right' ? mid.halfRight : mid.halfLeft) / meanHalf),
+      BLUSH_SQUEEZE_MAX,
+      Math.max(BLUSH_SQUEEZE_MIN, (side === 'right' ? mid.halfRight : mid.halfLeft) / meanHalf),
     );
     const sign = side === 'right' ? -1 : 1;
     // draping sweeps up toward the temple; apples stay round
-    const lift = /drap|sculpt|lift|sun/.test(s) ? 0.35 : /apple|round|doll/.test(s) ? 0 : 0.2;
+    const lift = /drap|sculpt|lift|sun/.test(s)
+      ? BLUSH_TILT_DRAPED
+      : /apple|round|doll/.test(s)
+        ? BLUSH_TILT_APPLE
+        : BLUSH_TILT;
     fillEllipse(
       m,
       c[0],
       c[1],
-      u * 0.15 * squeeze,
-      u * 0.095,
+      u * BLUSH_RX * squeeze,
+      u * BLUSH_RY,
       ctx.frame.roll - sign * lift,
       1,
-      0.85,
+      BLUSH_SOFT,
     );
   }
   const skin = skinMask(ctx);
   clipTo(m, skin);
   tintLab(ctx.work, m, srgbToLab(color), {
-    opacity: Math.min(1, 0.42 * k),
-    lumaWeight: 0.18,
-    chromaWeight: 0.6,
-    texture: 1,
+    opacity: Math.min(1, BLUSH_TINT.opacity * k),
+    lumaWeight: BLUSH_TINT.lumaWeight,
+    chromaWeight: BLUSH_TINT.chromaWeight,
+    texture: BLUSH_TINT.texture,
     finish,
   });
 }
@@ -166,13 +209,13 @@ export function applyContour(ctx: RenderContext, style: string, color: Rgb): voi
       );
     }
   }
-  featherMask(m, u * 0.035, ctx.scratch);
+  featherMask(m, u * CONTOUR_FEATHER, ctx.scratch);
   clipTo(m, skinMask(ctx));
   tintLab(ctx.work, m, srgbToLab(color), {
-    opacity: Math.min(1, 0.38 * k),
-    lumaWeight: 0.45,
-    chromaWeight: 0.35,
-    texture: 1,
+    opacity: Math.min(1, CONTOUR_TINT.opacity * k),
+    lumaWeight: CONTOUR_TINT.lumaWeight,
+    chromaWeight: CONTOUR_TINT.chromaWeight,
+    texture: CONTOUR_TINT.texture,
     finish: 'matte',
   });
 }
@@ -208,16 +251,16 @@ export function applyHighlighter(
   const above = f.toFace(bow);
   const bp = f.toPx(above[0], above[1] - 0.025);
   fillEllipse(m, bp[0], bp[1], u * 0.03, u * 0.015, f.roll, 0.6, 0.9);
-  featherMask(m, u * 0.02, ctx.scratch);
+  featherMask(m, u * HIGHLIGHT_FEATHER, ctx.scratch);
   clipTo(m, skinMask(ctx));
   const mean = meanLab(ctx.work, m, 0.3);
   const c = srgbToLab(color);
-  const target: Lab = [Math.min(100, Math.max(c[0], mean[0] + 18)), c[1], c[2]];
+  const target: Lab = [Math.min(100, Math.max(c[0], mean[0] + HIGHLIGHT_LIFT)), c[1], c[2]];
   tintLab(ctx.work, m, target, {
-    opacity: Math.min(1, 0.45 * k),
-    lumaWeight: 0.45,
-    chromaWeight: 0.3,
-    texture: 1,
+    opacity: Math.min(1, HIGHLIGHT_TINT.opacity * k),
+    lumaWeight: HIGHLIGHT_TINT.lumaWeight,
+    chromaWeight: HIGHLIGHT_TINT.chromaWeight,
+    texture: HIGHLIGHT_TINT.texture,
     finish: finish === 'matte' ? 'satin' : finish === 'satin' ? 'shimmer' : finish,
     seed: 21,
   });
@@ -241,10 +284,10 @@ export function applyBronzer(ctx: RenderContext, style: string, color: Rgb, fini
   fillEllipse(m, nose[0], nose[1], u * 0.05, u * 0.1, f.roll, 0.5, 0.95);
   clipTo(m, skinMask(ctx));
   tintLab(ctx.work, m, srgbToLab(color), {
-    opacity: Math.min(1, 0.35 * k),
-    lumaWeight: 0.25,
-    chromaWeight: 0.45,
-    texture: 1,
+    opacity: Math.min(1, BRONZER_TINT.opacity * k),
+    lumaWeight: BRONZER_TINT.lumaWeight,
+    chromaWeight: BRONZER_TINT.chromaWeight,
+    texture: BRONZER_TINT.texture,
     finish,
     seed: 31,
   });
