@@ -9,7 +9,9 @@
  *   - customize click → preview shown: colour and lipstick clicks, as the studio times them
  *     (click → the new preview image has loaded);
  *   - 'See results' with 7 looks: click → the 7 final images are there.
- * Prints a table of p50/p95 against each goal (issue 23). BENCH_PORT (default 4390),
+ * Prints a table of p50/p95 against each goal (issue 23), then where each click's time goes
+ * (client before the request / server's Server-Timing / wait / transfer / to screen) from the
+ * page's resource timing, and how 'See results' sent its requests. BENCH_PORT (default 4390),
  * BENCH_CLICKS (customize clicks per plan, default 16), BENCH_TIERS (e.g. "Pro").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -38,7 +40,46 @@ const SOURCE_PHOTO = 'cgi-model-14.jpg';
 /** Issue 23's goals, in ms (p95 for the clicks). */
 const goals = { preview: 300, hairstyle: 700, results: 2000 } as const;
 
-type TierFigures = { preview: number[]; hairstyle: number[]; results: number[] };
+/** One click split (ms), as the studio's preview-timing.ts records it for previews. */
+type Phases = {
+  client: number;
+  server: number | null;
+  wait: number;
+  transfer: number;
+  toScreen: number;
+  bytes: number;
+};
+type TierFigures = {
+  preview: number[];
+  hairstyle: number[];
+  results: number[];
+  previewPhases: Phases[];
+  hairstylePhases: Phases[];
+  /** 'See results': its generate requests, and how many were in flight at most */
+  resultsRequests: {
+    requests: number;
+    maxInFlight: number;
+    serverP50: number;
+    lastToShown: number;
+  };
+};
+
+/** The page's POST /api/ai/generate requests started in [from, to] (ms, page clock). */
+function generateRequests(page: Page, from: number, to: number) {
+  return page.evaluate(
+    ([a, b]) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.endsWith('/api/ai/generate') && e.startTime >= a && e.startTime <= b)
+        .map((e) => ({
+          fetchStart: e.fetchStart,
+          responseStart: e.responseStart,
+          responseEnd: e.responseEnd,
+          server: e.serverTiming.find((t) => t.name === 'total')?.duration ?? null,
+          bytes: e.encodedBodySize,
+        })),
+    [from, to] as const,
+  );
+}
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -96,10 +137,10 @@ async function signUpAs(page: Page, level: MembershipLevel, dataDir: string): Pr
 }
 
 /** Click → the tile is pressed (its look is ready), timed in the page (checked every 5 ms). */
-function timeTile(page: Page, name: string): Promise<number> {
+function timeTile(page: Page, name: string): Promise<{ at: number; ms: number }> {
   return page.evaluate(
     (testId) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ at: number; ms: number }>((resolve, reject) => {
         const tile = () => document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
         const el = tile();
         if (!el) return reject(new Error(`no tile ${testId}`));
@@ -108,7 +149,7 @@ function timeTile(page: Page, name: string): Promise<number> {
         const timer = setInterval(() => {
           const now = tile();
           const ms = performance.now() - t0;
-          if (now?.getAttribute('aria-pressed') === 'true') resolve(ms);
+          if (now?.getAttribute('aria-pressed') === 'true') resolve({ at: t0, ms });
           else if (now?.getAttribute('data-phase') === 'failed')
             reject(new Error(`${testId} failed: ${now.parentElement?.textContent ?? ''}`));
           else if (ms > 120_000) reject(new Error(`${testId} not ready in 120 s`));
@@ -174,16 +215,31 @@ async function benchTier(
   await page.getByRole('button', { name: 'Analyze photo' }).click();
   await page.locator('#hairstyles-title').waitFor({ timeout: 120_000 });
 
+  await page.evaluate(() => performance.setResourceTimingBufferSize(5000));
   const hairstyle: number[] = [];
+  const hairstylePhases: Phases[] = [];
   for (const name of await enabledHairstyles(page, LOOKS)) {
-    hairstyle.push(await timeTile(page, name));
+    const { at, ms } = await timeTile(page, name);
+    hairstyle.push(ms);
+    const [req] = await generateRequests(page, at, at + ms);
+    if (req)
+      hairstylePhases.push({
+        client: req.fetchStart - at,
+        server: req.server,
+        wait: req.responseStart - req.fetchStart - (req.server ?? 0),
+        transfer: req.responseEnd - req.responseStart,
+        toScreen: at + ms - req.responseEnd,
+        bytes: req.bytes,
+      });
   }
   await page.getByRole('button', { name: 'Customize', exact: true }).last().click();
   await page.locator('#ai-stylist-title').waitFor();
   const preview = await customizeClicks(page, clicksPerTier);
   // let the last preview settle, then every look is made anew for the results
   await page.waitForTimeout(500);
+  const previewPhases = await page.evaluate(() => window.__looklabPreviewPhases ?? []);
   const t0 = Date.now();
+  const pageT0 = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'See results' }).click();
   await page
     .locator('#results-title')
@@ -198,7 +254,26 @@ async function benchTier(
     { timeout: 600_000, polling: 'raf' },
   );
   const results = [Date.now() - t0];
-  return { preview, hairstyle, results };
+  const shownAt = await page.evaluate(() => performance.now());
+  const finals = await generateRequests(page, pageT0, shownAt);
+  const events = finals.flatMap((r) => [
+    { t: r.fetchStart, d: 1 },
+    { t: r.responseEnd, d: -1 },
+  ]);
+  events.sort((a, b) => a.t - b.t || a.d - b.d);
+  let inFlight = 0;
+  let maxInFlight = 0;
+  for (const e of events) maxInFlight = Math.max(maxInFlight, (inFlight += e.d));
+  const resultsRequests = {
+    requests: finals.length,
+    maxInFlight,
+    serverP50: percentile(
+      finals.map((r) => r.server ?? Number.NaN).filter((v) => !Number.isNaN(v)),
+      50,
+    ),
+    lastToShown: shownAt - Math.max(pageT0, ...finals.map((r) => r.responseEnd)),
+  };
+  return { preview, hairstyle, results, previewPhases, hairstylePhases, resultsRequests };
 }
 
 function row(what: string, level: string, values: number[], goal: number): string {
@@ -206,6 +281,15 @@ function row(what: string, level: string, values: number[], goal: number): strin
   const p95 = percentile(values, 95);
   const verdict = p95 <= goal ? 'met' : 'MISSED';
   return `| ${what} | ${level} | ${values.length} | ${Math.round(p50)} | ${Math.round(p95)} | ≤ ${goal} | ${verdict} |`;
+}
+
+function phaseRow(what: string, level: string, phases: Phases[]): string {
+  const p50 = (pick: (p: Phases) => number | null) => {
+    const values = phases.map(pick).filter((v): v is number => v !== null);
+    return values.length ? String(Math.round(percentile(values, 50))) : '–';
+  };
+  const kb = p50((p) => p.bytes / 1024);
+  return `| ${what} | ${level} | ${phases.length} | ${p50((p) => p.client)} | ${p50((p) => p.server)} | ${p50((p) => p.wait)} | ${p50((p) => p.transfer)} | ${p50((p) => p.toScreen)} | ${kb} |`;
 }
 
 async function main(): Promise<void> {
@@ -259,12 +343,36 @@ async function main(): Promise<void> {
     lines.push(row(`'See results' with ${LOOKS} looks`, size, f.results, goals.results));
   }
   console.log(lines.join('\n'));
-  for (const [level, f] of figures) console.log(`${level} raw: ${JSON.stringify(f)}`);
+  console.log(
+    [
+      '',
+      'where the time goes, p50 per click (ms): client = click → request sent; server = its',
+      'Server-Timing total; wait = request sent → first byte, less the server figure (queueing,',
+      'network); transfer = first → last byte; to screen = last byte → image shown',
+      '| what | plan | n | client | server | wait | transfer | to screen | KB |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...figures.flatMap(([level, f]) => [
+        phaseRow('customize preview', level, f.previewPhases),
+        phaseRow('hairstyle tile', level, f.hairstylePhases),
+      ]),
+      '',
+      `'See results': generate requests, most at once, server p50, last answer → all ${LOOKS} shown (ms)`,
+      ...figures.map(
+        ([level, f]) =>
+          `${level}: ${f.resultsRequests.requests} requests, ${f.resultsRequests.maxInFlight} at once, server p50 ${Math.round(f.resultsRequests.serverP50)}, last answer → shown ${Math.round(f.resultsRequests.lastToShown)}`,
+      ),
+    ].join('\n'),
+  );
+  for (const [level, f] of figures)
+    console.log(
+      `${level} raw: ${JSON.stringify({ preview: f.preview, hairstyle: f.hairstyle.map(Math.round), results: f.results })}`,
+    );
 }
 
 declare global {
   interface Window {
     __looklabPreviewTimings?: number[];
+    __looklabPreviewPhases?: Phases[];
   }
 }
 

@@ -177,10 +177,12 @@ test.describe('sharing and downloads', () => {
     const visitor = await browser.newContext({ baseURL: origin });
     const guest = await visitor.newPage();
     await guest.route('**/api/shares/*.png', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });
-    await guest.goto(link);
+    // (the page comes pre-rendered, its image requested as the HTML arrives: no waiting for
+    // the page's load, which waits for the image)
+    await guest.goto(link, { waitUntil: 'commit' });
     await expect(guest.getByText('Loading shared image...')).toBeVisible();
     await shootStep(guest, 'share-page-loading');
     const sharedImage = guest.getByRole('img', { name: 'Shared before and after makeover' });

@@ -85,6 +85,7 @@ test.describe('the studio per plan: favorites, library shades, presets, avant-ga
       name: string;
       hairstyle: string | null;
       customizations: Record<string, unknown>;
+      iconUrl: string | null;
     }[];
     const saved = stored.find((f) => f.name === 'Studio look');
     expect(saved?.hairstyle).toBe('French Bob');
@@ -92,6 +93,22 @@ test.describe('the studio per plan: favorites, library shades, presets, avant-ga
       lipstickStyle: 'Classic Matte',
       lipstickColor: 'Ruby Woo',
     });
+    // its icon is the look as it was on screen: a stored small JPEG, shown on its button
+    const iconUrl = saved?.iconUrl ?? '';
+    expect(iconUrl).not.toBe('');
+    const icon = await page.request.get(iconUrl);
+    expect(icon.ok()).toBe(true);
+    expect(icon.headers()['content-type']).toMatch(/^image\//);
+    const iconImg = panel.getByRole('button', { name: 'Studio look' }).locator('img');
+    await expect(iconImg).toHaveAttribute('src', iconUrl);
+    await expect
+      .poll(() => iconImg.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await iconImg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(
+      256,
+    );
+    // the favourites without an icon keep the heart
+    await expect(panel.getByRole('button', { name: 'Date night' }).locator('img')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 

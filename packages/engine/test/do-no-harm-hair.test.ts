@@ -22,6 +22,16 @@ import {
 import { vary, VARIANTS, type Variant } from './photo-variants';
 import { linearToOklab, SRGB_TO_LINEAR } from '../src/image/color';
 import type { RawImage } from '../src/image/raw-image';
+import { luminance } from '../src/image/color';
+import { workRect } from '../src/render';
+import { createContext } from '../src/render/context';
+import { buildHairMask, buildHairModel } from '../src/render/hair-mask/hair-mask';
+import { removeHairOutside } from '../src/render/hairstyle/removal';
+import { loadWork, type WorkImage } from '../src/image/work-image';
+import { createMask, maskAt } from '../src/image/mask';
+import { faceFrame, pt } from '../src/face/geometry';
+import { MESH } from '../src/face/landmarks';
+import { blockiness } from './blockiness';
 
 type Box = Region & { name: string; kind?: string };
 const labels = JSON.parse(
@@ -108,16 +118,17 @@ function meanAb(img: RawImage, b: Region): [number, number] {
 }
 
 describe('do no harm: hair looks', () => {
-  // today's damage (the frill, the neckline and chest of cgi-model-20): fails once it is gone
-  it.fails(
-    'keep clothing, accessories, hands, skin and background away from the hair (≥ 40 dB)',
-    async () => {
-      expect(await damaged('original', looks)).toEqual([]);
-    },
-  );
+  it('keep clothing, accessories, hands, skin and background away from the hair (≥ 40 dB)', async () => {
+    expect(await damaged('original', looks)).toEqual([]);
+  }, 300_000);
 
+  // the damage still left on a variant (recorded by it.fails, which fails once it is gone): the
+  // crop's frill of cgi-model-20 and cgi-model-11's corset on the flip and the crop
+  // and on the relit copy cgi-model-14's collar under a pixie (39.4 dB)
+  const stillDamaged = new Set<Variant>(['flip', 'crop', 'relit']);
   for (const variant of VARIANTS.filter((v) => v !== 'original')) {
-    it.fails(`keep them on a ${variant} copy of each photo too`, async () => {
+    const test = stillDamaged.has(variant) ? it.fails : it;
+    test(`keep them on a ${variant} copy of each photo too`, async () => {
       expect(await damaged(variant, variantLooks)).toEqual([]);
     });
   }
@@ -175,5 +186,84 @@ describe('do no harm: hair looks', () => {
     });
     expect(r.meta.applied).toContain('hairColor');
     expect(r.meta.needsGenerative).toBe(true);
+  });
+});
+
+/** The strongest grid a fill may show (blockiness.ts: 1 is none; the fixtures' fills show ≤ 1.4). */
+const BLOCK_GRID = 1.5;
+/** How much larger a share of a fill's windows than of the photo's may be flat. */
+const SLAB_SHARE = 0.25;
+
+/** Levels (0..255, of √luminance) of a work image. */
+function levels(w: WorkImage): Float32Array {
+  const out = new Float32Array(w.width * w.height);
+  for (let i = 0; i < out.length; i++) out[i] = 255 * Math.sqrt(luminance(w.r[i], w.g[i], w.b[i]));
+  return out;
+}
+
+type FillFigures = { file: string; outside: number } & ReturnType<typeof blockiness>;
+let fills: FillFigures[] | null = null;
+
+/**
+ * Every hair of the mask removed (as though no style covered it: the most any short style
+ * fills), per labelled photo: the fill's blockiness and the pixels it changed below the chin
+ * where the hair mask held no hair.
+ */
+function fillFigures(): FillFigures[] {
+  if (fills) return fills;
+  fills = [];
+  for (const file of Object.keys(labels.photos)) {
+    const fx = fixtures.get(file)!;
+    const person = largest(fx.people);
+    const work = loadWork(fx.image, workRect(person, fx.image));
+    const ctx = createContext(work, person, [], []);
+    ctx.personMask = personMaskFor(rt, fx.image, person);
+    const model = buildHairModel(ctx);
+    if (!model.present) continue;
+    const old = buildHairMask(ctx, model);
+    const before = levels(work);
+    const rem = removeHairOutside(ctx, model, old, () => 0, createMask(1, 1));
+    const after = levels(work);
+    const { width: w, height: h } = work;
+    const inside = new Uint8Array(w * h);
+    const f = faceFrame(person.landmarks);
+    const chinV = f.toFace(pt(person.landmarks, MESH.chin))[1];
+    let outside = 0;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        inside[i] = maskAt(rem, x, y) > 0.5 ? 1 : 0;
+        if (Math.abs(after[i] - before[i]) <= 1) continue;
+        const q = f.toFace([x + work.x0 + 0.5, y + work.y0 + 0.5]);
+        if (q[1] > chinV && maskAt(old, x, y) <= 0) outside++;
+      }
+    }
+    fills.push({ file, outside, ...blockiness(before, after, inside, w, h) });
+  }
+  return fills;
+}
+
+describe('do no harm: removing hair', () => {
+  // still grown past the hair (recorded by it.fails): the removal's mask is feathered outward to
+  // take the finest strands, below the chin too; gated to the old mask there, the fills of
+  // render-hairstyle-texture (the dress, the shoulders, the throat) lose their sources
+  it.fails('fills only where hair was below the chin (clothes, hands and skin there)', () => {
+    const out = fillFigures()
+      .filter((f) => f.outside > 0)
+      .map((f) => `${f.file}: ${f.outside} px`);
+    expect(out).toEqual([]);
+  });
+
+  // still damaged (recorded by it.fails, which fails once it is gone): on solvay1927 the mask
+  // spreads over the dark suits of the men behind, and the fill lays a grey slab over them whose
+  // half-resolution cells show as a grid (1.87 against at most 1.4 elsewhere)
+  it.fails('fills without blocks (a grid of 8 or 16 px) or flat slabs', () => {
+    const bad = fillFigures()
+      .filter((f) => f.grid > BLOCK_GRID || f.flat > f.photoFlat + SLAB_SHARE)
+      .map(
+        (f) =>
+          `${f.file}: ${f.pixels} px, grid ${f.grid.toFixed(2)}, flat ${f.flat.toFixed(2)} (photo ${f.photoFlat.toFixed(2)})`,
+      );
+    expect(bad).toEqual([]);
   });
 });

@@ -25,6 +25,9 @@ export type PageFigures = {
   seo: number;
   fcpMs: number;
   lcpMs: number;
+  /** total blocking time (long tasks between first paint and interactive) */
+  tbtMs: number;
+  speedIndexMs: number;
   cls: number;
   transferBytes: number;
   /** gzip size (level 9) of the scripts requested before the first contentful paint */
@@ -144,6 +147,8 @@ export async function startLighthouse(webDist: string): Promise<LighthouseBrowse
         seo: score('seo'),
         fcpMs: value('first-contentful-paint'),
         lcpMs: value('largest-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        speedIndexMs: value('speed-index'),
         cls: value('cumulative-layout-shift'),
         transferBytes: value('total-byte-weight'),
         jsBeforePaintGz: scriptsBeforePaint(lhr, webDist),

@@ -171,8 +171,8 @@ export class StudioPage {
     );
   }
 
-  /** The same click→image times split into click→request, request→answer, answer→screen. */
-  async previewPhases(): Promise<{ toRequest: number; request: number; toScreen: number }[]> {
+  /** The same click→image times split: client, server, wait, transfer, to screen (ms). */
+  async previewPhases(): Promise<PreviewPhases[]> {
     return this.page.evaluate(() => window.__looklabPreviewPhases ?? []);
   }
 
@@ -182,9 +182,19 @@ export class StudioPage {
   }
 }
 
+/** One click split as the studio records it (features/studio/customize/preview-timing.ts). */
+export type PreviewPhases = {
+  client: number;
+  server: number | null;
+  wait: number;
+  transfer: number;
+  toScreen: number;
+  bytes: number;
+};
+
 declare global {
   interface Window {
     __looklabPreviewTimings?: number[];
-    __looklabPreviewPhases?: { toRequest: number; request: number; toScreen: number }[];
+    __looklabPreviewPhases?: PreviewPhases[];
   }
 }

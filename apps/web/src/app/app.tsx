@@ -1,10 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './router';
 import { AppProviders } from './providers';
-import { router } from './router';
 
-export function App() {
+export function App({
+  router,
+  prerendered,
+  queryClient,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  /** The page came pre-rendered for a visitor (see main.tsx): hydrate as signed out. */
+  prerendered: boolean;
+  queryClient: QueryClient;
+}) {
   return (
-    <AppProviders>
+    <AppProviders prerendered={prerendered} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { messages } from '@looklab/shared/messages/messages';
 import { PageSpinner } from '@/components/ui/spinner';
 import { MarketingHomePage } from '@/features/content';
-import { UploadStep } from '@/features/studio';
 import { useAuth } from '@/lib/auth';
+import { loadStudio, UploadStepSlot } from './studio-bridge';
 
 /** Signed-in users' studio frame; visitors' home never loads it. */
 const WorkflowFrame = lazy(() =>
-  import('@/features/studio/pages').then((m) => ({ default: m.WorkflowFrame })),
+  Promise.all([import('@/features/studio/pages'), loadStudio()]).then(([m]) => ({
+    default: m.WorkflowFrame,
+  })),
 );
 
 /**
@@ -26,5 +28,5 @@ export function HomeRoute() {
       </Suspense>
     );
   }
-  return <MarketingHomePage tryIt={<UploadStep />} />;
+  return <MarketingHomePage tryIt={<UploadStepSlot />} />;
 }

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { resetStudio } from '@/features/studio';
 import { ThemeProvider } from '@/features/theme';
 import { AccountLiveUpdates, AuthProvider } from '@/lib/auth';
 import { OverlayProvider } from './overlays';
+import { resetLoadedStudio, StudioGuardProvider } from './studio-bridge';
 
-function createQueryClient() {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
@@ -14,16 +14,28 @@ function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  prerendered = false,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** Rendered for a signed-out visitor at build time (or hydrating such a page). */
+  prerendered?: boolean;
+  /** One holding the data a pre-rendered page shows (see page-data.ts). */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <OverlayProvider>
-          <AuthProvider onSignedOut={resetStudio}>
-            <AccountLiveUpdates />
-            {children}
-          </AuthProvider>
+          <StudioGuardProvider>
+            <AuthProvider onSignedOut={resetLoadedStudio} assumeSignedOut={prerendered}>
+              <AccountLiveUpdates />
+              {children}
+            </AuthProvider>
+          </StudioGuardProvider>
         </OverlayProvider>
       </ThemeProvider>
     </QueryClientProvider>

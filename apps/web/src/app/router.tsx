@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { featureLevels } from '@looklab/shared/membership/membership';
-import { UploadStep } from '@/features/studio';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { HomeRoute } from './home-route';
 import { BareLayout, RootLayout } from './layout/root-layout';
+import { loadStudio, UploadStepSlot } from './studio-bridge';
 
 type PageModule = Record<string, unknown>;
 
@@ -19,12 +19,17 @@ const content = () => import('@/features/content/pages');
 const blog = () => import('@/features/content/blog');
 const explore = () => import('@/features/explore');
 const favorites = () => import('@/features/favorites');
-const makeovers = () => import('@/features/makeovers');
+// pages that use the studio's store load it through the bridge (see studio-bridge.tsx)
+const withStudio =
+  <M,>(load: () => Promise<M>) =>
+  async () =>
+    (await Promise.all([load(), loadStudio()]))[0];
+const makeovers = withStudio(() => import('@/features/makeovers'));
 const pricing = () => import('@/features/pricing');
 const productLibrary = () => import('@/features/product-library');
 const profile = () => import('@/features/profile');
 const sharing = () => import('@/features/sharing/pages');
-const studio = () => import('@/features/studio/pages');
+const studio = withStudio(() => import('@/features/studio/pages'));
 
 /** What shows while a first visit's lazy page loads: nothing (the page comes in one piece). */
 function NothingYet() {
@@ -32,13 +37,17 @@ function NothingYet() {
 }
 
 /** Every route of spec §2 with its access rule. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: NothingYet,
     children: [
       // '/' decides between 'Loading Studio...', the studio upload step and the marketing home.
-      { path: '/', element: <HomeRoute />, children: [{ index: true, element: <UploadStep /> }] },
+      {
+        path: '/',
+        element: <HomeRoute />,
+        children: [{ index: true, element: <UploadStepSlot /> }],
+      },
 
       // Authentication screens (public).
       {
@@ -110,4 +119,23 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+/**
+ * Loads the lazy pages `pathname` shows before the first render, so a pre-rendered page hydrates
+ * into the same tree (the router would otherwise show its HydrateFallback while they load).
+ */
+export async function loadMatchedPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -70,11 +70,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the LookLab API with the session cookie, sends JSON, parses the JSON reply with the
- * given shared zod schema. Failures throw `ApiError` (status, code, message).
+ * Calls the LookLab API with the session cookie and a JSON body; answers the response when it
+ * is a 2xx. Failures throw `ApiError` (status, code, message, Retry-After); an aborted signal
+ * rejects with its AbortError.
  */
-export async function apiRequest<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, headers } = request;
+export async function apiFetch(path: string, request: ApiRequest<unknown> = {}): Promise<Response> {
+  const { method = 'GET', body, signal, headers } = request;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -92,14 +93,16 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('Could not reach the server. Please check your connection.', 0, 'NETWORK');
   }
+  if (response.ok) return response;
   const payload = await readBody(response);
-  if (!response.ok) {
-    const error = errorFromBody(response.status, payload, response.statusText || 'Request failed');
-    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
-    if (!Number.isFinite(retryAfter) || retryAfter < 0) throw error;
-    throw new ApiError(error.message, error.status, error.code, retryAfter);
-  }
-  if (!schema) return undefined as T;
+  const error = errorFromBody(response.status, payload, response.statusText || 'Request failed');
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  if (!Number.isFinite(retryAfter) || retryAfter < 0) throw error;
+  throw new ApiError(error.message, error.status, error.code, retryAfter);
+}
+
+/** A 2xx body parsed with the given shared zod schema (`ApiSchemaError` when it does not match). */
+export function parseApiBody<T>(path: string, payload: unknown, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiSchemaError(
@@ -108,6 +111,17 @@ export async function apiRequest<T = void>(path: string, request: ApiRequest<T> 
     );
   }
   return parsed.data;
+}
+
+/**
+ * Calls the LookLab API with the session cookie, sends JSON, parses the JSON reply with the
+ * given shared zod schema. Failures throw `ApiError` (status, code, message).
+ */
+export async function apiRequest<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const response = await apiFetch(path, request);
+  const payload = await readBody(response);
+  if (!request.schema) return undefined as T;
+  return parseApiBody(path, payload, request.schema);
 }
 
 export const api = {

@@ -196,8 +196,10 @@ export function alignAnswer(input: AlignInput): Alignment | null {
   const levels = input.levels;
   const stretched = alignUnder(input, levels, { ...input.frame, model: 'stretched' });
   if (!aspectsDiffer({ ...input.frame, model: 'stretched' }, SAME_ASPECT)) return stretched;
-  // lined up to a fifth of a pixel already: a re-framing would have left it further off
-  if (stretched && stretched.points >= MIN_PATCHES && stretched.errorPx <= GOOD_ENOUGH_PX)
+  // lined up to a fifth of a pixel of the level it was matched on already: a re-framing would
+  // have left it further off
+  const closeEnough = GOOD_ENOUGH_PX * levels.fine.factor;
+  if (stretched && stretched.points >= MIN_PATCHES && stretched.errorPx <= closeEnough)
     return stretched;
   const uniform = alignUnder(input, levels, { ...input.frame, model: 'uniform' });
   if (!stretched || !uniform) return stretched ?? uniform;

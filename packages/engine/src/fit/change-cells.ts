@@ -14,55 +14,65 @@ export type ChangeCells = {
   diff: Float32Array;
 };
 
-/** `photo` and `answer` are the same size (the region that may change). */
-export function changeCells(photo: RawImage, answer: RawImage, cell: number): ChangeCells {
+/** The photo's colour sums per cell (R, G, B) and pixel counts: made once per photo and person. */
+export type PhotoCells = {
+  cell: number;
+  gw: number;
+  gh: number;
+  sums: Float64Array;
+  counts: Uint32Array;
+};
+
+/** Per-cell sums of R, G and B of an RGBA image, each row's run in a cell summed first. */
+function cellSums(img: RawImage, c: number, gw: number, gh: number): Float64Array {
+  const sums = new Float64Array(gw * gh * 3);
+  const d = img.data;
+  const w = img.width;
+  for (let y = 0; y < img.height; y++) {
+    const row = Math.floor(y / c) * gw;
+    let i = y * w * 4;
+    for (let x0 = 0, k = row; x0 < w; x0 += c, k++) {
+      const x1 = Math.min(w, x0 + c);
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let x = x0; x < x1; x++, i += 4) {
+        r += d[i];
+        g += d[i + 1];
+        b += d[i + 2];
+      }
+      sums[k * 3] += r;
+      sums[k * 3 + 1] += g;
+      sums[k * 3 + 2] += b;
+    }
+  }
+  return sums;
+}
+
+export function photoCells(photo: RawImage, cell: number): PhotoCells {
   const c = Math.max(1, Math.round(cell));
   const gw = Math.ceil(photo.width / c);
   const gh = Math.ceil(photo.height / c);
-  const sums = new Float64Array(gw * gh * 6);
   const counts = new Uint32Array(gw * gh);
-  const p = photo.data;
-  const a = answer.data;
-  const w = photo.width;
-  for (let y = 0; y < photo.height; y++) {
-    const row = Math.floor(y / c) * gw;
-    let i = y * w * 4;
-    // a cell's run of pixels in this row summed first, then added to the cell once
-    for (let x0 = 0, k = row; x0 < w; x0 += c, k++) {
-      const x1 = Math.min(w, x0 + c);
-      let pr = 0;
-      let pg = 0;
-      let pb = 0;
-      let ar = 0;
-      let ag = 0;
-      let ab = 0;
-      for (let x = x0; x < x1; x++, i += 4) {
-        pr += p[i];
-        pg += p[i + 1];
-        pb += p[i + 2];
-        ar += a[i];
-        ag += a[i + 1];
-        ab += a[i + 2];
-      }
-      const s = k * 6;
-      sums[s] += pr;
-      sums[s + 1] += pg;
-      sums[s + 2] += pb;
-      sums[s + 3] += ar;
-      sums[s + 4] += ag;
-      sums[s + 5] += ab;
-      counts[k] += x1 - x0;
-    }
+  for (let j = 0; j < gh; j++) {
+    const rows = Math.min(c, photo.height - j * c);
+    for (let i = 0; i < gw; i++) counts[j * gw + i] = rows * Math.min(c, photo.width - i * c);
   }
+  return { cell: c, gw, gh, sums: cellSums(photo, c, gw, gh), counts };
+}
+
+/** `answer` is the size of the photo's region the cells were made over. */
+export function changeCells(photo: PhotoCells, answer: RawImage): ChangeCells {
+  const { cell, gw, gh, counts } = photo;
+  const p = photo.sums;
+  const a = cellSums(answer, cell, gw, gh);
   const diff = new Float32Array(gw * gh);
   for (let k = 0; k < diff.length; k++) {
     const n = Math.max(1, counts[k]);
-    const s = k * 6;
+    const s = k * 3;
     diff[k] =
-      (Math.abs(sums[s] - sums[s + 3]) +
-        Math.abs(sums[s + 1] - sums[s + 4]) +
-        Math.abs(sums[s + 2] - sums[s + 5])) /
+      (Math.abs(p[s] - a[s]) + Math.abs(p[s + 1] - a[s + 1]) + Math.abs(p[s + 2] - a[s + 2])) /
       (3 * n);
   }
-  return { cell: c, gw, gh, diff };
+  return { cell, gw, gh, diff };
 }

@@ -12,32 +12,47 @@ export type ColorMap = { gain: [number, number, number]; offset: [number, number
 export const NO_COLOR_CHANGE: ColorMap = { gain: [1, 1, 1], offset: [0, 0, 0] };
 
 /**
- * The map taking `answer`'s colours (warped onto `photo`'s frame, same size) to the photo's,
- * fitted where `use` is non-zero.
+ * The region's pixels a colour fit samples: every k-th of those `use` marks (the pixels that
+ * should be unchanged), at most COLOR_SAMPLES of them; none when there are too few.
  */
-export function fitColorMap(photo: RawImage, answer: RawImage, use: Uint8Array): ColorMap {
+export function colorSampleSites(use: Uint8Array): Int32Array {
   let count = 0;
   for (let p = 0; p < use.length; p++) count += use[p];
-  if (count < MIN_COLOR_SAMPLES) return NO_COLOR_CHANGE;
-  // every k-th usable pixel, at most COLOR_SAMPLES of them
+  if (count < MIN_COLOR_SAMPLES) return new Int32Array(0);
   const k = Math.max(1, Math.floor(count / COLOR_SAMPLES));
   const at = new Int32Array(Math.ceil(count / k));
   let n = 0;
   for (let p = 0, seen = 0; p < use.length; p++) {
     if (!use[p]) continue;
-    if (seen++ % k === 0) at[n++] = p * 4;
+    if (seen++ % k === 0) at[n++] = p;
   }
-  const all = at.subarray(0, n);
+  return at.subarray(0, n);
+}
+
+/** RGBA of `img` at pixel indices `at`, one after another (n × 4 bytes). */
+export function pixelsAt(img: RawImage, at: Int32Array): Uint8Array {
+  const out = new Uint8Array(at.length * 4);
+  for (let j = 0; j < at.length; j++) out.set(img.data.subarray(at[j] * 4, at[j] * 4 + 4), j * 4);
+  return out;
+}
+
+/**
+ * The map taking the answer's colours to the photo's, from the two at the same sample sites
+ * (RGBA, n × 4 bytes each: the answer warped onto the photo's frame there).
+ */
+export function fitColorMap(photo: Uint8Array, answer: Uint8Array): ColorMap {
+  const n = photo.length >> 2;
+  if (n < MIN_COLOR_SAMPLES) return NO_COLOR_CHANGE;
   const err = new Float32Array(n);
   const keep = Math.max(MIN_COLOR_SAMPLES, Math.ceil(n * COLOR_KEEP));
   let map = NO_COLOR_CHANGE;
   // fit on the pixels the current map explains best, three times
   for (let round = 0; round < 3; round++) {
-    for (let j = 0; j < n; j++) err[j] = mapError(map, photo.data, answer.data, all[j]);
+    for (let j = 0; j < n; j++) err[j] = mapError(map, photo, answer, j * 4);
     const limit = Float32Array.from(err).sort()[Math.min(n - 1, keep - 1)];
     const sel: number[] = [];
-    for (let j = 0; j < n; j++) if (err[j] <= limit) sel.push(all[j]);
-    map = fitChannels(photo.data, answer.data, sel);
+    for (let j = 0; j < n; j++) if (err[j] <= limit) sel.push(j * 4);
+    map = fitChannels(photo, answer, sel);
   }
   return map;
 }
@@ -84,22 +99,15 @@ function fitChannels(
   return { gain, offset };
 }
 
-/** Applies the map to an RGBA image in place (a 256-entry table per channel: the same values). */
-export function applyColorMap(map: ColorMap, img: RawImage): void {
-  if (map === NO_COLOR_CHANGE) return;
-  const luts = [0, 1, 2].map((c) => {
-    const lut = new Uint8Array(256);
+/** The map as a 256-entry table per channel (R, G, B one after another); null: no change. */
+export function colorLut(map: ColorMap): Uint8Array | null {
+  if (map === NO_COLOR_CHANGE) return null;
+  const lut = new Uint8Array(768);
+  for (let c = 0; c < 3; c++) {
     for (let x = 0; x < 256; x++) {
       const v = x * map.gain[c] + map.offset[c];
-      lut[x] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+      lut[c * 256 + x] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
     }
-    return lut;
-  });
-  const [lr, lg, lb] = luts;
-  const d = img.data;
-  for (let i = 0; i < d.length; i += 4) {
-    d[i] = lr[d[i]];
-    d[i + 1] = lg[d[i + 1]];
-    d[i + 2] = lb[d[i + 2]];
   }
+  return lut;
 }

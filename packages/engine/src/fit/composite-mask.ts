@@ -310,7 +310,10 @@ function upsampleCells(share: Float32Array, cells: ChangeCells, w: number, h: nu
   return out;
 }
 
-/** Alpha falls to 0 over `fade` px toward each side of the region that is not the photo's border. */
+/**
+ * Alpha falls to 0 over `fade` px toward each side of the region that is not the photo's border
+ * (only the pixels within `fade` of such a side are touched).
+ */
 function fadeAtEdges(
   alpha: Float32Array,
   w: number,
@@ -319,15 +322,24 @@ function fadeAtEdges(
   atBorder: MaskInput['atBorder'],
   box: Box,
 ): void {
+  const reach = Math.ceil(fade);
   const dxs = new Float32Array(w);
   for (let x = 0; x < w; x++)
     dxs[x] = Math.min(atBorder.left ? Infinity : x, atBorder.right ? Infinity : w - 1 - x);
+  // the columns near a faded side: the row's first and last `reach` pixels
+  const left = atBorder.left ? box.x0 : Math.min(box.x1 + 1, Math.max(box.x0, reach));
+  const right = atBorder.right ? box.x1 : Math.max(left - 1, Math.min(box.x1, w - 1 - reach));
   for (let y = box.y0; y <= box.y1; y++) {
     const dy = Math.min(atBorder.top ? Infinity : y, atBorder.bottom ? Infinity : h - 1 - y);
     const o = y * w;
-    for (let x = box.x0; x <= box.x1; x++) {
-      const d = dxs[x] < dy ? dxs[x] : dy;
-      if (d < fade) alpha[o + x] *= d / fade;
+    if (dy < fade) {
+      for (let x = box.x0; x <= box.x1; x++) {
+        const d = dxs[x] < dy ? dxs[x] : dy;
+        if (d < fade) alpha[o + x] *= d / fade;
+      }
+      continue;
     }
+    for (let x = box.x0; x < left; x++) if (dxs[x] < fade) alpha[o + x] *= dxs[x] / fade;
+    for (let x = right + 1; x <= box.x1; x++) if (dxs[x] < fade) alpha[o + x] *= dxs[x] / fade;
   }
 }

@@ -11,12 +11,21 @@ import type { Mask } from '../image/mask';
 import { otherFaces } from '../render/context';
 import { faceFrame } from '../face/geometry';
 import { alignLevels, type Levels } from './align';
+import { photoCells, type PhotoCells } from './change-cells';
+import { colorSampleSites, pixelsAt } from './color-match';
 import { unchangedSamples } from './color-samples';
 import { headCore } from './composite-mask';
 import { COLOR_CLEARANCE, DIFF_CELL } from './fit-params';
 import { faceRect, headRegion } from './regions';
 import { protectOthers, type Protection } from './protect';
 import { lumaPlane, type Rect } from './warp';
+import { pngBands, type PngBands } from '../image/png-bands';
+
+function isOpaque(img: RawImage): boolean {
+  const d = img.data;
+  for (let i = 3; i < d.length; i += 4) if (d[i] !== 255) return false;
+  return true;
+}
 
 export type PhotoSide = {
   person: PersonAnalysis;
@@ -25,9 +34,8 @@ export type PhotoSide = {
   /** the photo's pixels around the face the alignment works in, and its luma levels there */
   faceRect: Rect;
   levels: Levels;
-  /** the region the answer may change, and the photo's pixels there */
+  /** the region the answer may change */
   region: Rect;
-  photoRegion: RawImage;
   /** the person's mesh in the region's coordinates */
   landmarks: [number, number, number][];
   /** face and neck, the old hair, other people's faces: in the region's coordinates */
@@ -35,10 +43,16 @@ export type PhotoSide = {
   oldHair: Mask | null;
   others: Protection | undefined;
   faces: { x: number; y: number; unit: number }[];
-  /** the region's pixels the colour match samples (those the answer should leave unchanged) */
-  colorSamples: Uint8Array;
+  /** the region's pixels the colour match samples (those the answer should leave unchanged),
+   * and the photo's RGBA there */
+  colorSites: Int32Array;
+  colorPhoto: Uint8Array;
+  /** the region's colour per difference cell (change-cells.ts) */
+  cells: PhotoCells;
   /** the region's sides that are the photo's own border */
   atBorder: { left: boolean; top: boolean; right: boolean; bottom: boolean };
+  /** the photo's PNG bands, which results reuse away from the head (null: not opaque) */
+  png: PngBands | null;
 };
 
 export function photoSide(
@@ -57,19 +71,9 @@ export function photoSide(
   const core = headCore(rect.width, rect.height, landmarks);
   const others = protectOthers(rect, person, people, core);
   const oldHair = hair(rect);
-  return {
-    person,
-    unit,
-    faceRect: fr,
-    levels: alignLevels({ data: lumaPlane(image, fr), width: fr.width, height: fr.height }, unit),
-    region: rect,
-    photoRegion: cropImage(image, rect.x, rect.y, rect.width, rect.height),
-    landmarks,
-    core,
-    oldHair,
-    others,
-    faces: otherFaces(people, person, { x0: rect.x, y0: rect.y }),
-    colorSamples: unchangedSamples({
+  const photoRegion = cropImage(image, rect.x, rect.y, rect.width, rect.height);
+  const colorSites = colorSampleSites(
+    unchangedSamples({
       width: rect.width,
       height: rect.height,
       core,
@@ -78,11 +82,27 @@ export function photoSide(
       cell: DIFF_CELL * unit,
       clearance: COLOR_CLEARANCE / DIFF_CELL,
     }),
+  );
+  return {
+    person,
+    unit,
+    faceRect: fr,
+    levels: alignLevels({ data: lumaPlane(image, fr), width: fr.width, height: fr.height }, unit),
+    region: rect,
+    cells: photoCells(photoRegion, DIFF_CELL * unit),
+    landmarks,
+    core,
+    oldHair,
+    others,
+    faces: otherFaces(people, person, { x0: rect.x, y0: rect.y }),
+    colorSites,
+    colorPhoto: pixelsAt(photoRegion, colorSites),
     atBorder: {
       left: rect.x === 0,
       top: rect.y === 0,
       right: rect.x + rect.width === image.width,
       bottom: rect.y + rect.height === image.height,
     },
+    png: isOpaque(image) ? pngBands(image.width, image.height) : null,
   };
 }

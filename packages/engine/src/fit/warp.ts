@@ -42,15 +42,20 @@ export function similarityMap(t: Similarity): Affine {
 /** Margin (source px) a row keeps from the source's edges to skip the clamps. */
 const EDGE_EPS = 1e-6;
 
+/** The identity colour table (color-match.ts colorLut: R, G, B one after another). */
+const SAME_COLOURS = Uint8Array.from({ length: 768 }, (_, i) => i & 255);
+
 /**
  * RGBA of `src` sampled for every pixel of `rect` (photo frame); edges clamp. Written into
- * `out` when given (w·h·4 bytes, every one written).
+ * `out` when given (w·h·4 bytes, every one written), each channel through `lut` when given
+ * (a colour map's tables, applied to the rounded sample).
  */
 export function warpRgba(
   src: RawImage,
   m: Affine,
   rect: Rect,
   out = new Uint8Array(rect.width * rect.height * 4),
+  lut: Uint8Array = SAME_COLOURS,
 ): RawImage {
   const { width: w, height: h } = rect;
   const sw = src.width;
@@ -83,11 +88,20 @@ export function warpRgba(
         const w10 = ty - w11;
         const w01 = tx - w11;
         const w00 = 1 - tx - w10;
-        out[o] = d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5;
+        // + ½ then truncation: rounding
+        out[o] = lut[(d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5) | 0];
         out[o + 1] =
-          d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5;
+          lut[
+            256 +
+              ((d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5) |
+                0)
+          ];
         out[o + 2] =
-          d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5;
+          lut[
+            512 +
+              ((d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5) |
+                0)
+          ];
         out[o + 3] = 255;
       }
       continue;
@@ -107,14 +121,36 @@ export function warpRgba(
       const w10 = ty - w11;
       const w01 = tx - w11;
       const w00 = 1 - tx - w10;
-      // + ½ then the byte store's truncation: rounding
-      out[o] = d[i00] * w00 + d[i01] * w01 + d[i10] * w10 + d[i11] * w11 + 0.5;
-      out[o + 1] = d[i00 + 1] * w00 + d[i01 + 1] * w01 + d[i10 + 1] * w10 + d[i11 + 1] * w11 + 0.5;
-      out[o + 2] = d[i00 + 2] * w00 + d[i01 + 2] * w01 + d[i10 + 2] * w10 + d[i11 + 2] * w11 + 0.5;
+      out[o] = lut[(d[i00] * w00 + d[i01] * w01 + d[i10] * w10 + d[i11] * w11 + 0.5) | 0];
+      out[o + 1] =
+        lut[
+          256 +
+            ((d[i00 + 1] * w00 + d[i01 + 1] * w01 + d[i10 + 1] * w10 + d[i11 + 1] * w11 + 0.5) | 0)
+        ];
+      out[o + 2] =
+        lut[
+          512 +
+            ((d[i00 + 2] * w00 + d[i01 + 2] * w01 + d[i10 + 2] * w10 + d[i11 + 2] * w11 + 0.5) | 0)
+        ];
       out[o + 3] = 255;
     }
   }
   return { data: out, width: w, height: h, channels: 4 };
+}
+
+/**
+ * RGBA of `src` sampled as `warpRgba` samples `rect`, at its pixel indices `at` only (n × 4
+ * bytes): the colour fit's sites, before the whole region is warped.
+ */
+export function warpAt(src: RawImage, m: Affine, rect: Rect, at: Int32Array): Uint8Array {
+  const out = new Uint8Array(at.length * 4);
+  const one = { x: 0, y: 0, width: 1, height: 1 };
+  for (let j = 0; j < at.length; j++) {
+    one.x = rect.x + (at[j] % rect.width);
+    one.y = rect.y + Math.floor(at[j] / rect.width);
+    warpRgba(src, m, one, out.subarray(j * 4, j * 4 + 4));
+  }
+  return out;
 }
 
 /** A single-channel float plane sampled like `warpRgba`. */

@@ -33,6 +33,7 @@ import type { ReferenceStyle } from './hairstyle/reference';
 import { applyLipLiner, applyLipstick, applyLipTint, lipStyleOpacity } from './makeup/lips';
 import type { RenderMeta } from './meta';
 import { applyProcedures } from './procedures/procedures';
+import { BEARD_TRANSPLANT_STYLE } from './procedures/params';
 import type { Finish } from '../image/paint';
 import type { Rgb } from '../image/color';
 import type { MAKEUP_KEYS } from './scope';
@@ -90,7 +91,11 @@ export function lookSteps(env: StepEnv): Step[] {
   return [
     {
       key: 'procedures',
-      run: () => look.procedures.length > 0 && applyProcedures(ctx, look.procedures, meta),
+      run: () =>
+        look.procedures.length > 0 &&
+        applyProcedures(ctx, look.procedures, meta, {
+          growBeard: () => applyFacialHair(ctx, BEARD_TRANSPLANT_STYLE, null),
+        }),
     },
     {
       // the hair is found in the photo as it is before makeup (foundation smooths the face whose

@@ -12,15 +12,16 @@ import {
 } from '../fit/answer-face';
 import { FitError } from '../fit/fit-error';
 import { MIN_IDENTITY, MIN_MESH_SCORE, PNG_LEVEL } from '../fit/fit-params';
-import { fitAnswer, type FitOutput } from '../fit/fit-result';
+import { fitAnswer, releaseFitImage, type FitOutput } from '../fit/fit-result';
+import { encodeBandedPng, type PngBands } from '../image/png-bands';
 import { oldHairMask } from '../fit/old-hair';
 import { photoSide } from '../fit/photo-side';
 import { personKey } from '../recent-map';
 import { checkIdentity, identityOf, identitySquare } from '../fit/identity';
-import { decodeImage, type RawImage } from '../image/raw-image';
+import { decodeImage, encodePng, type RawImage } from '../image/raw-image';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
-import { encodeJpeg, encodeOpaquePng } from './preview-encode';
+import { encodeJpeg } from './preview-encode';
 import { RenderJobError } from './render-job';
 
 /**
@@ -91,7 +92,7 @@ export async function fitPerson(
   answer: RawImage,
   person: PersonAnalysis,
   people: readonly PersonAnalysis[],
-): Promise<FitOutput> {
+): Promise<FitOutput & { png: PngBands | null }> {
   const t0 = performance.now();
   const face = await answerFace(core, answer, image.width, image.height, person);
   const answerMs = performance.now() - t0;
@@ -104,7 +105,11 @@ export async function fitPerson(
   );
   const photoMs = performance.now() - t1;
   const fitted = fitAnswer({ image, photo, answer, answerFace: face });
-  return { ...fitted, timings: { answerFace: answerMs, photo: photoMs, ...fitted.timings } };
+  return {
+    ...fitted,
+    png: photo.png,
+    timings: { answerFace: answerMs, photo: photoMs, ...fitted.timings },
+  };
 }
 
 /**
@@ -148,7 +153,10 @@ export async function fitInWorker(
   const png =
     req.encoding === 'jpeg'
       ? await encodeJpeg(fitted.image)
-      : await encodeOpaquePng(fitted.image, PNG_LEVEL);
+      : fitted.png
+        ? encodeBandedPng(fitted.image, fitted.png, fitted.changedRows, PNG_LEVEL)
+        : await encodePng(fitted.image);
+  releaseFitImage(fitted);
   timings.encode = performance.now() - t4;
   return {
     kind: 'fit',

@@ -15,7 +15,12 @@
  * below ΔE 1.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, emptySelections, type PersonAnalysis } from '@looklab/shared';
+import {
+  catalogue,
+  emptySelections,
+  type PersonAnalysis,
+  type ProcedureKind,
+} from '@looklab/shared';
 import { detectPeople, loadHuman, type HumanRuntime } from '../../src/runtime/human-runtime';
 import { renderLook } from '../../src/render';
 import type { RawImage } from '../../src/image/raw-image';
@@ -24,7 +29,14 @@ import { MESH } from '../../src/face/landmarks';
 import { insidePolygon } from '../../src/image/metrics';
 import { labAt, largest, loadFixture, personMaskFor, type Fixture } from '../render-helpers';
 import { personFromFace } from '../../src/analysis/person-from-face';
-import { changeQuantile, faceOval, flipImage, psnrOutside } from './face-helpers';
+import {
+  balance,
+  changeQuantile,
+  faceOval,
+  flipImage,
+  psnrOutside,
+  sideChange,
+} from './face-helpers';
 
 let rt: HumanRuntime;
 beforeAll(async () => {
@@ -33,8 +45,46 @@ beforeAll(async () => {
 
 const photos = ['ai-face.jpg', 'cgi-model-11.jpg', 'cgi-model-14.jpg'];
 
-/** Procedures on the hairline or scalp, not in the face. */
-const onHair = (name: string): boolean => /hair/i.test(name);
+const procedureItems = [...catalogue.femaleProcedures, ...catalogue.maleProcedures];
+const kindOf = (name: string): ProcedureKind | undefined =>
+  procedureItems.find((i) => i.name === name)?.procedure;
+
+/** Procedures on the hairline (checked within the head below), not in the face. */
+const onHair = (name: string): boolean =>
+  kindOf(name) === 'hair-transplant' || kindOf(name) === 'hairline-lowering';
+
+/**
+ * The region a procedure may change: the face oval grown 15 %; for Otoplasty wider, across the
+ * ears; for Beard Transplant down past the chin, where a beard grows under the jaw.
+ */
+function allowedRegion(person: PersonAnalysis, name: string): [number, number][] {
+  const f = faceFrame(person.landmarks);
+  const chinV = f.toFace(pt(person.landmarks, MESH.chin))[1];
+  if (kindOf(name) === 'otoplasty') return framePolygon(person, 0.95, -0.9, chinV + 0.1);
+  if (kindOf(name) === 'beard-transplant') return framePolygon(person, 0.7, -0.9, chinV + 0.45);
+  return faceOval(person, 1.15);
+}
+
+/** Where a procedure's change shows: the face oval, or (Otoplasty) the region across the ears. */
+const visibleRegion = (person: PersonAnalysis, name: string): [number, number][] =>
+  kindOf(name) === 'otoplasty' ? allowedRegion(person, name) : faceOval(person);
+
+/** An ellipse in the face frame (face widths: half-width, top and bottom v) as a polygon. */
+function framePolygon(
+  person: PersonAnalysis,
+  halfU: number,
+  top: number,
+  bottom: number,
+): [number, number][] {
+  const f = faceFrame(person.landmarks);
+  const out: [number, number][] = [];
+  for (let k = 0; k < 48; k++) {
+    const a = (k / 48) * 2 * Math.PI;
+    const p = f.toPx(halfU * Math.cos(a), (top + bottom) / 2 + ((bottom - top) / 2) * Math.sin(a));
+    out.push([p[0], p[1]]);
+  }
+  return out;
+}
 
 function render(image: RawImage, person: PersonAnalysis, people: PersonAnalysis[], look: object) {
   return renderLook({
@@ -62,30 +112,61 @@ function lipArea(p: PersonAnalysis): number {
 }
 
 /**
- * How far (face widths) the render moved each nose wing in toward the nose's midline: the photo
- * is rendered with its pixels replaced by a horizontal grey ramp (grey level = image x), so the
- * grey found at a wing after the warp tells from which x the warp took that pixel.
+ * How far (face widths) a render moved the content at each landmark along an axis: the photo is
+ * rendered with its pixels replaced by a grey ramp along that axis (grey level = image x or y,
+ * `span` face widths across 200 levels, centred on `centre`), so the grey found at a point after
+ * the warp tells from where the warp took that pixel. Positive: the content came from larger x
+ * (or y), i.e. it moved toward smaller x (up, for y).
  */
-async function wingsIn(fx: Fixture, person: PersonAnalysis): Promise<[number, number]> {
+async function movedFrom(
+  fx: Fixture,
+  person: PersonAnalysis,
+  procedures: string[],
+  axis: 'x' | 'y',
+  centre: number,
+  span: number,
+  at: [number, number][],
+): Promise<number[]> {
   const { image } = fx;
   const unit = faceFrame(person.landmarks).unit;
-  const cx = pt(person.landmarks, MESH.noseTip)[0];
-  const k = 200 / (0.6 * unit); // grey levels per pixel
+  const k = 200 / (span * unit); // grey levels per pixel
   const data = new Uint8Array(image.data);
   for (let y = 0; y < image.height; y++)
     for (let x = 0; x < image.width; x++) {
-      const v = Math.max(0, Math.min(255, Math.round(128 + (x - cx) * k)));
+      const d = (axis === 'x' ? x : y) - centre;
+      const v = Math.max(0, Math.min(255, Math.round(128 + d * k)));
       const i = (y * image.width + x) * 4;
       data[i] = data[i + 1] = data[i + 2] = v;
     }
   const ramp: RawImage = { ...image, data };
-  const r = await render(ramp, person, fx.people, { procedures: ['Rhinoplasty'] });
-  return [64, 294].map((wing) => {
-    const [x, y] = pt(person.landmarks, wing);
+  const r = await render(ramp, person, fx.people, { procedures });
+  return at.map(([x, y]) => {
     const i = (Math.round(y) * image.width + Math.round(x)) * 4;
-    const moved = (r.image.data[i] - ramp.data[i]) / k; // pixels the content came from
-    return (-moved * Math.sign(cx - x)) / unit;
-  }) as [number, number];
+    return (r.image.data[i] - ramp.data[i]) / k / unit;
+  });
+}
+
+/** How far (face widths) Rhinoplasty moved each nose wing in toward the nose's midline. */
+async function wingsIn(fx: Fixture, person: PersonAnalysis): Promise<[number, number]> {
+  const cx = pt(person.landmarks, MESH.noseTip)[0];
+  const wings = [64, 294].map((i) => pt(person.landmarks, i));
+  const moved = await movedFrom(fx, person, ['Rhinoplasty'], 'x', cx, 0.6, wings);
+  return wings.map((w, i) => -(moved[i] ?? 0) * Math.sign(cx - w[0])) as [number, number];
+}
+
+/** How far (face widths) a lip procedure moved the lips up at the upper border's centre (0),
+ * the upper lip's inner edge (13) and the lower lip's bottom (17, negative: down). */
+async function lipsUp(
+  fx: Fixture,
+  person: PersonAnalysis,
+  name: string,
+): Promise<{ border: number; inner: number; lower: number }> {
+  const at = [MESH.upperLipTop, MESH.upperLipInner, MESH.lowerLipBottom].map((i) =>
+    pt(person.landmarks, i),
+  );
+  const cy = pt(person.landmarks, MESH.upperLipInner)[1];
+  const [border, inner, lower] = await movedFrom(fx, person, [name], 'y', cy, 0.6, at);
+  return { border: border ?? 0, inner: inner ?? 0, lower: lower ?? 0 };
 }
 
 describe('procedures within the face', () => {
@@ -102,8 +183,6 @@ describe('procedures within the face', () => {
     async (file) => {
       const fx = await loadFixture(rt, file);
       const person = { ...largest(fx.people), gender: 'female' as const };
-      const oval = faceOval(person);
-      const outside = faceOval(person, 1.15);
       const rows: string[] = [];
       for (const name of names) {
         const r = await render(fx.image, person, fx.people, { procedures: [name] });
@@ -111,8 +190,8 @@ describe('procedures within the face', () => {
           expect(r.meta.notes.join(' '), name).toMatch(/Not visible in a face preview/);
           continue;
         }
-        const p99 = changeQuantile(fx.image, r.image, oval, 0.99);
-        const db = psnrOutside(fx.image, r.image, outside);
+        const p99 = changeQuantile(fx.image, r.image, visibleRegion(person, name), 0.99);
+        const db = psnrOutside(fx.image, r.image, allowedRegion(person, name));
         rows.push(`${name}: p99 ΔE ${p99.toFixed(2)}, outside ${db.toFixed(1)} dB`);
         expect.soft(p99, `${file} ${name}`).toBeGreaterThanOrEqual(1);
         expect.soft(db, `${file} ${name}`).toBeGreaterThanOrEqual(40);
@@ -140,6 +219,103 @@ describe('procedures within the face', () => {
     }
     const mean = grows.reduce((x, y) => x + y, 0) / grows.length;
     expect(mean, 'mean lip area growth').toBeGreaterThanOrEqual(1.15);
+  }, 120_000);
+
+  it.each(photos)(
+    '%s: Hair Transplant and Hairline Lowering fill the hairline within the head',
+    async (file) => {
+      const fx = await loadFixture(rt, file);
+      const person = { ...largest(fx.people), gender: 'male' as const };
+      const lm = person.landmarks;
+      const f = faceFrame(lm);
+      const topV = f.toFace(pt(lm, MESH.foreheadTop))[1];
+      const chinV = f.toFace(pt(lm, MESH.chin))[1];
+      const head = framePolygon(person, 0.7, topV - 0.6, chinV + 0.1);
+      // the band above the forehead's top landmark where a lower hairline grows
+      const band = framePolygon(person, 0.45, topV - 0.25, topV + 0.05);
+      for (const name of ['Hair Transplant', 'Hairline Lowering']) {
+        const r = await render(fx.image, person, fx.people, { procedures: [name] });
+        const db = psnrOutside(fx.image, r.image, head);
+        const p99 = changeQuantile(fx.image, r.image, band, 0.99);
+        console.log(
+          `${file} ${name}: hairline p99 ΔE ${p99.toFixed(2)}, outside the head ${db.toFixed(1)} dB`,
+        );
+        expect.soft(p99, `${file} ${name} hairline`).toBeGreaterThanOrEqual(1);
+        expect.soft(db, `${file} ${name} outside the head`).toBeGreaterThanOrEqual(40);
+      }
+    },
+    120_000,
+  );
+
+  it('Lip Lift raises the upper lip, Lip Flip turns out its border, Lip Filler fills both lips', async () => {
+    for (const file of photos) {
+      const fx = await loadFixture(rt, file);
+      const person = { ...largest(fx.people), gender: 'female' as const };
+      const lift = await lipsUp(fx, person, 'Lip Lift');
+      const flip = await lipsUp(fx, person, 'Lip Flip');
+      const fill = await lipsUp(fx, person, 'Lip Filler');
+      const row = (n: string, m: typeof lift) =>
+        `${n} border ${m.border.toFixed(3)} inner ${m.inner.toFixed(3)} lower ${m.lower.toFixed(3)}`;
+      console.log(`${file}: ${row('lift', lift)}; ${row('flip', flip)}; ${row('filler', fill)}`);
+      // lift: the whole upper lip rises (a shorter philtrum), the lower lip stays
+      expect.soft(lift.border, `${file} lift border`).toBeGreaterThanOrEqual(0.02);
+      expect.soft(lift.inner, `${file} lift inner`).toBeGreaterThanOrEqual(0.008);
+      expect.soft(Math.abs(lift.lower), `${file} lift lower`).toBeLessThan(0.004);
+      // flip: the border rises less, the inner edge and the lower lip stay (the vermilion turns out)
+      expect.soft(flip.border, `${file} flip border`).toBeGreaterThanOrEqual(0.006);
+      expect.soft(flip.border, `${file} flip < lift`).toBeLessThan(lift.border * 0.7);
+      expect.soft(Math.abs(flip.inner), `${file} flip inner`).toBeLessThan(0.004);
+      expect.soft(Math.abs(flip.lower), `${file} flip lower`).toBeLessThan(0.004);
+      // filler: the lower lip grows down too
+      expect.soft(-fill.lower, `${file} filler lower`).toBeGreaterThanOrEqual(0.008);
+    }
+  }, 120_000);
+
+  it('Otoplasty pins the ears back toward the head', async () => {
+    for (const file of photos) {
+      const fx = await loadFixture(rt, file);
+      const person = { ...largest(fx.people), gender: 'male' as const };
+      const lm = person.landmarks;
+      const f = faceFrame(lm);
+      const midU = f.toFace(pt(lm, MESH.noseTip))[0];
+      const ears = [MESH.rightCheekEdge, MESH.leftCheekEdge].map((i) => {
+        const [u, v] = f.toFace(pt(lm, i));
+        const out = Math.sign(u - midU);
+        return { out, at: f.toPx(u + out * 0.12, v + 0.12) };
+      });
+      const cx = pt(lm, MESH.noseTip)[0];
+      const moved = await movedFrom(
+        fx,
+        person,
+        ['Otoplasty'],
+        'x',
+        cx,
+        1.8,
+        ears.map((e) => e.at),
+      );
+      // content at the ear came from further out: the ear moved in
+      const pinned = ears.map((e, i) => (moved[i] ?? 0) * e.out * Math.sign(f.across[0] || 1));
+      console.log(`${file}: ears pinned ${pinned.map((p) => p.toFixed(3)).join(' / ')}`);
+      for (const p of pinned) expect.soft(p, `${file} ear`).toBeGreaterThanOrEqual(0.02);
+    }
+  }, 120_000);
+
+  it('Beard Transplant densifies the beard on both sides of the face', async () => {
+    for (const file of photos) {
+      const fx = await loadFixture(rt, file);
+      const person = { ...largest(fx.people), gender: 'male' as const };
+      const r = await render(fx.image, person, fx.people, { procedures: ['Beard Transplant'] });
+      const jaw = sideChange(fx.image, r.image, person, { t0: 0.3, t1: 0.9, v0: 0.75, v1: 0.95 });
+      console.log(
+        `${file}: beard mean ΔE ${jaw.mean.map((m) => m.toFixed(1)).join(' / ')}, share >3 ${jaw.share.map((m) => m.toFixed(2)).join(' / ')}`,
+      );
+      expect(r.meta.applied).toContain('procedures');
+      // (a beard in a blonde's own colour on fair skin is faint: a share of the jaw changes)
+      for (const m of jaw.share) expect.soft(m, `${file} beard`).toBeGreaterThanOrEqual(0.15);
+      expect
+        .soft(balance(jaw.share[0], jaw.share[1]), `${file} beard balance`)
+        .toBeGreaterThanOrEqual(0.6);
+    }
   }, 120_000);
 
   it('Teeth Whitening lightens visible teeth (ai-upper, mirrored, darkened)', async () => {

@@ -91,6 +91,43 @@ export const hairDyeSchema = z.enum([
 ]);
 export type HairDye = z.infer<typeof hairDyeSchema>;
 
+/**
+ * What a cosmetic or dental procedure does, so the renderer previews it by this field and never
+ * by its display name (the two rhinoplasties share one preview).
+ */
+export const procedureKindSchema = z.enum([
+  'facelift',
+  'thread-lift',
+  'cheek-filler',
+  'botox',
+  'buccal-fat-removal',
+  'blepharoplasty',
+  'brow-lift',
+  'under-eye-filler',
+  'rhinoplasty',
+  'lip-filler',
+  'lip-lift',
+  'lip-flip',
+  'chin-augmentation',
+  'jawline-contouring',
+  'neck-lift',
+  'neck-liposuction',
+  'chemical-peel',
+  'laser-resurfacing',
+  'microneedling',
+  'otoplasty',
+  'hairline-lowering',
+  'hair-transplant',
+  'beard-transplant',
+  'teeth-whitening',
+  'veneers',
+  'bonding',
+  'aligners',
+  'gum-contouring',
+  'crowns',
+]);
+export type ProcedureKind = z.infer<typeof procedureKindSchema>;
+
 /** One entry of a style catalogue (spec §3 "Style catalogue item") plus stylist attributes. */
 export const catalogueItemSchema = z.object({
   name: z.string().min(1),
@@ -124,6 +161,8 @@ export const catalogueItemSchema = z.object({
   /** Hairstyles whose defining shape (buns, braids, updos, slicked-back…) only a generative
    * provider can draw; the embedded engine leaves the hair as it is and says so. */
   needsGenerative: z.boolean().optional(),
+  /** Procedure items: what the procedure does (the renderer's preview reads this). */
+  procedure: procedureKindSchema.optional(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 

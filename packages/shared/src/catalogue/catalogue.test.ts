@@ -146,6 +146,17 @@ describe('catalogue invariants', () => {
     expect(findCatalogueItem('femaleProcedures', 'Rhinoplasty')?.iconUrlMale).toBeTruthy();
   });
 
+  it('every procedure says what it does, and names sharing a kind share a preview', () => {
+    for (const id of ['femaleProcedures', 'maleProcedures', 'dentalProcedure'] as const) {
+      for (const item of real(id)) expect(item.procedure, item.name).toBeDefined();
+    }
+    // lip procedures are three previews, not one
+    const lips = ['Lip Filler', 'Lip Lift', 'Lip Flip'].map(
+      (n) => findCatalogueItem('femaleProcedures', n)?.procedure,
+    );
+    expect(new Set(lips).size).toBe(3);
+  });
+
   it('hairstyles and facial hair carry silhouette parameters and stylist attributes', () => {
     for (const id of [
       'femaleHairstyles',

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from './catalogue-item.schema';
+import type { CatalogueItem, ProcedureKind } from './catalogue-item.schema';
 import {
   dentalSvg,
   procedureSvg,
@@ -10,6 +10,8 @@ import { makeItem, noneItem } from './define-item';
 
 interface ProcedureSeed {
   name: string;
+  /** What the procedure does: the preview is chosen by this, not by the name. */
+  procedure: ProcedureKind;
   group: 'Face' | 'Eyes & Brows' | 'Nose' | 'Lips' | 'Skin' | 'Hair' | 'Jaw & Neck';
   area: ProcedureArea;
   /** What it does; drawn as a badge so procedures on the same area look different. */
@@ -26,7 +28,13 @@ interface ProcedureSeed {
 function procedures(seeds: readonly ProcedureSeed[], male: boolean): CatalogueItem[] {
   return seeds.map((seed) =>
     makeItem(
-      { name: seed.name, description: seed.description, group: seed.group, level: 'Pro' },
+      {
+        name: seed.name,
+        description: seed.description,
+        group: seed.group,
+        level: 'Pro',
+        procedure: seed.procedure,
+      },
       procedureSvg(seed.name, seed.area, male, seed.action),
       !male && seed.unisex ? procedureSvg(seed.name, seed.area, true, seed.action) : undefined,
     ),
@@ -36,6 +44,7 @@ function procedures(seeds: readonly ProcedureSeed[], male: boolean): CatalogueIt
 const womenSeeds: readonly ProcedureSeed[] = [
   {
     name: 'Facelift',
+    procedure: 'facelift',
     action: 'lift',
     group: 'Face',
     area: 'face',
@@ -44,6 +53,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Thread Lift',
+    procedure: 'thread-lift',
     action: 'needle',
     group: 'Face',
     area: 'face',
@@ -51,6 +61,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Cheek Fillers',
+    procedure: 'cheek-filler',
     action: 'add',
     group: 'Face',
     area: 'cheeks',
@@ -59,6 +70,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Botox',
+    procedure: 'botox',
     action: 'smooth',
     group: 'Face',
     area: 'forehead',
@@ -67,6 +79,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Buccal Fat Removal',
+    procedure: 'buccal-fat-removal',
     action: 'remove',
     group: 'Face',
     area: 'cheeks',
@@ -74,6 +87,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Blepharoplasty',
+    procedure: 'blepharoplasty',
     action: 'remove',
     group: 'Eyes & Brows',
     area: 'eyes',
@@ -82,6 +96,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Brow Lift',
+    procedure: 'brow-lift',
     action: 'lift',
     group: 'Eyes & Brows',
     area: 'brows',
@@ -90,6 +105,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Under-Eye Filler',
+    procedure: 'under-eye-filler',
     action: 'add',
     group: 'Eyes & Brows',
     area: 'under-eyes',
@@ -98,6 +114,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Rhinoplasty',
+    procedure: 'rhinoplasty',
     action: 'reshape',
     group: 'Nose',
     area: 'nose',
@@ -106,6 +123,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Non-Surgical Rhinoplasty',
+    procedure: 'rhinoplasty',
     action: 'needle',
     group: 'Nose',
     area: 'nose',
@@ -113,6 +131,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Lip Filler',
+    procedure: 'lip-filler',
     action: 'add',
     group: 'Lips',
     area: 'lips',
@@ -120,6 +139,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Lip Lift',
+    procedure: 'lip-lift',
     action: 'lift',
     group: 'Lips',
     area: 'lips',
@@ -127,6 +147,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Lip Flip',
+    procedure: 'lip-flip',
     action: 'needle',
     group: 'Lips',
     area: 'lips',
@@ -134,6 +155,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Chin Augmentation',
+    procedure: 'chin-augmentation',
     action: 'add',
     group: 'Jaw & Neck',
     area: 'chin',
@@ -142,6 +164,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Jawline Contouring',
+    procedure: 'jawline-contouring',
     action: 'reshape',
     group: 'Jaw & Neck',
     area: 'jaw',
@@ -150,6 +173,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Neck Lift',
+    procedure: 'neck-lift',
     action: 'lift',
     group: 'Jaw & Neck',
     area: 'neck',
@@ -157,6 +181,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Chemical Peel',
+    procedure: 'chemical-peel',
     action: 'smooth',
     group: 'Skin',
     area: 'skin',
@@ -165,6 +190,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Laser Resurfacing',
+    procedure: 'laser-resurfacing',
     action: 'laser',
     group: 'Skin',
     area: 'skin',
@@ -173,6 +199,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Microneedling',
+    procedure: 'microneedling',
     action: 'needle',
     group: 'Skin',
     area: 'skin',
@@ -180,6 +207,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Hairline Lowering',
+    procedure: 'hairline-lowering',
     action: 'reshape',
     group: 'Hair',
     area: 'hairline',
@@ -190,6 +218,7 @@ const womenSeeds: readonly ProcedureSeed[] = [
 const menSeeds: readonly ProcedureSeed[] = [
   {
     name: 'Cheek Fillers',
+    procedure: 'cheek-filler',
     action: 'add',
     group: 'Face',
     area: 'cheeks',
@@ -197,6 +226,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Botox',
+    procedure: 'botox',
     action: 'smooth',
     group: 'Face',
     area: 'forehead',
@@ -204,6 +234,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Facelift',
+    procedure: 'facelift',
     action: 'lift',
     group: 'Face',
     area: 'face',
@@ -211,6 +242,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Otoplasty',
+    procedure: 'otoplasty',
     action: 'reshape',
     group: 'Face',
     area: 'ears',
@@ -218,6 +250,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Blepharoplasty',
+    procedure: 'blepharoplasty',
     action: 'remove',
     group: 'Eyes & Brows',
     area: 'eyes',
@@ -225,6 +258,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Brow Lift',
+    procedure: 'brow-lift',
     action: 'lift',
     group: 'Eyes & Brows',
     area: 'brows',
@@ -232,6 +266,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Under-Eye Filler',
+    procedure: 'under-eye-filler',
     action: 'add',
     group: 'Eyes & Brows',
     area: 'under-eyes',
@@ -239,6 +274,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Rhinoplasty',
+    procedure: 'rhinoplasty',
     action: 'reshape',
     group: 'Nose',
     area: 'nose',
@@ -246,6 +282,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Jawline Contouring',
+    procedure: 'jawline-contouring',
     action: 'reshape',
     group: 'Jaw & Neck',
     area: 'jaw',
@@ -253,6 +290,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Chin Augmentation',
+    procedure: 'chin-augmentation',
     action: 'add',
     group: 'Jaw & Neck',
     area: 'chin',
@@ -260,6 +298,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Neck Liposuction',
+    procedure: 'neck-liposuction',
     action: 'remove',
     group: 'Jaw & Neck',
     area: 'neck',
@@ -267,6 +306,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Chemical Peel',
+    procedure: 'chemical-peel',
     action: 'smooth',
     group: 'Skin',
     area: 'skin',
@@ -274,6 +314,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Laser Resurfacing',
+    procedure: 'laser-resurfacing',
     action: 'laser',
     group: 'Skin',
     area: 'skin',
@@ -281,6 +322,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Hair Transplant',
+    procedure: 'hair-transplant',
     action: 'add',
     group: 'Hair',
     area: 'hairline',
@@ -288,6 +330,7 @@ const menSeeds: readonly ProcedureSeed[] = [
   },
   {
     name: 'Beard Transplant',
+    procedure: 'beard-transplant',
     action: 'add',
     group: 'Hair',
     area: 'beard',
@@ -306,34 +349,45 @@ export const maleProcedures: CatalogueItem[] = [
 ];
 
 /** The six cosmetic-dentistry procedures of the spec, exactly; only whitening is not Pro. */
-const dentalSeeds: readonly { name: string; glyph: DentalGlyph; description: string }[] = [
+const dentalSeeds: readonly {
+  name: string;
+  procedure: ProcedureKind;
+  glyph: DentalGlyph;
+  description: string;
+}[] = [
   {
     name: 'Teeth Whitening',
+    procedure: 'teeth-whitening',
     glyph: 'whitening',
     description: 'Brightens teeth several shades for a fresh, bright smile.',
   },
   {
     name: 'Dental Veneers',
+    procedure: 'veneers',
     glyph: 'veneers',
     description: 'Thin porcelain shells give front teeth an even shape, size and colour.',
   },
   {
     name: 'Dental Bonding',
+    procedure: 'bonding',
     glyph: 'bonding',
     description: 'Tooth-coloured resin repairs chips, gaps and uneven edges.',
   },
   {
     name: 'Invisalign Clear Aligners',
+    procedure: 'aligners',
     glyph: 'aligners',
     description: 'Clear aligners straighten crooked or gapped teeth; preview the final alignment.',
   },
   {
     name: 'Gum Contouring',
+    procedure: 'gum-contouring',
     glyph: 'gums',
     description: 'Reshapes the gum line to reduce a gummy smile and even tooth length.',
   },
   {
     name: 'Cosmetic Crowns',
+    procedure: 'crowns',
     glyph: 'crowns',
     description: 'Natural-looking crowns restore damaged or discoloured teeth.',
   },
@@ -346,6 +400,7 @@ export const dentalProcedures: CatalogueItem[] = [
       {
         name: seed.name,
         description: seed.description,
+        procedure: seed.procedure,
         ...(seed.name !== 'Teeth Whitening' && { level: 'Pro' as const }),
       },
       dentalSvg(seed.name, seed.glyph),

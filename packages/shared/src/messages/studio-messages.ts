@@ -12,6 +12,8 @@ export const generationProgress = {
   previewNote: 'Instant preview. The photoreal look follows when you pause.',
   /** the customize image's photoreal look waits for a free slot */
   photorealWaiting: 'Photoreal look waiting...',
+  /** a place on the results for a final look still being made after 'See results' */
+  finalPending: 'Creating this look...',
 } as const;
 
 /** Screen-reader text of a busy hairstyle tile. */

@@ -4,12 +4,17 @@ import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/features/theme';
 import { useAuth } from '@/lib/auth';
+import { loadStudio } from '@/app/studio-bridge';
 import { GuardedLink } from './guarded-link';
 import { useGuardedNavigate } from './nav-guard';
 import { navLink, navLinkActive } from './nav-styles';
 
 /** The account menu (Radix) stays out of a visitor's first load. */
-const AccountArea = lazy(() => import('./account-area').then((m) => ({ default: m.AccountArea })));
+const AccountArea = lazy(() =>
+  Promise.all([import('./account-area'), loadStudio()]).then(([m]) => ({
+    default: m.AccountArea,
+  })),
+);
 
 const pending = <Sparkles className="h-5 w-5 animate-pulse text-brand-400" aria-hidden="true" />;
 

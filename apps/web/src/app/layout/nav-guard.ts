@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
-import { useUnsavedGuard } from '@/features/studio';
+import { useStudioGuard } from '@/app/studio-bridge';
 
-/** Navigates after the studio's 'Unsaved Changes' confirmation (when there are any). */
+/** Runs any action after the studio's 'Unsaved Changes' confirmation (when there are any). */
+export function useGuardedAction(): (action: () => void) => void {
+  const guard = useStudioGuard();
+  return useCallback((action: () => void) => (guard ? guard(action) : action()), [guard]);
+}
+
+/** Navigates after the same confirmation. */
 export function useGuardedNavigate(): (to: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
-  const guard = useUnsavedGuard();
+  const guard = useGuardedAction();
   return useCallback(
     (to: string, options?: NavigateOptions) => guard(() => void navigate(to, options)),
     [guard, navigate],
   );
-}
-
-/** Runs any action after the same confirmation. */
-export function useGuardedAction(): (action: () => void) => void {
-  return useUnsavedGuard();
 }

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { siteMessages } from '@looklab/shared/messages/site-messages';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 
@@ -122,7 +123,7 @@ export function MarketingHomePage({ tryIt }: { tryIt: ReactNode }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm dark:border-brand-500/30 dark:bg-white/5 dark:text-brand-300">
             <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
-            AI virtual makeovers
+            {siteMessages.tagline}
           </p>
           <h1 className="mt-5 font-display text-4xl leading-[1.08] font-semibold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl dark:text-white">
             Try the look <span className="text-gradient italic">before</span> you book the

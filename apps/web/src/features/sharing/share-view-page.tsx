@@ -1,5 +1,5 @@
 import { ImageOff, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages, sharedImagePath, sharingTexts } from '@looklab/shared';
 import { buttonClasses } from '@/components/ui/button';
@@ -13,6 +13,11 @@ export function ShareViewPage() {
   const { shareId = '' } = useParams();
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
   useDocumentTitle(sharingTexts.sharedPageTitle);
+  // The pre-rendered page's image may have loaded (or failed) before the page hydrated, when
+  // no load or error event is left to come.
+  const loadedBeforeHydration = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setState(img.naturalWidth > 0 ? 'ready' : 'missing');
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-stone-50 dark:from-[#1a1220] dark:to-[#0f0d13]">
       <header className="border-b border-stone-200/70 bg-white/70 backdrop-blur dark:border-white/10 dark:bg-white/[0.03]">
@@ -54,6 +59,7 @@ export function ShareViewPage() {
           </div>
         ) : null}
         <img
+          ref={loadedBeforeHydration}
           src={sharedImagePath(shareId)}
           alt={sharingTexts.sharedImageAlt}
           onLoad={() => setState('ready')}

@@ -15,10 +15,12 @@ type ThemeContextValue = {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function systemTheme(): Theme {
+  if (typeof window === 'undefined') return 'light';
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 function readSavedTheme(): Theme | null {
+  if (typeof window === 'undefined') return null;
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
     return saved === 'light' || saved === 'dark' ? saved : null;

@@ -1,9 +1,12 @@
 import { Moon, Sun } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTheme } from './theme-provider';
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, toggleTheme } = useTheme();
+  const { theme: current, toggleTheme } = useTheme();
+  // the pre-rendered HTML shows the light theme's button; the saved theme's comes on hydration
+  const theme = useHydrated() ? current : 'light';
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

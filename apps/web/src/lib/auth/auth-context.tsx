@@ -37,8 +37,14 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({
   children,
   onSignedOut,
+  assumeSignedOut = false,
 }: {
   children: ReactNode;
+  /**
+   * Signed out until the session says otherwise, instead of 'loading': a page pre-rendered for
+   * visitors (served only to browsers without a session cookie) hydrates as it was rendered.
+   */
+  assumeSignedOut?: boolean;
   /** Called after sign-out (e.g. to reset the studio). */
   onSignedOut?: () => void;
 }) {
@@ -91,7 +97,7 @@ export function AuthProvider({
   const data = session.data;
   const accountsEnabled = (config?.accounts ?? true) && (data?.accountsEnabled ?? true);
   const value = useMemo<AuthState>(() => {
-    let status: AuthStatus = 'loading';
+    let status: AuthStatus = assumeSignedOut ? 'signedOut' : 'loading';
     if (data) status = data.user ? 'signedIn' : 'signedOut';
     else if (session.isError) status = 'signedOut';
     return {
@@ -102,7 +108,7 @@ export function AuthProvider({
       refresh,
       signOut,
     };
-  }, [data, session.isError, accountsEnabled, signedOutByUser, refresh, signOut]);
+  }, [data, session.isError, assumeSignedOut, accountsEnabled, signedOutByUser, refresh, signOut]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

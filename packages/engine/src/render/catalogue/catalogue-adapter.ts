@@ -10,6 +10,7 @@ import {
   type FacialHairShape,
   type HairDye,
   type HairShapeParams,
+  type ProcedureKind,
   type ScalpHairShape,
 } from '@looklab/shared';
 import { parseHex, type Rgb } from '../../image/color';
@@ -51,6 +52,8 @@ export type ItemInfo = {
   dye?: HairDye;
   /** a hairstyle only the generative provider can draw */
   needsGenerative?: boolean;
+  /** a procedure: what it does */
+  procedure?: ProcedureKind;
 };
 
 export type CatalogueSource = {
@@ -240,6 +243,17 @@ export function hairDyeOf(variant: string | null): HairDye {
 /** Whether the catalogue marks a hairstyle as drawable by the generative provider only. */
 export function needsGenerative(style: string): boolean {
   return source?.item('hairstyle', style)?.needsGenerative === true;
+}
+
+/**
+ * What a cosmetic or dental procedure does, from the catalogue's typed field; null for a name
+ * the catalogue does not know (the renderer never guesses from names).
+ */
+export function procedureOf(
+  category: 'cosmeticProcedure' | 'dentalProcedure',
+  name: string,
+): ProcedureKind | null {
+  return source?.item(category, name)?.procedure ?? null;
 }
 
 /** "None"/"Original"/"Default" selections mean no change. */

@@ -49,6 +49,7 @@ export const sharedCatalogueSource: CatalogueSource = {
     if (it.curl !== undefined) info.curl = it.curl;
     if (it.dye) info.dye = it.dye;
     if (it.needsGenerative) info.needsGenerative = true;
+    if (it.procedure) info.procedure = it.procedure;
     return info;
   },
   colorHex(name) {

@@ -42,6 +42,6 @@ export const WARM_SHINE = 0.6;
  */
 export const AMBER = 0.85;
 /** OKLab L below which shaded strands start to turn AMBER. */
-export const AMBER_FROM = 0.75;
+export const AMBER_FROM = 0.78;
 /** OKLab L below which they are fully AMBER. */
 export const AMBER_TO = 0.35;

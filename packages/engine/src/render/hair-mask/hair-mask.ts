@@ -23,6 +23,7 @@ import type { HairModel } from './hair-model';
 import { ZONE } from './zones';
 import type { Mask } from '../../image/mask';
 import { fitTexture } from './texture-model';
+import { keepSureHair, lightnessSpread } from './sure-hair';
 
 export { buildHairModel, type HairModel } from './hair-model';
 
@@ -128,6 +129,18 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
     unit: ctx.frame.unit,
     chinV: model.zones.chinV,
     roll: ctx.frame.roll,
+  });
+  keepSureHair(labels, cells, {
+    zone,
+    crown: crownColour,
+    hair: hairColour,
+    skin: ev.skin,
+    body: ev.body,
+    fixed: ev.fixed,
+    chinV: model.zones.chinV,
+    unit: ctx.frame.unit,
+    strandTex: model.strandTex,
+    lightness: lightnessSpread(model.samples.hair),
   });
   releaseSkin(labels, ev.skin, hairColour, zone, model.zones.ear, cells);
   keepHeadComponents(labels, zone, cells.v, model.zones.chinV, gw, gh);

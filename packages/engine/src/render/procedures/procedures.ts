@@ -11,8 +11,18 @@ import { meanLab, tintLab } from '../../image/paint';
 import {
   LINE_SMOOTH_EPS,
   LINE_SMOOTH_RADIUS,
+  EAR_OUT,
+  EAR_PIN,
+  EAR_ROWS,
+  EAR_SIGMA,
+  LIP_CORNER_SHARE,
   LIP_FILL,
   LIP_FILL_SIGMA,
+  LIP_FLIP,
+  LIP_FLIP_SIGMA,
+  LIP_LIFT,
+  LIP_LIFT_INNER,
+  LIP_LIFT_SIGMA,
   NOSE_NARROWING,
   NOSE_SIGMA,
   UNDER_EYE_LIFT,
@@ -22,7 +32,9 @@ import { MESH } from '../../face/landmarks';
 import type { RenderMeta } from '../meta';
 import { edgePreservingSmooth } from '../../image/smooth';
 import { warp, type Control } from '../../image/warp';
-import { fillHairline } from '../hairstyle/hairstyle';
+import type { ProcedureKind } from '@looklab/shared';
+import { isNoChange, procedureOf } from '../catalogue/catalogue-adapter';
+import { fillHairlineWithinHead } from './hairline';
 
 function toward(a: Point, b: Point, amount: number): Point {
   const d = dist(a, b) || 1;
@@ -34,120 +46,171 @@ function upVec(ctx: RenderContext, amount: number): Point {
   return [x * amount, y * amount];
 }
 
-function shapeControls(ctx: RenderContext, name: string): Control[] | null {
-  const n = name.toLowerCase();
+/** The two corners of the mouth stay put; the upper lip's other outer points (right to left). */
+const UPPER_BORDER = [185, 40, 39, 37, 0, 267, 269, 270, 409] as const;
+/** The upper lip's inner edge (right to left), without the corners. */
+const UPPER_INNER = [191, 80, 81, 82, 13, 312, 311, 310, 415] as const;
+
+/**
+ * Moves the upper lip up: its outer border by `border`, its inner edge by `inner` face widths,
+ * most at the centre and a share toward the corners.
+ */
+function upperLipUp(ctx: RenderContext, border: number, inner: number, sigma: number): Control[] {
+  const f = ctx.frame;
+  const u = f.unit;
+  const midU = f.toFace(pt(ctx.lm, MESH.upperLipTop))[0];
+  const halfW = Math.max(
+    0.05,
+    Math.abs(f.toFace(pt(ctx.lm, MESH.mouthLeft))[0] - f.toFace(pt(ctx.lm, MESH.mouthRight))[0]) /
+      2,
+  );
+  const at = (i: number, amount: number): Control => {
+    const p = pt(ctx.lm, i);
+    const w = 1 - LIP_CORNER_SHARE * Math.min(1, Math.abs(f.toFace(p)[0] - midU) / halfW);
+    return { at: p, move: upVec(ctx, u * amount * w), sigma: u * sigma };
+  };
+  const c = UPPER_BORDER.map((i) => at(i, border));
+  if (inner > 0) c.push(...UPPER_INNER.map((i) => at(i, inner)));
+  return c;
+}
+
+/** Otoplasty: each ear's region beside the face moves in toward the head. */
+function pinEars(ctx: RenderContext): Control[] {
+  const f = ctx.frame;
+  const u = f.unit;
+  const midU = f.toFace(pt(ctx.lm, MESH.noseTip))[0];
+  const c: Control[] = [];
+  for (const i of [MESH.rightCheekEdge, MESH.leftCheekEdge]) {
+    const [eu, ev] = f.toFace(pt(ctx.lm, i));
+    const out = Math.sign(eu - midU) || 1;
+    for (const dv of EAR_ROWS) {
+      c.push({
+        at: f.toPx(eu + out * EAR_OUT, ev + dv),
+        move: [-f.across[0] * out * u * EAR_PIN, -f.across[1] * out * u * EAR_PIN],
+        sigma: u * EAR_SIGMA,
+      });
+    }
+  }
+  return c;
+}
+
+function shapeControls(ctx: RenderContext, kind: ProcedureKind): Control[] | null {
   const u = ctx.frame.unit;
   const lm = ctx.lm;
   const c: Control[] = [];
-  if (/rhino|nose/.test(n)) {
-    // the wings move straight across toward the nose's midline (not down toward the
-    // subnasale, which mostly shortened them): a visibly narrower nose
-    const f = ctx.frame;
-    const midU = f.toFace(pt(lm, MESH.noseTip))[0];
-    for (const i of [...MESH.rightAlar, ...MESH.leftAlar]) {
-      const p = pt(lm, i);
-      const side = Math.sign(midU - f.toFace(p)[0]);
-      c.push({
-        at: p,
-        move: [f.across[0] * side * u * NOSE_NARROWING, f.across[1] * side * u * NOSE_NARROWING],
-        sigma: u * NOSE_SIGMA,
-      });
+  switch (kind) {
+    case 'rhinoplasty': {
+      // the wings move straight across toward the nose's midline (not down toward the
+      // subnasale, which mostly shortened them): a visibly narrower nose
+      const f = ctx.frame;
+      const midU = f.toFace(pt(lm, MESH.noseTip))[0];
+      for (const i of [...MESH.rightAlar, ...MESH.leftAlar]) {
+        const p = pt(lm, i);
+        const side = Math.sign(midU - f.toFace(p)[0]);
+        c.push({
+          at: p,
+          move: [f.across[0] * side * u * NOSE_NARROWING, f.across[1] * side * u * NOSE_NARROWING],
+          sigma: u * NOSE_SIGMA,
+        });
+      }
+      c.push({ at: pt(lm, MESH.noseTip), move: upVec(ctx, u * 0.012), sigma: u * 0.04 });
+      return c;
     }
-    c.push({ at: pt(lm, MESH.noseTip), move: upVec(ctx, u * 0.012), sigma: u * 0.04 });
-    return c;
-  }
-  if (/lip/.test(n) && /fill|augment|flip|plump|enhanc|lift/.test(n)) {
-    const ctr = centroid(pts(lm, MESH.lipsOuter));
-    for (const i of MESH.lipsOuter) {
-      const p = pt(lm, i);
-      const isCorner = i === MESH.mouthLeft || i === MESH.mouthRight;
-      c.push({
-        at: p,
-        move: toward(ctr, p, isCorner ? 0 : u * LIP_FILL),
-        sigma: u * LIP_FILL_SIGMA,
-      });
+    case 'lip-filler': {
+      const ctr = centroid(pts(lm, MESH.lipsOuter));
+      for (const i of MESH.lipsOuter) {
+        const p = pt(lm, i);
+        const isCorner = i === MESH.mouthLeft || i === MESH.mouthRight;
+        c.push({
+          at: p,
+          move: toward(ctr, p, isCorner ? 0 : u * LIP_FILL),
+          sigma: u * LIP_FILL_SIGMA,
+        });
+      }
+      return c;
     }
-    return c;
-  }
-  if (/chin/.test(n)) {
-    const ch = pt(lm, MESH.chin);
-    c.push({ at: ch, move: toward(ctx.frame.origin, ch, u * 0.03), sigma: u * 0.08 });
-    return c;
-  }
-  if (/jaw|masseter|slim|v-line|kybella|double chin|neck/.test(n)) {
-    const out = /filler|defin|augment/.test(n) ? -1 : 1;
-    const ctr = pt(lm, MESH.noseBottom);
-    for (const i of [172, 136, 150, 58, 397, 365, 379, 288]) {
-      const p = pt(lm, i);
-      c.push({ at: p, move: toward(p, ctr, out * u * 0.022), sigma: u * 0.07 });
+    case 'lip-lift':
+      // a shorter philtrum: the whole upper lip rises (the border most), the nose stays
+      return upperLipUp(ctx, LIP_LIFT, LIP_LIFT * LIP_LIFT_INNER, LIP_LIFT_SIGMA);
+    case 'lip-flip':
+      // the upper lip's vermilion turns out: its border rises a little, its inner edge stays
+      return upperLipUp(ctx, LIP_FLIP, 0, LIP_FLIP_SIGMA);
+    case 'otoplasty':
+      return pinEars(ctx);
+    case 'chin-augmentation': {
+      const ch = pt(lm, MESH.chin);
+      c.push({ at: ch, move: toward(ctx.frame.origin, ch, u * 0.03), sigma: u * 0.08 });
+      return c;
     }
-    return c;
-  }
-  if (/cheek|malar|sculptra/.test(n) && !/buccal/.test(n)) {
-    for (const i of [116, 123, 345, 352]) {
-      const p = pt(lm, i);
-      const up = upVec(ctx, u * 0.01);
-      const o = toward(ctx.frame.origin, p, u * 0.012);
-      c.push({ at: p, move: [o[0] + up[0], o[1] + up[1]], sigma: u * 0.06 });
+    case 'jawline-contouring':
+    case 'neck-lift':
+    case 'neck-liposuction': {
+      const ctr = pt(lm, MESH.noseBottom);
+      for (const i of [172, 136, 150, 58, 397, 365, 379, 288]) {
+        const p = pt(lm, i);
+        c.push({ at: p, move: toward(p, ctr, u * 0.022), sigma: u * 0.07 });
+      }
+      return c;
     }
-    return c;
+    case 'cheek-filler':
+      for (const i of [116, 123, 345, 352]) {
+        const p = pt(lm, i);
+        const up = upVec(ctx, u * 0.01);
+        const o = toward(ctx.frame.origin, p, u * 0.012);
+        c.push({ at: p, move: [o[0] + up[0], o[1] + up[1]], sigma: u * 0.06 });
+      }
+      return c;
+    case 'buccal-fat-removal':
+      for (const i of [207, 427, 187, 411]) {
+        const p = pt(lm, i);
+        c.push({ at: p, move: toward(p, ctx.frame.origin, u * 0.018), sigma: u * 0.06 });
+      }
+      return c;
+    case 'brow-lift':
+      for (const i of [
+        ...MESH.rightBrowUpper,
+        ...MESH.rightBrowLower,
+        ...MESH.leftBrowUpper,
+        ...MESH.leftBrowLower,
+      ]) {
+        c.push({ at: pt(lm, i), move: upVec(ctx, u * 0.018), sigma: u * 0.05 });
+      }
+      return c;
+    case 'blepharoplasty':
+      for (const i of [160, 159, 158, 387, 386, 385])
+        c.push({ at: pt(lm, i), move: upVec(ctx, u * 0.005), sigma: u * 0.02 });
+      return c;
+    case 'facelift':
+    case 'thread-lift':
+      for (const i of [172, 136, 150, 58, 132, 397, 365, 379, 288, 361]) {
+        const p = pt(lm, i);
+        const up = upVec(ctx, u * 0.02);
+        const out = toward(ctx.frame.origin, p, u * 0.006);
+        c.push({ at: p, move: [up[0] + out[0], up[1] + out[1]], sigma: u * 0.08 });
+      }
+      return c;
+    default:
+      return null;
   }
-  if (/buccal/.test(n)) {
-    for (const i of [207, 427, 187, 411]) {
-      const p = pt(lm, i);
-      c.push({ at: p, move: toward(p, ctx.frame.origin, u * 0.018), sigma: u * 0.06 });
-    }
-    return c;
-  }
-  if (/brow lift|browlift|forehead lift/.test(n)) {
-    for (const i of [
-      ...MESH.rightBrowUpper,
-      ...MESH.rightBrowLower,
-      ...MESH.leftBrowUpper,
-      ...MESH.leftBrowLower,
-    ]) {
-      c.push({ at: pt(lm, i), move: upVec(ctx, u * 0.018), sigma: u * 0.05 });
-    }
-    return c;
-  }
-  if (/eyelid|blephar|double eyelid/.test(n)) {
-    for (const i of [160, 159, 158, 387, 386, 385])
-      c.push({ at: pt(lm, i), move: upVec(ctx, u * 0.005), sigma: u * 0.02 });
-    return c;
-  }
-  if (/canthoplast|fox eye|almond/.test(n)) {
-    for (const i of [MESH.rightEyeOuter, MESH.leftEyeOuter, 46, 276])
-      c.push({ at: pt(lm, i), move: upVec(ctx, u * 0.012), sigma: u * 0.04 });
-    return c;
-  }
-  if (/face ?lift|thread|rhytid|mini lift|sagging|jowl/.test(n)) {
-    for (const i of [172, 136, 150, 58, 132, 397, 365, 379, 288, 361]) {
-      const p = pt(lm, i);
-      const up = upVec(ctx, u * 0.02);
-      const out = toward(ctx.frame.origin, p, u * 0.006);
-      c.push({ at: p, move: [up[0] + out[0], up[1] + out[1]], sigma: u * 0.08 });
-    }
-    return c;
-  }
-  return null;
 }
 
 type SkinArea = 'forehead' | 'eyes' | 'underEye' | 'folds' | 'all';
 
-function skinAreas(name: string): SkinArea[] | null {
-  const n = name.toLowerCase();
-  if (/botox|dysport|xeomin|wrinkle|relax|neurotox|baby botox/.test(n)) return ['forehead', 'eyes'];
-  if (/under-eye|under eye|tear trough/.test(n)) return ['underEye'];
-  if (/nasolabial|dermal filler|filler|smile line|marionette/.test(n)) return ['folds'];
-  if (
-    /peel|laser|resurfac|microneedl|hydrafacial|facial|ipl|photo|dermabra|prp|vampire|skin|rejuven|bbl|fraxel|tighten|ultherapy|morpheus|rf/.test(
-      n,
-    )
-  )
-    return ['all'];
-  if (/face ?lift|thread/.test(n)) return ['all'];
-  return null;
-}
+/** The skin a procedure smooths (fillers also soften the folds beside the mouth). */
+const SKIN_AREAS: Partial<Record<ProcedureKind, SkinArea[]>> = {
+  botox: ['forehead', 'eyes'],
+  'under-eye-filler': ['underEye'],
+  'cheek-filler': ['folds'],
+  'lip-filler': ['folds'],
+  'chemical-peel': ['all'],
+  'laser-resurfacing': ['all'],
+  microneedling: ['all'],
+  facelift: ['all'],
+  'thread-lift': ['all'],
+};
+
+/** Procedures on the hairline: the hairline is filled in with the person's own hair. */
+const HAIRLINE = new Set<ProcedureKind>(['hair-transplant', 'hairline-lowering']);
 
 function smoothAreas(ctx: RenderContext, areas: SkinArea[]): void {
   const u = ctx.frame.unit;
@@ -224,25 +287,38 @@ function fillUnderEyes(ctx: RenderContext): void {
   }
 }
 
+/** Stages of a higher layer a procedure's preview borrows (look-steps wires them). */
+export type ProcedureHelpers = {
+  /** Beard Transplant: grows a full beard in the person's own hair colour */
+  growBeard?: () => boolean;
+};
+
 /** Applies the procedures; returns whether anything visible was done. */
 export function applyProcedures(
   ctx: RenderContext,
   procedures: readonly string[],
   meta: RenderMeta,
+  helpers: ProcedureHelpers = {},
 ): boolean {
   let any = false;
   const controls: Control[] = [];
   const skin = new Set<SkinArea>();
   const notShown: string[] = [];
+  let beard = false;
   for (const p of procedures) {
-    if (/none/i.test(p)) continue;
-    if (/hair transplant|hair restoration|hairline|fue|fut|scalp micro/i.test(p)) {
-      fillHairline(ctx);
+    if (isNoChange(p)) continue;
+    const kind = procedureOf('cosmeticProcedure', p);
+    if (kind && HAIRLINE.has(kind)) {
+      fillHairlineWithinHead(ctx);
       any = true;
       continue;
     }
-    const c = shapeControls(ctx, p);
-    const s = skinAreas(p);
+    if (kind === 'beard-transplant' && helpers.growBeard) {
+      beard = true;
+      continue;
+    }
+    const c = kind ? shapeControls(ctx, kind) : null;
+    const s = kind ? SKIN_AREAS[kind] : undefined;
     if (c) controls.push(...c);
     if (s) for (const a of s) skin.add(a);
     if (!c && !s) notShown.push(p);
@@ -255,6 +331,7 @@ export function applyProcedures(
     smoothAreas(ctx, [...skin]);
     any = true;
   }
+  if (beard && helpers.growBeard?.()) any = true;
   if (notShown.length) meta.notes.push(`Not visible in a face preview: ${notShown.join(', ')}.`);
   return any;
 }

@@ -3,7 +3,9 @@
  * the inner-lip polygon; gums and tongue are the red ones. A closed mouth changes nothing.
  */
 import { labToLinear, linearToLab, srgbToLab, type Lab } from '../../image/color';
+import type { ProcedureKind } from '@looklab/shared';
 import type { RenderContext } from '../context';
+import { procedureOf } from '../catalogue/catalogue-adapter';
 import { polygonMask } from '../regions/face-regions';
 import { pt, pts } from '../../face/geometry';
 import { dist } from '../../image/point';
@@ -21,14 +23,18 @@ export function mouthOpenness(ctx: RenderContext): number {
 
 type Kind = 'whitening' | 'veneers' | 'bonding' | 'aligners' | 'gums' | 'crowns';
 
+/** The catalogue's dental procedures by preview; a name it does not know is whitened. */
+const DENTAL: Partial<Record<ProcedureKind, Kind>> = {
+  veneers: 'veneers',
+  bonding: 'bonding',
+  aligners: 'aligners',
+  'gum-contouring': 'gums',
+  crowns: 'crowns',
+};
+
 export function dentalKind(name: string): Kind {
-  const n = name.toLowerCase();
-  if (/veneer/.test(n)) return 'veneers';
-  if (/bond/.test(n)) return 'bonding';
-  if (/align|invisalign|brace/.test(n)) return 'aligners';
-  if (/gum/.test(n)) return 'gums';
-  if (/crown/.test(n)) return 'crowns';
-  return 'whitening';
+  const kind = procedureOf('dentalProcedure', name);
+  return (kind && DENTAL[kind]) ?? 'whitening';
 }
 
 /** Returns false (and changes nothing) when the mouth is closed or no teeth are visible. */

@@ -14,7 +14,7 @@ import { BlogNotFound } from './blog-not-found';
 import { BackToArticles } from './blog-parts';
 import { PrevNextNav } from './prev-next-nav';
 import { useArticleBody } from './use-article-body';
-import { usePageMeta } from './use-page-meta';
+import { pageOrigin, usePageMeta } from './use-page-meta';
 
 /** Grey lines where the body will be, about as tall as a short article (keeps the footer put). */
 function BodySkeleton() {
@@ -52,9 +52,7 @@ function Body({ slug }: { slug: string }) {
 
 function ArticleView({ article, author }: { article: ArticleMeta; author: Author }) {
   const { previous, next } = adjacentArticles(article.slug);
-  usePageMeta(
-    useMemo(() => articlePageMeta(article, author, window.location.origin), [article, author]),
-  );
+  usePageMeta(useMemo(() => articlePageMeta(article, author, pageOrigin()), [article, author]));
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mx-auto max-w-2xl">

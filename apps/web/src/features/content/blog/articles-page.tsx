@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { ArticleCard } from './article-card';
-import { usePageMeta } from './use-page-meta';
+import { pageOrigin, usePageMeta } from './use-page-meta';
 
 const chip =
   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2';
@@ -56,7 +56,7 @@ export function ArticlesPage() {
   const activeTag = tagsInUse().find((t) => t === tag) ?? null;
   const lead = articles.slice(0, leadCount(articles.length));
   const rest = articles.slice(lead.length);
-  usePageMeta(useMemo(() => blogPageMeta('/articles', window.location.origin), []));
+  usePageMeta(useMemo(() => blogPageMeta('/articles', pageOrigin()), []));
 
   return (
     <PageContainer>

@@ -9,11 +9,11 @@ import { ArticleCard } from './article-card';
 import { BackToArticles, Eyebrow } from './blog-parts';
 import { AuthorAvatar } from './blog-image';
 import { BlogNotFound } from './blog-not-found';
-import { usePageMeta } from './use-page-meta';
+import { pageOrigin, usePageMeta } from './use-page-meta';
 
 function AuthorView({ author }: { author: Author }) {
   const articles = articlesByAuthor(author.slug);
-  usePageMeta(useMemo(() => authorPageMeta(author, window.location.origin), [author]));
+  usePageMeta(useMemo(() => authorPageMeta(author, pageOrigin()), [author]));
   return (
     <PageContainer>
       <BackToArticles />

@@ -16,6 +16,11 @@ function element(meta: PageMeta['tags'][number]): HTMLMetaElement {
   return el;
 }
 
+/** The site's origin for a page's canonical URL ('' while pre-rendering, where no tag is set). */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
 /**
  * Sets the document title, canonical link, description, Open Graph and Twitter tags of a blog
  * page while it is shown (the server sends the same tags to crawlers on a first load). Tags of

@@ -46,39 +46,44 @@ function photoLost(e: unknown): boolean {
 }
 
 /**
- * POST /api/ai/generate → the rendered look (PNG, or JPEG for a preview). The photo is sent
- * once per session of work and named by its id afterwards; when the server has lost it, it is
- * sent again once and the request repeated.
+ * Names the photo (and a reference) by the server's ids and sends `body` to `send`: the photo
+ * is sent once per session of work and named by its id afterwards; when the server has lost
+ * it, it is sent again once and the request repeated.
  */
-export async function generateLook(
+export async function withPhotoIds<T>(
   { image, referenceImage, ...rest }: LookRequest,
+  send: (body: GenerateRequest) => Promise<T>,
   signal?: AbortSignal,
-): Promise<GenerateResponse> {
+): Promise<T> {
   /** the ids the last request named */
   const sent: { photoId?: string; referencePhotoId?: string } = {};
-  const send = async () => {
+  const attempt = async () => {
     const [photoId, referencePhotoId] = await Promise.all([
       photoIdOf(image, 'photo', signal),
       referenceImage ? photoIdOf(referenceImage, 'reference', signal) : undefined,
     ]);
     sent.photoId = photoId;
     sent.referencePhotoId = referencePhotoId;
-    const body: GenerateRequest = {
-      ...rest,
-      photoId,
-      ...(referencePhotoId ? { referencePhotoId } : {}),
-    };
-    return post('/api/ai/generate', body, generateResponseSchema, signal);
+    return send({ ...rest, photoId, ...(referencePhotoId ? { referencePhotoId } : {}) });
   };
   try {
-    return await send();
+    return await attempt();
   } catch (e) {
     if (!photoLost(e) || !sent.photoId) throw e;
     await photoIds.forget(image, 'photo', sent.photoId);
     if (referenceImage && sent.referencePhotoId)
       await photoIds.forget(referenceImage, 'reference', sent.referencePhotoId);
-    return send();
+    return attempt();
   }
+}
+
+/** POST /api/ai/generate → the rendered look (PNG, or JPEG for a preview) as base64 JSON. */
+export function generateLook(input: LookRequest, signal?: AbortSignal): Promise<GenerateResponse> {
+  return withPhotoIds(
+    input,
+    (body) => post('/api/ai/generate', body, generateResponseSchema, signal),
+    signal,
+  );
 }
 
 /** POST /api/ai/suggest → the AI stylist's look and rationale. */

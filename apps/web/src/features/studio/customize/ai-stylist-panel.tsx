@@ -9,7 +9,7 @@ import { useSettings } from '@/lib/auth';
 import { suggestLook } from '../api/ai-api';
 import { currentSelections } from '../store/selection-rules';
 import { DEFAULT_TEMPERATURE, useSelectedPerson, useStudioStore } from '../store/studio-store';
-import { markEditClick } from './use-fast-preview';
+import { markEditClick } from './preview-timing';
 
 /** Asks the AI stylist and applies its look (announcing 'AI Stylist: {rationale}'). */
 export function useAiStylist(): () => Promise<boolean> {

@@ -8,7 +8,7 @@ import type { EditCategory } from '../catalogue/edit-categories';
 import { LevelBadge } from '../components/level-badge';
 import { currentSelections } from '../store/selection-rules';
 import { useStudioStore } from '../store/studio-store';
-import { markEditClick } from './use-fast-preview';
+import { markEditClick } from './preview-timing';
 import { ProductShades } from './product-shades';
 
 const chip =

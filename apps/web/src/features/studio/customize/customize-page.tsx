@@ -42,7 +42,8 @@ import { useLibraryProducts } from './use-library-products';
 import { CategoryPanel } from './category-panel';
 import { PhotorealProgress, PreviewBadge } from './preview-labels';
 import { useGeneratedLook } from './use-generated-look';
-import { markEditClick, markPreviewShown, useFastPreview } from './use-fast-preview';
+import { markEditClick, markPreviewShown } from './preview-timing';
+import { useFastPreview } from './use-fast-preview';
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes — not while typing in a field. */
 function useUndoShortcuts() {
@@ -167,10 +168,17 @@ export function CustomizePage() {
 
   const toResults = async () => {
     overlay.show('Creating your final looks...');
+    let opened = false;
+    // the results open with the first look made; the others join it as they come
+    const openResults = () => {
+      opened = true;
+      overlay.hide();
+      goToStep('results');
+    };
     try {
-      const { made, failures } = await finalizeImages();
+      const { made, failures } = await finalizeImages(openResults);
       if (failures.length) showError(failedToFinalizeLooks(failures));
-      if (made > 0) goToStep('results');
+      if (made > 0 && !opened) goToStep('results');
     } catch {
       showError(messages.failedToFinalize);
     } finally {
@@ -291,7 +299,7 @@ export function CustomizePage() {
 
       <div className="flex min-w-0 flex-col gap-5">
         <AiStylistPanel onOneClick={oneClick} />
-        <FavoritesPanel person={person} />
+        <FavoritesPanel person={person} lookImage={shown} />
         <section aria-labelledby="presets-title">
           <h3
             id="presets-title"

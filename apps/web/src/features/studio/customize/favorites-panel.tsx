@@ -16,13 +16,22 @@ import { productsInLook } from '../store/makeover-mapping';
 import { currentSelections } from '../store/selection-rules';
 import { useStudioStore } from '../store/studio-store';
 import { applyCut } from './apply-cut';
-import { markEditClick } from './use-fast-preview';
+import { storeLookIcon } from './look-thumbnail';
+import { markEditClick } from './preview-timing';
 
 const field =
   'h-9 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-sm outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-400/30 dark:border-white/15 dark:bg-stone-900 dark:text-white';
 
 /** 'Save as favorite' from the studio: the look on the image being customized. */
-function SaveFavoriteForm({ onDone }: { onDone: () => void }) {
+function SaveFavoriteForm({
+  onDone,
+  lookImage,
+  person,
+}: {
+  onDone: () => void;
+  lookImage: string | undefined;
+  person: PersonAnalysis;
+}) {
   const [name, setName] = useState('');
   const saveFavorite = useSaveFavorite(null);
   const showError = useErrorToast();
@@ -36,7 +45,12 @@ function SaveFavoriteForm({ onDone }: { onDone: () => void }) {
     };
     const { refs } = productsInLook(s, look);
     try {
-      await saveFavorite.mutateAsync(favoriteFromLook(name, look, refs));
+      // its icon: the look as shown; a favourite is still saved when the icon could not be made
+      const icon = lookImage ? await storeLookIcon(lookImage, person).catch(() => null) : null;
+      await saveFavorite.mutateAsync({
+        ...favoriteFromLook(name, look, refs),
+        ...(icon ? { iconUrl: icon.url, iconStoragePath: icon.storagePath } : {}),
+      });
       announce(`Saved favorite style: ${name.trim()}`);
       onDone();
     } catch {
@@ -80,13 +94,16 @@ function SaveFavoriteForm({ onDone }: { onDone: () => void }) {
  * Favorite styles in the studio (Spark and Pro): apply one — its cut and the categories the
  * style preferences allow — or keep the current look as a new one.
  */
-export function FavoritesPanel({ person }: { person: PersonAnalysis }) {
+export function FavoritesPanel(props: FavoritesProps) {
   const level = useMembershipLevel();
   // the list is asked for only where the plan has favorites
-  return canUseFeature(level, 'favoriteStyles') ? <FavoritesList person={person} /> : null;
+  return canUseFeature(level, 'favoriteStyles') ? <FavoritesList {...props} /> : null;
 }
 
-function FavoritesList({ person }: { person: PersonAnalysis }) {
+/** `lookImage`: the image on screen, made the icon of a look saved as a favourite. */
+type FavoritesProps = { person: PersonAnalysis; lookImage: string | undefined };
+
+function FavoritesList({ person, lookImage }: FavoritesProps) {
   const level = useMembershipLevel();
   const { settings } = useSettings();
   const favorites = useFavorites();
@@ -142,7 +159,9 @@ function FavoritesList({ person }: { person: PersonAnalysis }) {
           </Button>
         )}
       </div>
-      {saving ? <SaveFavoriteForm onDone={() => setSaving(false)} /> : null}
+      {saving ? (
+        <SaveFavoriteForm onDone={() => setSaving(false)} lookImage={lookImage} person={person} />
+      ) : null}
       {favorites.isPending ? (
         <p className="mt-2 text-xs text-stone-500 dark:text-stone-400">Loading your styles…</p>
       ) : list.length === 0 ? (

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import type { EditCategory } from '../catalogue/edit-categories';
 import { currentSelections } from '../store/selection-rules';
 import { useStudioStore } from '../store/studio-store';
-import { markEditClick } from './use-fast-preview';
+import { markEditClick } from './preview-timing';
 
 /**
  * 'Your products' in a make-up category (Pro): each library product with its shades as

@@ -1,56 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@looklab/shared';
-import { generateLook } from '../api/ai-api';
+import { requestPreview, type PreviewImage } from '../api/preview-api';
 import { isImageOwnLook, lookForImage } from '../generation/generated-looks';
 import { ensureBase64, originalPayload } from '../store/studio-images';
 import { useRenderSelections, useStudioStore } from '../store/studio-store';
 import type { StudioImage, StudioImageRecord } from '../store/types';
 
+/** Changes made while a preview is on its way wait this long for more before replacing it (ms). */
 const DEBOUNCE_MS = 60;
-
-/** Timings of colour/makeup click → updated preview on screen, readable by e2e tests. */
-declare global {
-  interface Window {
-    __looklabPreviewTimings?: number[];
-    /** the same clicks split: click → request sent → answer parsed → image on screen (ms) */
-    __looklabPreviewPhases?: { toRequest: number; request: number; toScreen: number }[];
-  }
-}
-
-/** When the latest preview request (keyed by its requestedAt) was answered. */
-const answeredAt = new Map<number, number>();
-
-let pendingClickAt: number | null = null;
-
-/** Call on a user edit (click) so the next shown preview is measured from it. */
-export function markEditClick(): void {
-  pendingClickAt = performance.now();
-  performance.mark('studio:edit-click');
-}
-
-/** Called when the preview <img> has loaded the image of a request started after the click. */
-export function markPreviewShown(requestedAt: number): void {
-  if (pendingClickAt === null || requestedAt < pendingClickAt) return;
-  const ms = performance.now() - pendingClickAt;
-  performance.mark('studio:preview-shown');
-  try {
-    performance.measure('studio:click-to-image', 'studio:edit-click', 'studio:preview-shown');
-  } catch {
-    // marks cleared by the browser; the number below is still recorded
-  }
-  (window.__looklabPreviewTimings ??= []).push(Math.round(ms));
-  const answered = answeredAt.get(requestedAt);
-  if (answered !== undefined) {
-    (window.__looklabPreviewPhases ??= []).push({
-      toRequest: Math.round(requestedAt - pendingClickAt),
-      request: Math.round(answered - requestedAt),
-      toScreen: Math.round(performance.now() - answered),
-    });
-  }
-  answeredAt.clear();
-  console.info(`[looklab] click→image ${Math.round(ms)} ms`);
-  pendingClickAt = null;
-}
 
 export type PreviewState = {
   src: string | null;
@@ -63,16 +20,18 @@ export type PreviewState = {
  * Rendered previews of this session by image and look, newest last: undo, redo and going
  * back to an earlier colour show again at once. JPEG previews are ~100 KB each.
  */
-const shownPreviews = new Map<string, string>();
+const shownPreviews = new Map<string, PreviewImage>();
 const PREVIEWS_KEPT = 24;
 
-function rememberPreview(key: string, src: string): void {
+function rememberPreview(key: string, preview: PreviewImage): void {
   shownPreviews.delete(key);
-  shownPreviews.set(key, src);
+  shownPreviews.set(key, preview);
   while (shownPreviews.size > PREVIEWS_KEPT) {
-    const oldest = shownPreviews.keys().next().value;
+    const oldest = shownPreviews.entries().next().value;
     if (oldest === undefined) break;
-    shownPreviews.delete(oldest);
+    shownPreviews.delete(oldest[0]);
+    // the oldest is never the one on screen (showing one makes it the newest)
+    if (oldest[1].objectUrl) URL.revokeObjectURL(oldest[1].src);
   }
 }
 
@@ -125,17 +84,18 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
       controller.current?.abort();
       controller.current = null;
       rememberPreview(cacheKey, known);
-      setState({ src: known, requestedAt: performance.now(), busy: false, error: null });
+      setState({ src: known.src, requestedAt: performance.now(), busy: false, error: null });
       return;
     }
     const inFlight = controller.current !== null && !controller.current.signal.aborted;
+    // the click is acknowledged at once ('Updating'), whether the request leaves now or soon
+    setState((s) => (s.busy && s.error === null ? s : { ...s, busy: true, error: null }));
     const timer = window.setTimeout(
       () => {
         controller.current?.abort();
         const ac = new AbortController();
         controller.current = ac;
         const requestedAt = performance.now();
-        setState((s) => ({ ...s, busy: true, error: null }));
         void (async () => {
           try {
             const image = await originalPayload();
@@ -143,22 +103,17 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
               active.isCustom && active.reference
                 ? await ensureBase64(active.reference)
                 : undefined;
-            const res = await generateLook(
-              {
-                image,
-                personId,
-                look,
-                preview: true,
-                ...(reference ? { referenceImage: reference } : {}),
-              },
+            const preview = await requestPreview(
+              { image, personId, look, ...(reference ? { referenceImage: reference } : {}) },
               ac.signal,
             );
-            if (ac.signal.aborted) return;
-            answeredAt.set(requestedAt, performance.now());
-            const src = `data:${res.image.mimeType};base64,${res.image.base64}`;
-            rememberPreview(cacheKey, src);
+            if (ac.signal.aborted) {
+              if (preview.objectUrl) URL.revokeObjectURL(preview.src);
+              return;
+            }
+            rememberPreview(cacheKey, preview);
             if (controller.current === ac) controller.current = null;
-            setState({ src, requestedAt, busy: false, error: null });
+            setState({ src: preview.src, requestedAt, busy: false, error: null });
           } catch (e) {
             if (ac.signal.aborted) return;
             if (controller.current === ac) controller.current = null;
@@ -186,7 +141,7 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
   const look = lookForImage(selections, active);
   if (generated || isImageOwnLook(active, look)) return { ...state, src: null, busy: false };
   const known = shownPreviews.get(`${photo}|${active.id}|${personId}|${JSON.stringify(look)}`);
-  return known && known !== state.src
-    ? { src: known, requestedAt: Number.POSITIVE_INFINITY, busy: false, error: null }
+  return known && known.src !== state.src
+    ? { src: known.src, requestedAt: Number.POSITIVE_INFINITY, busy: false, error: null }
     : state;
 }

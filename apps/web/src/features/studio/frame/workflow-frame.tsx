@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Outlet, useBlocker, useLocation, useParams } from 'react-router';
 import { prompts } from '@looklab/shared';
 import { useConfirm } from '@/app/overlays';
+import { useAuth } from '@/lib/auth';
 import { stepOfPath } from '../store/paths';
 import { useBeforeUnloadWarning } from '../store/studio-hooks';
 import { useStudioStore } from '../store/studio-store';
 import { FrameHeader } from './frame-header';
+import { useDraftStudio } from './use-draft-studio';
 import { useMakeoverPersistence } from './use-makeover-persistence';
 import { useSaveKeptStudio } from './use-save-kept-studio';
 
@@ -21,6 +23,8 @@ export function WorkflowFrame() {
   const confirm = useConfirm();
   useBeforeUnloadWarning();
   useSaveKeptStudio();
+  // a step without a makeover id after a reload: the unsaved studio comes back from this device
+  useDraftStudio(useAuth().user?.id ?? null, STUDIO_PATH.test(pathname) && !makeoverId);
 
   // Load the makeover named by the URL when it differs from the current one.
   useEffect(() => {

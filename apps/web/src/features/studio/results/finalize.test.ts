@@ -96,4 +96,33 @@ describe('finalizeImages', () => {
     expect(outcome.failures).toHaveLength(1);
     expect(store().finalImages).toEqual([]);
   });
+
+  it('shows each look as it is made, counts the ones still on their way, and calls onFirst once', async () => {
+    studioWithImages(['Bob', 'Lob', 'Pixie']);
+    store().setFinalImages([]);
+    store().changeSelections(auburn);
+    const shown: number[] = [];
+    const pending: number[] = [];
+    const stop = useStudioStore.subscribe((now, before) => {
+      if (now.finalImages !== before.finalImages) shown.push(now.finalImages.length);
+      if (now.finalsPending !== before.finalsPending) pending.push(now.finalsPending);
+    });
+    server.hold();
+    const onFirst = vi.fn();
+    const finishing = finalizeImages(onFirst);
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
+    expect(store().finalsPending).toBe(3);
+    expect(store().finalImages).toEqual([]);
+    expect(onFirst).not.toHaveBeenCalled();
+    server.release();
+    await vi.waitFor(() => expect(server.requests).toHaveLength(3));
+    server.release();
+    expect(await finishing).toEqual({ made: 3, failures: [] });
+    stop();
+    expect(onFirst).toHaveBeenCalledTimes(1);
+    expect(shown.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(pending).toEqual([3, 2, 1, 0]);
+    expect(store().finalsPending).toBe(0);
+    expect(store().finalImages.map((f) => f.name)).toEqual(['Bob', 'Lob', 'Pixie']);
+  });
 });

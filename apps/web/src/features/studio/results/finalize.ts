@@ -17,35 +17,58 @@ export type FinalizeOutcome = { made: number; failures: string[] };
  * Final images from the selected intermediates (spec §4 Final looks): as they are when nothing
  * is customized (unless they are drafts at the preview's size); reused when a final image already matches; otherwise the whole look in one
  * generation per hairstyle image (at most the per-user bound at once), reusing a look already
- * generated while customizing. The looks that were made are kept when others fail.
+ * generated while customizing. The looks that were made are kept when others fail. Each look
+ * is in the final images as soon as it is made (`finalsPending` counts the rest), and
+ * `onFirst` is called with the first.
  */
-export async function finalizeImages(): Promise<FinalizeOutcome> {
+export async function finalizeImages(onFirst?: () => void): Promise<FinalizeOutcome> {
   const s = useStudioStore.getState();
   const selections = currentSelections(s);
   if (!s.originalImage) throw new Error(messages.originalImageNotFound);
   if (!s.selectedPersonId) throw new Error(messages.failedToFinalize);
 
   // a draft (a tile rendered at the preview's size) is made again at the plan's size
-  const final = (img: StudioImageRecord) => img.draft !== true;
-  if (!hasCustomizations(selections) && s.intermediateImages.every(final)) {
+  const isFinal = (img: StudioImageRecord) => img.draft !== true;
+  if (!hasCustomizations(selections) && s.intermediateImages.every(isFinal)) {
     const asIs = s.intermediateImages.map((img) => ({ ...img, id: newImageId(img.name) }));
     s.setFinalImages(asIs);
     return { made: asIs.length, failures: [] };
   }
 
   const existing = new Map(s.finalImages.map((f) => [finalKey(f), f]));
+  /** the finals made so far, in the intermediates' order */
+  const made: (StudioImageRecord | undefined)[] = [];
+  let pending = s.intermediateImages.length;
+  let first = true;
+  const store = useStudioStore.getState;
+  store().finalsPendingChanged(pending);
   const results = await Promise.allSettled(
     s.intermediateImages.map(async (source, index): Promise<StudioImageRecord> => {
       const look = lookForImage(selections, source);
       const id = newImageId(source.name, index);
-      if (isImageOwnLook(source, look) && final(source)) return { ...source, id };
       const custom = source.isCustom ? { isCustom: true, reference: source.reference ?? null } : {};
       const reuse = existing.get(finalKey({ ...source, look, ...custom }));
-      if (reuse) return reuse;
-      const made = await generateLookFor({ source, look: productLook(look, s.userProducts) });
-      return { id, name: source.name, look, ...made, ...custom };
+      try {
+        let final: StudioImageRecord;
+        if (isImageOwnLook(source, look) && isFinal(source)) final = { ...source, id };
+        else if (reuse) final = reuse;
+        else {
+          const image = await generateLookFor({ source, look: productLook(look, s.userProducts) });
+          final = { id, name: source.name, look, ...image, ...custom };
+        }
+        // each look is shown as it comes; the first one opens the results
+        made[index] = final;
+        store().setFinalImages(made.filter((f) => f !== undefined));
+        if (first) {
+          first = false;
+          onFirst?.();
+        }
+        return final;
+      } finally {
+        store().finalsPendingChanged(--pending);
+      }
     }),
-  );
+  ).finally(() => store().finalsPendingChanged(0));
   const finals: StudioImageRecord[] = [];
   const failures: string[] = [];
   results.forEach((result, i) => {
@@ -55,6 +78,6 @@ export async function finalizeImages(): Promise<FinalizeOutcome> {
         generationErrorText(s.intermediateImages[i]?.name ?? '', errorDetail(result.reason)),
       );
   });
-  if (finals.length) useStudioStore.getState().setFinalImages(finals);
+  if (finals.length) store().setFinalImages(finals);
   return { made: finals.length, failures };
 }

@@ -1,5 +1,6 @@
-import { ArrowLeft, ArrowRight, Check, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { generationProgress } from '@looklab/shared';
 import { ShareDialogs } from '@/features/sharing';
 import { EmptyStep } from '../components/empty-step';
 import { PersonImage } from '../components/person-image';
@@ -116,9 +117,23 @@ function ResultCard({
   );
 }
 
-/** Step 4: the final looks. */
+/** A final look still being made: its place on the results until it comes. */
+function PendingCard() {
+  return (
+    <li
+      data-testid="final-pending"
+      className="flex aspect-[3/4] flex-col items-center justify-center gap-2 self-start rounded-3xl border border-stone-200 bg-stone-100 text-sm text-stone-600 dark:border-white/10 dark:bg-white/5 dark:text-stone-300"
+    >
+      <Loader2 className="h-6 w-6 animate-spin text-brand-600" aria-hidden="true" />
+      <span role="status">{generationProgress.finalPending}</span>
+    </li>
+  );
+}
+
+/** Step 4: the final looks (those still being made after 'See results' join as they come). */
 export function ResultsPage() {
   const finals = useStudioStore((s) => s.finalImages);
+  const pending = useStudioStore((s) => s.finalsPending);
   const original = useStudioStore((s) => s.originalImage);
   const [openId, setOpenId] = useState<string | null>(null);
   if (!original || finals.length === 0) {
@@ -156,6 +171,9 @@ export function ResultsPage() {
             count={finals.length}
             onOpen={() => setOpenId(img.id)}
           />
+        ))}
+        {Array.from({ length: pending }, (_, i) => (
+          <PendingCard key={`pending-${i}`} />
         ))}
       </ul>
       <ImageDetailDialog image={open} onClose={() => setOpenId(null)} />

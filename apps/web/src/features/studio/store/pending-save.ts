@@ -1,3 +1,4 @@
+import { studioDb } from './studio-db';
 import type { StudioSnapshot, StudioState } from './types';
 
 /**
@@ -5,35 +6,11 @@ import type { StudioSnapshot, StudioState } from './types';
  * IndexedDB (photos are too large for sessionStorage) before the auth screens and taken back,
  * then saved to the new account, once signed in — even if the page was reloaded in between.
  */
-const DB_NAME = 'looklab-studio';
-const STORE = 'pending';
 const KEY = 'save-after-sign-in';
 /** A kept studio older than this is dropped, not saved to whoever signs in next. */
-const KEEP_FOR_MS = 24 * 60 * 60 * 1000;
+export const KEEP_FOR_MS = 24 * 60 * 60 * 1000;
 
 type Kept = { keptAt: number; snapshot: StudioSnapshot };
-
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, op: (s: IDBObjectStore) => IDBRequest<T>) {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = op(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    });
-  } finally {
-    db.close();
-  }
-}
 
 /** The part of the studio worth keeping (no jobs, previews or errors). */
 export function snapshotOf(s: StudioState): StudioSnapshot {
@@ -59,13 +36,13 @@ export function snapshotOf(s: StudioState): StudioSnapshot {
 
 export async function keepForSignIn(snapshot: StudioSnapshot): Promise<void> {
   const kept: Kept = { keptAt: Date.now(), snapshot };
-  await run('readwrite', (s) => s.put(kept, KEY));
+  await studioDb.put(KEY, kept);
 }
 
 /** The kept studio, once: it is removed as it is taken (or when it is too old). */
 export async function takeKeptStudio(): Promise<StudioSnapshot | null> {
-  const found = (await run<unknown>('readonly', (s) => s.get(KEY))) as Kept | undefined;
+  const found = (await studioDb.get(KEY)) as Kept | undefined;
   if (!found) return null;
-  await run('readwrite', (s) => s.delete(KEY));
+  await studioDb.delete(KEY);
   return Date.now() - found.keptAt < KEEP_FOR_MS ? found.snapshot : null;
 }

@@ -36,6 +36,7 @@ export const initialStudioState: StudioState = {
   isUserDataLoading: false,
   intermediateImages: [],
   finalImages: [],
+  finalsPending: 0,
   activeImageId: null,
   previewImage: null,
   generating: {},
@@ -109,6 +110,7 @@ export type StudioActions = {
   /** A look the image service made while customizing, kept for the preview and the finals. */
   generatedLookReady: (key: string, image: StudioImage) => void;
   setFinalImages: (images: StudioImageRecord[]) => void;
+  finalsPendingChanged: (pending: number) => void;
   reorderFinal: (from: number, to: number) => void;
   removeFinal: (id: string) => void;
   renameFinal: (id: string, name: string) => void;
@@ -269,6 +271,7 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
     generatedLookReady: (key, image) =>
       set({ generatedLooks: { ...get().generatedLooks, [key]: image } }),
     setFinalImages: (finalImages) => set({ finalImages, isDirty: true }),
+    finalsPendingChanged: (finalsPending) => set({ finalsPending }),
     reorderFinal: (from, to) => {
       const list = [...get().finalImages];
       const [item] = list.splice(from, 1);

@@ -50,6 +50,8 @@ export type StudioState = {
   isUserDataLoading: boolean;
   intermediateImages: StudioImageRecord[];
   finalImages: StudioImageRecord[];
+  /** Final looks still being made after 'See results' (the results show them as they come). */
+  finalsPending: number;
   /** The intermediate image the customize preview is drawn on. */
   activeImageId: string | null;
   previewImage: StudioImage | null;

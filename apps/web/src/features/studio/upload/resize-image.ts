@@ -2,7 +2,7 @@ import { failedToFetchImage, fitWithin, messages, RESIZE_JPEG_QUALITY } from '@l
 
 export type ResizedImage = { base64: string; mimeType: string; width: number; height: number };
 
-function blobToBase64(blob: Blob): Promise<string> {
+export function blobToBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {

@@ -1,0 +1,119 @@
+import sharp from 'sharp';
+import { catalogue } from '@looklab/shared/catalogue/catalogue';
+import { loadArticleBody } from '@looklab/shared/content/blog-bodies';
+import { publishedArticles } from '@looklab/shared/content/blog-queries';
+import { messages } from '@looklab/shared/messages/messages';
+import { blogMessages } from '@looklab/shared/messages/blog-messages';
+import { sharingTexts } from '@looklab/shared/messages/sharing-messages';
+import { siteMessages } from '@looklab/shared/messages/site-messages';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A signed-out share of a small JPEG, as the studio's share button makes one. */
+async function createShare(request: APIRequestContext, baseURL: string): Promise<string> {
+  const image = await sharp({
+    create: { width: 480, height: 360, channels: 3, background: { r: 200, g: 120, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const res = await request.post('/api/shares', {
+    headers: { origin: baseURL },
+    data: { imageBase64: image.toString('base64') },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { shareId: string }).shareId;
+}
+
+// each list starts with its None/Original, which Explore leaves out
+const firstHairstyle = catalogue.femaleHairstyles.slice(1).find((item) => !item.isAvantGarde);
+const newestArticle = publishedArticles[0];
+const articleSlug = newestArticle?.slug ?? 'none';
+/** The first section heading of the newest article's body (its markdown's first '## '). */
+async function firstSectionHeading(): Promise<string> {
+  const body = (await loadArticleBody(articleSlug)) ?? '';
+  return /^## (.+)$/m.exec(body)?.[1] ?? 'no heading';
+}
+
+/** What each public page shows, checked with JavaScript off (so only the served HTML counts). */
+const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    content: async (page) => {
+      await expect(page.getByText(siteMessages.tagline, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Try the look');
+    },
+  },
+  {
+    path: '/articles',
+    content: async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: blogMessages.listTitle }),
+      ).toBeVisible();
+      await expect(page.getByText(newestArticle?.title ?? 'no article')).toBeVisible();
+    },
+  },
+  {
+    path: `/articles/${articleSlug}`,
+    content: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestArticle?.title ?? '');
+      // the body too, which the app loads as its own chunk
+      await expect(page.getByRole('heading', { name: await firstSectionHeading() })).toBeVisible();
+    },
+  },
+  {
+    path: '/explore/styles',
+    content: async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: siteMessages.stylesTitle }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: firstHairstyle?.name ?? 'no style', exact: true }),
+      ).toBeVisible();
+    },
+  },
+];
+
+test.describe('pre-rendered public pages', () => {
+  test('show their content before any script runs', async ({ browser, baseURL, request }) => {
+    const shareId = await createShare(request, baseURL ?? '');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, content } of pages) {
+      await page.goto(path);
+      await content(page);
+    }
+    // a share's page: its title and its picture (loading), with the share's own id
+    await page.goto(`/share/${shareId}`);
+    await expect(page.getByRole('heading', { name: sharingTexts.sharedPageTitle })).toBeVisible();
+    await expect(page.getByText(messages.loading.sharedImage)).toBeVisible();
+    await expect(page.locator(`img[alt="${sharingTexts.sharedImageAlt}"]`)).toHaveAttribute(
+      'src',
+      `/api/shares/${shareId}.png`,
+    );
+    await context.close();
+  });
+
+  test('hydrate without errors and respond to clicks', async ({ page, baseURL, request }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        errors.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    const shareId = await createShare(request, baseURL ?? '');
+    for (const path of [...pages.map((p) => p.path), `/share/${shareId}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // a hydrated page answers: the theme toggle switches the theme
+      const toggle = page.getByTestId('theme-toggle').first();
+      const before = await toggle.getAttribute('data-theme');
+      await toggle.click();
+      await expect(toggle).not.toHaveAttribute('data-theme', before ?? '');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('data-theme', before ?? '');
+      expect(errors, `console errors on ${path}`).toEqual([]);
+    }
+    // the share's picture shows once loaded, even if it loaded before the page hydrated
+    await expect(page.getByRole('img', { name: sharingTexts.sharedImageAlt })).toBeVisible();
+  });
+});

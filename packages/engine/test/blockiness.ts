@@ -1,0 +1,103 @@
+/**
+ * Blocks and slabs in a fill: a fill built from coarse cells shows their edges as a grid (the
+ * gradients across the lines of one period and phase stronger than across the others), and a
+ * slab shows as flat windows where the photo around it has detail.
+ */
+
+/** Block sizes (pixels) looked for. */
+const PERIODS = [8, 16];
+/** A window is flat when its level's standard deviation is below this (levels of 255). */
+const FLAT_STD = 0.75;
+/** Window side (pixels) of the flatness measure, and its step. */
+const WINDOW = 8;
+const STEP = 4;
+
+export type Blockiness = {
+  /** pixels in the region */
+  pixels: number;
+  /**
+   * The strongest grid: the mean gradient across the lines of one period and phase against the
+   * mean over all its phases (1 for no grid), along x or y, over pairs inside the region.
+   */
+  grid: number;
+  /** share of WINDOW×WINDOW windows inside the region that are flat after */
+  flat: number;
+  /** the same share before, over the windows wholly outside the region */
+  photoFlat: number;
+};
+
+function gridStrength(lv: Float32Array, inside: Uint8Array, w: number, h: number): number {
+  let grid = 1;
+  for (const p of PERIODS) {
+    for (const axis of [1, w]) {
+      const sum = new Float64Array(p);
+      const num = new Float64Array(p);
+      for (let y = 0; y < h - (axis === w ? 1 : 0); y++) {
+        for (let x = 0; x < w - (axis === 1 ? 1 : 0); x++) {
+          const i = y * w + x;
+          if (!inside[i] || !inside[i + axis]) continue;
+          const k = (axis === 1 ? x : y) % p;
+          sum[k] += Math.abs(lv[i + axis] - lv[i]);
+          num[k]++;
+        }
+      }
+      if (num.reduce((a, b) => a + b, 0) < 64 * p) continue;
+      const means = Array.from(sum, (s, k) => (num[k] > 0 ? s / num[k] : 0));
+      const all = means.reduce((a, b) => a + b, 0) / p;
+      if (all > 0) grid = Math.max(grid, Math.max(...means) / all);
+    }
+  }
+  return grid;
+}
+
+function flatShare(
+  lv: Float32Array,
+  inside: Uint8Array,
+  want: number,
+  w: number,
+  h: number,
+): number {
+  let windows = 0;
+  let flat = 0;
+  for (let y0 = 0; y0 + WINDOW <= h; y0 += STEP) {
+    for (let x0 = 0; x0 + WINDOW <= w; x0 += STEP) {
+      let s = 0;
+      let s2 = 0;
+      let all = true;
+      for (let y = y0; y < y0 + WINDOW && all; y++) {
+        for (let x = x0; x < x0 + WINDOW; x++) {
+          const i = y * w + x;
+          if (inside[i] !== want) {
+            all = false;
+            break;
+          }
+          s += lv[i];
+          s2 += lv[i] * lv[i];
+        }
+      }
+      if (!all) continue;
+      const n = WINDOW * WINDOW;
+      windows++;
+      if (Math.sqrt(Math.max(0, s2 / n - (s / n) * (s / n))) < FLAT_STD) flat++;
+    }
+  }
+  return windows > 0 ? flat / windows : 0;
+}
+
+/** Levels (0..255) before and after, over a w×h grid; `inside` marks the filled region. */
+export function blockiness(
+  before: Float32Array,
+  after: Float32Array,
+  inside: Uint8Array,
+  w: number,
+  h: number,
+): Blockiness {
+  let pixels = 0;
+  for (const v of inside) pixels += v;
+  return {
+    pixels,
+    grid: gridStrength(after, inside, w, h),
+    flat: flatShare(after, inside, 1, w, h),
+    photoFlat: flatShare(before, inside, 0, w, h),
+  };
+}
