@@ -143,7 +143,12 @@ export default tseslint.config(
             },
             {
               name: 'look steps',
-              paths: ['render/look-steps.ts', 'render/photo-prep.ts', 'render/index.ts'],
+              paths: [
+                'render/look-steps.ts',
+                'render/photo-prep.ts',
+                'render/preview-layers.ts',
+                'render/index.ts',
+              ],
             },
           ],
         },

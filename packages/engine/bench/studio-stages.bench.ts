@@ -52,11 +52,37 @@ try {
         `  prepare ${Math.round(p1)} ms (preview size), ${Math.round(performance.now() - t - p1)} ms (full)`,
       );
     }
+    for (const style of styles.slice(0, 2)) {
+      t = performance.now();
+      const r = await engine.render({
+        image,
+        personId,
+        look: look({ hairstyle: style }),
+        maxSide: 1024,
+        photoId,
+      });
+      console.log(
+        `  draft ${style} ${Math.round(performance.now() - t)} ms: ${fmt(r.timings)} | ${fmt(r.meta.timings)}`,
+      );
+    }
+    // customize clicks on the look of the first tile (its hairstyle stays), as in the studio
+    const tile = { hairstyle: styles[0] };
     const clicks: Selections[] = [
-      look({ hairColor: 'Copper' }),
-      look({ hairColor: 'Copper', lipstickStyle: 'Satin Lipstick', lipstickColor: 'Berry' }),
-      look({ hairColor: 'Honey Blonde', lipstickStyle: 'Satin Lipstick', lipstickColor: 'Berry' }),
+      look({ ...tile, hairColor: 'Copper' }),
       look({
+        ...tile,
+        hairColor: 'Copper',
+        lipstickStyle: 'Satin Lipstick',
+        lipstickColor: 'Berry',
+      }),
+      look({
+        ...tile,
+        hairColor: 'Honey Blonde',
+        lipstickStyle: 'Satin Lipstick',
+        lipstickColor: 'Berry',
+      }),
+      look({
+        ...tile,
         hairColor: 'Honey Blonde',
         lipstickStyle: 'Satin Lipstick',
         lipstickColor: 'Classic Red',
@@ -77,19 +103,6 @@ try {
         .join(' ');
       console.log(
         `  preview ${Math.round(performance.now() - t)} ms: ${fmt(r.timings)} | ${steps}`,
-      );
-    }
-    for (const style of styles.slice(0, 2)) {
-      t = performance.now();
-      const r = await engine.render({
-        image,
-        personId,
-        look: look({ hairstyle: style }),
-        maxSide: 1024,
-        photoId,
-      });
-      console.log(
-        `  draft ${style} ${Math.round(performance.now() - t)} ms: ${fmt(r.timings)} | ${fmt(r.meta.timings)}`,
       );
     }
     t = performance.now();

@@ -15,11 +15,22 @@ import { commitWork, loadWork, releaseWork } from '../image/work-image';
 import { releaseFloats } from '../image/buffer-pool';
 import { lookSteps } from './look-steps';
 import { photoHair, type PhotoPrep } from './photo-prep';
+import { buildHairMask, buildHairModel } from './hair-mask/hair-mask';
+import type { Mask } from '../image/mask';
 import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from './scope';
 
 export type { RenderMeta } from './meta';
 export type { PersonMask } from './context';
 export type { PhotoPrep } from './photo-prep';
+export {
+  applyHairLayer,
+  hairLayerKey,
+  hairLayerOf,
+  hairOnlyLook,
+  isHairOnly,
+  withoutHair,
+  type HairLayer,
+} from './preview-layers';
 export type { ReferenceInfo } from './hairstyle/reference';
 export { watermark, watermarkGeometry } from './watermark';
 export { setCatalogueSource } from './catalogue/catalogue-adapter';
@@ -42,6 +53,14 @@ export type RenderInput = {
    * and filled with what this render finds (left alone when the look has procedures)
    */
   prep?: PhotoPrep;
+  /** filled with the hair the render ends with and its work region (a preview's hair layer) */
+  keepHair?: KeptHair;
+};
+
+/** The hair coverage a render ended with (work coordinates) and its work region. */
+export type KeptHair = {
+  hair?: Mask;
+  region?: { x0: number; y0: number; width: number; height: number };
 };
 
 /** Whether a look edits the hair (and so wants the work region and a person mask for it). */
@@ -157,6 +176,11 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
     if (dt > 0.05) meta.timings[step.key] = Math.round(dt * 10) / 10;
   }
 
+  if (input.keepHair && hairWork) {
+    const model = buildHairModel(ctx);
+    input.keepHair.hair = buildHairMask(ctx, model);
+    input.keepHair.region = { x0: work.x0, y0: work.y0, width: work.width, height: work.height };
+  }
   const tc = performance.now();
   commitWork(work, image, out, protectionFor(work, person, people));
   releaseWork(work);

@@ -1,15 +1,25 @@
 import { engineErrors } from '@looklab/shared';
-import type { PersonAnalysis } from '@looklab/shared';
+import type { PersonAnalysis, Selections } from '@looklab/shared';
 import type { EngineCore, Timings } from '../engine-core';
 import { DETECT_MAX_SIDE } from '../engine-core';
 import { decodeImage, resizeImage, type RawImage } from '../image/raw-image';
 import { RecentMap } from '../recent-map';
 import {
+  applyHairLayer,
+  hairLayerKey,
+  hairLayerOf,
+  hairOnlyLook,
+  isHairOnly,
   preparePhoto,
-  renderLook,
+  renderLookSync,
   touchesHair,
+  withoutHair,
+  type HairLayer,
+  type KeptHair,
+  type PersonMask,
   type PhotoPrep,
   type ReferenceInfo,
+  type RenderMeta,
 } from '../render';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
@@ -86,6 +96,23 @@ async function photoOf(
   return { image: photo.image, faces: facesAtSize(req.faces, photo.full, photo.image) };
 }
 
+/**
+ * Hairstyles painted lately for quick previews (render/preview-layers.ts), by photo key, size,
+ * person, style and texture: a tile's render leaves one, and every preview while its look is
+ * customized is made from it (a 1024 px one holds about 6 MB).
+ */
+export const HAIR_LAYERS_KEPT = 4;
+const hairLayers = new Map<string, HairLayer>();
+
+function keepLayer(key: string, layer: HairLayer): void {
+  hairLayers.delete(key);
+  hairLayers.set(key, layer);
+  for (const oldest of hairLayers.keys()) {
+    if (hairLayers.size <= HAIR_LAYERS_KEPT) break;
+    hairLayers.delete(oldest);
+  }
+}
+
 /** The photo decoded at its size and its people: analysed here unless an earlier job did. */
 async function personOf(
   core: EngineCore,
@@ -108,6 +135,27 @@ async function personOf(
       `Person ${req.personId} was not found in the photo.`,
     );
   return { image: analysed.image, people: analysed.people, person, fresh: !req.people };
+}
+
+type RenderBase = {
+  image: RawImage;
+  person: PersonAnalysis;
+  people: PersonAnalysis[];
+  prep: PhotoPrep;
+  personMask: PersonMask | undefined;
+};
+
+/** A render's input from its base, without the person mask when there is none. */
+function optional({ personMask, ...rest }: RenderBase) {
+  return { ...rest, ...(personMask ? { personMask } : {}) };
+}
+
+/** The hairstyle of `look` alone painted on the photo, as a layer for previews. */
+function hairLayerFor(base: RenderBase, look: Selections): HairLayer {
+  const kept: KeptHair = {};
+  const out = renderLookSync({ ...optional(base), look: hairOnlyLook(look), keepHair: kept });
+  if (!kept.hair || !kept.region) throw new Error('a hair render kept no hair');
+  return hairLayerOf(base.image, out.image, kept.hair, kept.region, out.meta);
 }
 
 /** What of `prep` a job found that was not given to it (undefined: nothing new). */
@@ -135,18 +183,42 @@ export async function renderInWorker(
   if (touchesHair(req.look)) prep.personMask ??= core.personMask(photo, person);
   timings.segment = performance.now() - ts;
   const t1 = performance.now();
-  const { image, meta } = await renderLook({
-    image: photo,
-    person,
-    people,
-    look: req.look,
-    ...(reference ? { reference } : {}),
-    ...(prep.personMask ? { personMask: prep.personMask } : {}),
-    prep,
-  });
+  const layerKey = hairLayerKey(req.look, reference !== undefined);
+  const cacheKey =
+    layerKey && req.photoKey
+      ? `${req.photoKey}@${req.maxSide ?? 0}:${req.personId}:${layerKey}`
+      : null;
+  const base = { image: photo, person, people, prep, personMask: prep.personMask };
+  let rendered: { image: RawImage; meta: RenderMeta };
+  const layer = cacheKey && req.encoding === 'jpeg' ? hairLayers.get(cacheKey) : undefined;
+  if (cacheKey && req.encoding === 'jpeg') {
+    // a preview: the look's other steps, then its hairstyle laid over them and recoloured
+    const tl = performance.now();
+    const hair = layer ?? hairLayerFor(base, req.look);
+    if (!layer) keepLayer(cacheKey, hair);
+    timings.layer = performance.now() - tl;
+    rendered = renderLookSync({ ...optional(base), look: withoutHair(req.look) });
+    applyHairLayer(rendered.image, hair, req.look, person, rendered.meta, people, base.personMask);
+  } else {
+    const kept: KeptHair = {};
+    const own = cacheKey !== null && isHairOnly(req.look);
+    rendered = renderLookSync({
+      ...optional(base),
+      look: req.look,
+      ...(reference ? { reference } : {}),
+      ...(own ? { keepHair: kept } : {}),
+    });
+    // a hairstyle tile leaves its hair for the previews of its look
+    if (own && cacheKey && kept.hair && kept.region)
+      keepLayer(
+        cacheKey,
+        hairLayerOf(photo, rendered.image, kept.hair, kept.region, rendered.meta),
+      );
+  }
+  const { image, meta } = rendered;
   // the photo's own hair (found, or taken from the prep) apart from the look's own steps
   timings.hair = meta.timings.hairAnalysis ?? 0;
-  timings.render = performance.now() - t1 - timings.hair;
+  timings.render = performance.now() - t1 - timings.hair - (timings.layer ?? 0);
   const t2 = performance.now();
   const png = req.encoding === 'jpeg' ? await encodeJpeg(image) : await encodeOpaquePng(image);
   timings.encode = performance.now() - t2;
