@@ -1,3 +1,4 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { catalogue } from '@looklab/shared/catalogue/catalogue';
 import { loadArticleBody } from '@looklab/shared/content/blog-bodies';
@@ -7,7 +8,7 @@ import { blogMessages } from '@looklab/shared/messages/blog-messages';
 import { sharingTexts } from '@looklab/shared/messages/sharing-messages';
 import { siteMessages } from '@looklab/shared/messages/site-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, photosDir, test } from './fixtures';
 
 /** A signed-out share of a small JPEG, as the studio's share button makes one. */
 async function createShare(request: APIRequestContext, baseURL: string): Promise<string> {
@@ -121,5 +122,20 @@ test.describe('pre-rendered public pages', () => {
     }
     // the share's picture shows once loaded, even if it loaded before the page hydrated
     await expect(page.getByRole('img', { name: sharingTexts.sharedImageAlt })).toBeVisible();
+  });
+
+  test('take up a photo chosen before the page hydrated', async ({ page }) => {
+    // hold the scripts back so the photo is chosen on the bare pre-rendered page
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('upload-input').setInputFiles(path.join(photosDir, 'ai-face.jpg'));
+    await expect(page.locator('#upload-preview-title')).toHaveCount(0);
+    release();
+    await expect(page.locator('#upload-preview-title')).toBeVisible();
   });
 });

@@ -1,12 +1,15 @@
 import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { watchEarlyPhoto } from '@/lib/early-photo';
 import { App } from '@/app/app';
 import { preloadPageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/providers';
 import { createAppRouter, loadMatchedPages } from '@/app/router';
 import { PRERENDERED_ATTRIBUTE } from '@looklab/shared/content/prerendered-pages';
 import './index.css';
+
+watchEarlyPhoto();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Could not find root element to mount to');

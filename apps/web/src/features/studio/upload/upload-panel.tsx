@@ -2,6 +2,7 @@ import { ImagePlus, Loader2, ShieldCheck, Sparkles, Upload, X } from 'lucide-rea
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { takeEarlyPhoto } from '@/lib/early-photo';
 import { useStudioStore } from '../store/studio-store';
 import { useUploadActions } from './use-upload-actions';
 
@@ -12,6 +13,13 @@ export function UploadPanel() {
   const analyzing = useStudioStore((s) => s.isAnalyzing);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+
+  // A photo chosen on the pre-rendered page before this panel was live (lib/early-photo).
+  useEffect(() => {
+    const early = takeEarlyPhoto();
+    if (inputRef.current) inputRef.current.value = '';
+    if (early) void prepareFile(early);
+  }, [prepareFile]);
 
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
@@ -139,6 +147,7 @@ export function UploadPanel() {
           className="sr-only"
           aria-label="Choose photo"
           data-testid="upload-input"
+          data-upload-input=""
           onClick={(e) => e.stopPropagation()}
           onChange={(e) => {
             const file = e.target.files?.[0];
