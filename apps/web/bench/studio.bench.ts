@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { uploadMaxDimension, type MembershipLevel } from '@looklab/shared';
+import type { PreviewPhases } from '@looklab/shared/studio/preview-phases';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -40,21 +41,12 @@ const SOURCE_PHOTO = 'cgi-model-14.jpg';
 /** Issue 23's goals, in ms (p95 for the clicks). */
 const goals = { preview: 300, hairstyle: 700, results: 2000 } as const;
 
-/** One click split (ms), as the studio's preview-timing.ts records it for previews. */
-type Phases = {
-  client: number;
-  server: number | null;
-  wait: number;
-  transfer: number;
-  toScreen: number;
-  bytes: number;
-};
 type TierFigures = {
   preview: number[];
   hairstyle: number[];
   results: number[];
-  previewPhases: Phases[];
-  hairstylePhases: Phases[];
+  previewPhases: PreviewPhases[];
+  hairstylePhases: PreviewPhases[];
   /** 'See results': its generate requests, and how many were in flight at most */
   resultsRequests: {
     requests: number;
@@ -217,7 +209,7 @@ async function benchTier(
 
   await page.evaluate(() => performance.setResourceTimingBufferSize(5000));
   const hairstyle: number[] = [];
-  const hairstylePhases: Phases[] = [];
+  const hairstylePhases: PreviewPhases[] = [];
   for (const name of await enabledHairstyles(page, LOOKS)) {
     const { at, ms } = await timeTile(page, name);
     hairstyle.push(ms);
@@ -283,8 +275,8 @@ function row(what: string, level: string, values: number[], goal: number): strin
   return `| ${what} | ${level} | ${values.length} | ${Math.round(p50)} | ${Math.round(p95)} | ≤ ${goal} | ${verdict} |`;
 }
 
-function phaseRow(what: string, level: string, phases: Phases[]): string {
-  const p50 = (pick: (p: Phases) => number | null) => {
+function phaseRow(what: string, level: string, phases: PreviewPhases[]): string {
+  const p50 = (pick: (p: PreviewPhases) => number | null) => {
     const values = phases.map(pick).filter((v): v is number => v !== null);
     return values.length ? String(Math.round(percentile(values, 50))) : '–';
   };
@@ -372,7 +364,7 @@ async function main(): Promise<void> {
 declare global {
   interface Window {
     __looklabPreviewTimings?: number[];
-    __looklabPreviewPhases?: Phases[];
+    __looklabPreviewPhases?: PreviewPhases[];
   }
 }
 

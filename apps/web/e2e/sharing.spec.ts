@@ -48,14 +48,7 @@ test.describe('sharing and downloads', () => {
     const studio = new StudioPage(page, photosDir);
     const share = new ShareDialogs(page);
     await signUpThroughUi(page, auth);
-    await page.goto('/');
-    await studio.choosePhoto('ai-face.jpg');
-    await studio.confirmPhoto();
-    await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
-    const [style] = await studio.firstHairstyleNames(1);
-    if (!style) throw new Error('expected a hairstyle');
-    await studio.generateHairstyle(style);
-    await studio.goToCustomize();
+    const style = await studio.customizeFirstHairstyle();
     await studio.seeResults();
     await expect(studio.finalImages()).toHaveCount(1);
     await studio.saveButton().click();

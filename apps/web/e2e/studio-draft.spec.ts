@@ -44,14 +44,7 @@ test.describe('a signed-in studio before its first save', () => {
   }) => {
     await signedInAs(page, 'Freemium', 'draft');
     const studio = new StudioPage(page, photosDir);
-    await page.goto('/');
-    await studio.choosePhoto('ai-face.jpg');
-    await studio.confirmPhoto();
-    await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
-    const [style] = await studio.firstHairstyleNames(1);
-    if (!style) throw new Error('expected a hairstyle');
-    await studio.generateHairstyle(style);
-    await studio.goToCustomize();
+    const style = await studio.customizeFirstHairstyle();
     const lipstick = studio.category('lipstick');
     await lipstick.locator('button[aria-pressed="false"]:enabled').nth(1).click();
     const colours = lipstick.getByRole('group', { name: 'Lipstick colour' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { PreviewPhases } from '@looklab/shared/studio/preview-phases';
 
 /** The studio (upload → select person → hairstyles → customize → results) as a person uses it. */
 export class StudioPage {
@@ -80,6 +81,19 @@ export class StudioPage {
   async goToCustomize(): Promise<void> {
     await this.page.getByRole('button', { name: 'Customize', exact: true }).last().click();
     await expect(this.page.locator('#ai-stylist-title')).toBeVisible();
+  }
+
+  /** From the home page: upload, analyse, generate the first hairstyle, open customize. */
+  async customizeFirstHairstyle(photo = 'ai-face.jpg'): Promise<string> {
+    await this.page.goto('/');
+    await this.choosePhoto(photo);
+    await this.confirmPhoto();
+    await expect(this.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
+    const [style] = await this.firstHairstyleNames(1);
+    if (!style) throw new Error('expected a hairstyle');
+    await this.generateHairstyle(style);
+    await this.goToCustomize();
+    return style;
   }
 
   category(id: string): Locator {
@@ -181,16 +195,6 @@ export class StudioPage {
     return this.page.evaluate(() => window.__looklabPreviewTimings ?? []);
   }
 }
-
-/** One click split as the studio records it (features/studio/customize/preview-timing.ts). */
-export type PreviewPhases = {
-  client: number;
-  server: number | null;
-  wait: number;
-  transfer: number;
-  toScreen: number;
-  bytes: number;
-};
 
 declare global {
   interface Window {

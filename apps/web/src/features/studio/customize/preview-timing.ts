@@ -4,22 +4,7 @@
  * the shown time by the preview <img>'s load, and the request's own times come from the
  * browser's resource timing of its POST /api/ai/generate (with the server's Server-Timing).
  */
-
-/** One click split (ms): click → request sent → answered by the server → on screen. */
-export type PreviewPhases = {
-  /** click → the request left (debounce, state updates, waiting for an earlier request) */
-  client: number;
-  /** the server's own figure (Server-Timing `total`), or null when it sent none */
-  server: number | null;
-  /** request sent → first byte, less the server's figure (queueing, network, parsing) */
-  wait: number;
-  /** first byte → last byte */
-  transfer: number;
-  /** last byte → the image loaded in the page (body parse, decode, React, paint) */
-  toScreen: number;
-  /** bytes of the answer's body */
-  bytes: number;
-};
+import type { PreviewPhases } from '@looklab/shared/studio/preview-phases';
 
 declare global {
   interface Window {
