@@ -142,7 +142,7 @@ function anySizeInput(nodes: GraphNode[]): GraphNode[] {
   });
 }
 
-function anySizeSignature(signature: unknown): unknown {
+function anySizeSignature<T>(signature: T): T {
   const sig = signature as Signature | undefined;
   if (!sig?.inputs) return signature;
   const inputs = Object.fromEntries(
@@ -151,7 +151,7 @@ function anySizeSignature(signature: unknown): unknown {
       return [k, dim ? { ...v, tensorShape: { ...v.tensorShape, dim } } : v];
     }),
   );
-  return { ...sig, inputs };
+  return { ...sig, inputs } as T;
 }
 
 /** Human's FaceRes model from `modelsDir`, with its convolution chains fused. */
