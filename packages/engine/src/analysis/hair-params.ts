@@ -30,7 +30,7 @@ export const TEMPLE_OUTER = 0.66;
 export const BACKGROUND_SIDE = 0.9;
 /** … above this many face heights over the forehead top … */
 export const BACKGROUND_ABOVE = 0.45;
-/** … and at the crop's sides down to the eyes, this many face widths out. */
+/** … and at the crop’s sides down to the chin, this many face widths out. */
 export const BACKGROUND_FAR_SIDE = 1.3;
 
 /** A crown cell is not hair when its colour is within this of the skin (bare scalp) … */
@@ -49,6 +49,11 @@ export const HAIR_DELTA = 16;
 export const HAIR_MARGIN = 2;
 /** Lightness counts this much in the colour distance: shading changes lightness most. */
 export const LIGHTNESS_WEIGHT = 0.6;
+
+/** The face, never hair: an ellipse about the face's centre of these half-axes (face widths,
+ * face heights). */
+export const FACE_HALF_WIDTH = 0.46;
+export const FACE_HALF_HEIGHT = 0.52;
 
 /** Hair is measured beside the face and neck: from this many face widths off the centre … */
 export const SIDE_INNER = 0.42;
@@ -78,3 +83,5 @@ export const BALANCE_LIGHTNESS = 0.5;
 export const BALANCE_CHROMA = 0.6;
 /** No balance moves a channel by more than this (Lab units). */
 export const MAX_SHIFT = 15;
+/** The region crosses at most this many cells in a row that are like only the hair's shadows. */
+export const SHADOW_STEPS = 2;

@@ -1,11 +1,12 @@
 /**
  * The person's hair as a region, cheaply: a coarse grid of cells over the head and shoulders
- * (about 13 cells per face width, each the mean colour of a few pixels), hair seeded at the
- * crown, grown over cells whose colour is nearer the crown's than the background's (the crop's
- * top corners and far sides) or the skin's, and kept only where it joins the crown. The face
- * and the column under the mouth are never hair (beards, shirts). The colour is a trimmed
- * median of the region's cells; the length is how far below the chin the region reaches beside
- * the face and neck.
+ * (CELLS_PER_FACE per face width, each the mean colour of a few pixels). Hair is seeded at the
+ * crown and the temples (cells unlike the skin and the background: the crop's top corners and
+ * far sides) and grown over cells nearer the hair's colour centres than the background's and
+ * the skin's, crossing only short runs of shadow; the face and the column under the mouth are
+ * never hair (beards, shirts). The colour is the median of the seeds' lit part, balanced by the
+ * face's skin (underPlainLight); the length is how far below the chin the region reaches beside
+ * the face and neck. About 3 ms per face.
  */
 import { linearToLab, SRGB_TO_LINEAR, type Lab } from '../image/color';
 import type { RawImage } from '../image/raw-image';
@@ -25,7 +26,7 @@ export type HairRegion = {
   cells: number;
 };
 
-export type Grid = {
+type Grid = {
   x0: number;
   y0: number;
   cell: number;
@@ -96,27 +97,28 @@ function centres(g: Grid, cells: number[], k: number): Centre[] {
     cs.push([g.lab[c * 3] ?? 0, g.lab[c * 3 + 1] ?? 0, g.lab[c * 3 + 2] ?? 0]);
   }
   for (let it = 0; it < P.KMEANS_ROUNDS; it++) {
-    const sum = cs.map(() => [0, 0, 0, 0]);
+    const sum = new Float64Array(cs.length * 4);
     for (const c of cells) {
       let best = 0;
       let bd = Infinity;
-      cs.forEach((m, j) => {
-        const d = distance(g.lab, c, m, 0);
+      for (let j = 0; j < cs.length; j++) {
+        const d = distance(g.lab, c, cs[j] ?? [0, 0, 0], 0);
         if (d < bd) {
           bd = d;
           best = j;
         }
-      });
-      const s = sum[best] ?? [0, 0, 0, 0];
-      s[0] = (s[0] ?? 0) + (g.lab[c * 3] ?? 0);
-      s[1] = (s[1] ?? 0) + (g.lab[c * 3 + 1] ?? 0);
-      s[2] = (s[2] ?? 0) + (g.lab[c * 3 + 2] ?? 0);
-      s[3] = (s[3] ?? 0) + 1;
+      }
+      sum[best * 4] = (sum[best * 4] ?? 0) + (g.lab[c * 3] ?? 0);
+      sum[best * 4 + 1] = (sum[best * 4 + 1] ?? 0) + (g.lab[c * 3 + 1] ?? 0);
+      sum[best * 4 + 2] = (sum[best * 4 + 2] ?? 0) + (g.lab[c * 3 + 2] ?? 0);
+      sum[best * 4 + 3] = (sum[best * 4 + 3] ?? 0) + 1;
     }
-    sum.forEach((s, j) => {
-      const cnt = s[3] ?? 0;
-      if (cnt > 0) cs[j] = [(s[0] ?? 0) / cnt, (s[1] ?? 0) / cnt, (s[2] ?? 0) / cnt];
-    });
+    for (let j = 0; j < cs.length; j++) {
+      const cnt = sum[j * 4 + 3] ?? 0;
+      if (cnt > 0) {
+        cs[j] = [(sum[j * 4] ?? 0) / cnt, (sum[j * 4 + 1] ?? 0) / cnt, (sum[j * 4 + 2] ?? 0) / cnt];
+      }
+    }
   }
   return cs;
 }
@@ -137,20 +139,6 @@ function median(values: number[]): number {
   return quantile(s, 0.5);
 }
 
-/** The grid and its labelled cells (exposed for inspection). */
-export type HairCells = {
-  grid: Grid;
-  seeds: number[];
-  background: number[];
-  hairLike: Uint8Array;
-  region: Uint8Array;
-};
-let lastCells: HairCells | null = null;
-/** The cells of the last hairRegion call (debugging aid). */
-export function lastHairCells(): HairCells | null {
-  return lastCells;
-}
-
 const clampShift = (v: number) => Math.max(-P.MAX_SHIFT, Math.min(P.MAX_SHIFT, v));
 
 /**
@@ -165,6 +153,39 @@ export function underPlainLight(hair: Lab, skin: Lab): Lab {
     hair[1] + clampShift((refA - skin[1]) * P.BALANCE_CHROMA),
     hair[2] + clampShift((refB - skin[2]) * P.BALANCE_CHROMA),
   ];
+}
+
+/**
+ * The cells joined to the seeds (8-connected: strands run diagonally too) over lit hair (2),
+ * crossing at most SHADOW_STEPS cells of shadowed hair (1) in a row: a dark jacket is not crossed.
+ */
+function growFromCrown(g: Grid, hairLike: Uint8Array, seeds: number[]): Uint8Array {
+  const n = g.gw * g.gh;
+  const budget = new Int8Array(n).fill(-1);
+  const stack = seeds.filter((c) => hairLike[c] === 2);
+  for (const c of stack) budget[c] = P.SHADOW_STEPS;
+  while (stack.length) {
+    const c = stack.pop() ?? 0;
+    const x = c % g.gw;
+    const y = Math.floor(c / g.gw);
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= g.gw || ny >= g.gh) continue;
+        const m = ny * g.gw + nx;
+        const left =
+          hairLike[m] === 2 ? P.SHADOW_STEPS : hairLike[m] === 1 ? (budget[c] ?? 0) - 1 : -1;
+        if (left > (budget[m] ?? -1)) {
+          budget[m] = left;
+          stack.push(m);
+        }
+      }
+    }
+  }
+  const region = new Uint8Array(n);
+  for (let c = 0; c < n; c++) if ((budget[c] ?? -1) >= 0) region[c] = 1;
+  return region;
 }
 
 /** Hair colour and length of the face `mesh` from a coarse region grown from its crown. */
@@ -186,20 +207,19 @@ export function hairRegion(img: RawImage, mesh: Mesh, skin: Lab): HairRegion {
   const n = g.gw * g.gh;
   const none: HairRegion = { colour: null, length: 'short', reach: -1, cells: 0 };
   if (n === 0) return none;
-  const at = (c: number) => ({
-    x: g.x0 + ((c % g.gw) + 0.5) * cell,
-    y: g.y0 + (Math.floor(c / g.gw) + 0.5) * cell,
-  });
+  const cellX = (c: number) => g.x0 + ((c % g.gw) + 0.5) * cell;
+  const cellY = (c: number) => g.y0 + (Math.floor(c / g.gw) + 0.5) * cell;
   const faceCy = (top.y + chin.y) / 2;
-  const blocked = (p: { x: number; y: number }) =>
-    ((p.x - cx) / (0.46 * w)) ** 2 + ((p.y - faceCy) / (0.52 * h)) ** 2 < 1 ||
-    (p.y > mouth.y && Math.abs(p.x - cx) < P.SIDE_INNER * w);
+  const blocked = (x: number, y: number) =>
+    ((x - cx) / (P.FACE_HALF_WIDTH * w)) ** 2 + ((y - faceCy) / (P.FACE_HALF_HEIGHT * h)) ** 2 <
+      1 ||
+    (y > mouth.y && Math.abs(x - cx) < P.SIDE_INNER * w);
   const skinLab: Centre = [skin[0], skin[1], skin[2]];
   const eyeY = (pt(mesh, MESH.rightEyeOuter).y + pt(mesh, MESH.leftEyeOuter).y) / 2;
   const crown: number[] = [];
   const backgroundCells: number[] = [];
   for (let c = 0; c < n; c++) {
-    const p = at(c);
+    const p = { x: cellX(c), y: cellY(c) };
     const off = Math.abs(p.x - cx);
     const inCrown =
       p.y > top.y - P.CROWN_TOP * h &&
@@ -213,7 +233,7 @@ export function hairRegion(img: RawImage, mesh: Mesh, skin: Lab): HairRegion {
     if (inCrown || atTemple) crown.push(c);
     else if (
       (p.y < top.y - P.BACKGROUND_ABOVE * h && off > P.BACKGROUND_SIDE * w) ||
-      (p.y < eyeY && off > P.BACKGROUND_FAR_SIDE * w)
+      (p.y < chin.y && off > P.BACKGROUND_FAR_SIDE * w)
     ) {
       backgroundCells.push(c);
     }
@@ -233,37 +253,18 @@ export function hairRegion(img: RawImage, mesh: Mesh, skin: Lab): HairRegion {
     seeds.filter((c) => lit(c, P.MODEL_LOW_QUANTILE)),
     P.HAIR_CENTRES,
   );
+  // 2: like the hair's lit part; 1: like any of the hair (its shadows too); 0: not hair
+  const shadeModel = centres(g, seeds, P.HAIR_CENTRES);
   const hairLike = new Uint8Array(n);
   for (let c = 0; c < n; c++) {
-    if (blocked(at(c))) continue;
-    const dh = nearest(g, c, hairModel);
-    if (dh > P.HAIR_DELTA) continue;
+    if (blocked(cellX(c), cellY(c))) continue;
     const db = background.length ? nearest(g, c, background) : Infinity;
     const ds = distance(g.lab, c, skinLab, 0);
-    if (dh + P.HAIR_MARGIN < db && dh + P.HAIR_MARGIN < ds) hairLike[c] = 1;
+    const bound = Math.min(P.HAIR_DELTA, db - P.HAIR_MARGIN, ds - P.HAIR_MARGIN);
+    if (nearest(g, c, hairModel) < bound) hairLike[c] = 2;
+    else if (nearest(g, c, shadeModel) < bound) hairLike[c] = 1;
   }
-  // grow from the crown over hair-like cells (4-connected)
-  const region = new Uint8Array(n);
-  const stack = seeds.filter((c) => hairLike[c] === 1);
-  for (const c of stack) region[c] = 1;
-  while (stack.length) {
-    const c = stack.pop() ?? 0;
-    const x = c % g.gw;
-    const y = Math.floor(c / g.gw);
-    const next = [
-      x > 0 ? c - 1 : -1,
-      x < g.gw - 1 ? c + 1 : -1,
-      y > 0 ? c - g.gw : -1,
-      y < g.gh - 1 ? c + g.gw : -1,
-    ];
-    for (const m of next) {
-      if (m >= 0 && hairLike[m] === 1 && region[m] === 0) {
-        region[m] = 1;
-        stack.push(m);
-      }
-    }
-  }
-  lastCells = { grid: g, seeds, background: backgroundCells, hairLike, region };
+  const region = growFromCrown(g, hairLike, seeds);
   const cells: number[] = [];
   for (let c = 0; c < n; c++) if (region[c] === 1) cells.push(c);
   if (cells.length < P.MIN_HAIR_CELLS) return { ...none, cells: cells.length };
@@ -280,7 +281,7 @@ export function hairRegion(img: RawImage, mesh: Mesh, skin: Lab): HairRegion {
     let count = 0;
     for (let gx = 0; gx < g.gw; gx++) {
       const c = gy * g.gw + gx;
-      const off = Math.abs(at(c).x - cx);
+      const off = Math.abs(cellX(c) - cx);
       if (region[c] === 1 && off >= P.SIDE_INNER * w && off <= P.SIDE_OUTER * w) count++;
     }
     if (count >= P.LENGTH_MIN_CELLS) bottom = g.y0 + (gy + 1) * cell;
