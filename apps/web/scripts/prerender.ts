@@ -8,31 +8,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE, prerenderedFile } from '@looklab/shared/content/prerendered-pages';
+import { linkedStylesheet, prerenderTemplate } from './page-template';
 
 type ServerEntry = {
   renderPage: (pathname: string) => Promise<string>;
   prerenderedPaths: () => string[];
 };
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>/i;
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const entry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
 
-/**
- * index.html with its stylesheet inlined: a pre-rendered page paints without waiting for a
- * second request (the stylesheet is the only thing that blocks its first paint).
- */
+/** index.html with its stylesheet inlined and its scripts behind the paint (page-template.ts). */
 function pageTemplate(): string {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const links = [...html.matchAll(STYLESHEET)];
-  if (links.length !== 1) throw new Error(`dist/index.html links ${links.length} stylesheets`);
-  const [link, href = ''] = links[0] ?? [];
-  const css = fs.readFileSync(path.join(dist, href), 'utf8');
-  if (css.includes('</style')) throw new Error(`${href} cannot be inlined`);
-  return html.replace(link ?? '', () => `<style>${css}</style>`);
+  const css = fs.readFileSync(path.join(dist, linkedStylesheet(html).href), 'utf8');
+  return prerenderTemplate(html, css);
 }
 
 const template = pageTemplate();
