@@ -8,11 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE, prerenderedFile } from '@looklab/shared/content/prerendered-pages';
+import { precompressFile } from '../vite-plugins/precompress';
 import { linkedStylesheet, prerenderTemplate } from './page-template';
 
 type ServerEntry = {
   renderPage: (pathname: string) => Promise<string>;
   prerenderedPaths: () => string[];
+  iconFiles: () => { file: string; svg: string }[];
 };
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>/i;
@@ -46,6 +48,17 @@ for (const pathname of paths) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, page);
 }
+// the catalogue icons Explore links to (features/explore/icon-files.ts), compressed like assets
+const icons = server.iconFiles();
+const written = new Map<string, string>();
+for (const { file, svg } of icons) {
+  if (written.has(file) && written.get(file) !== svg) throw new Error(`two icons hash to ${file}`);
+  written.set(file, svg);
+  const target = path.join(dist, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, svg);
+}
+await Promise.all([...written.keys()].map((file) => precompressFile(path.join(dist, file))));
 console.log(
-  `pre-rendered ${paths.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `pre-rendered ${paths.length} pages and wrote ${written.size} icons in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
