@@ -32,9 +32,16 @@ test.describe('image sizes on the embedded engine (issue 23)', () => {
       .toFile(photo);
     const api = await signedInAs(page, 'Pro', 'results-size');
     const studio = new StudioPage(page, path.dirname(photo));
-    await studio.customizeFirstHairstyle(path.basename(photo));
+    await page.goto('/');
+    await studio.choosePhoto(path.basename(photo));
+    await studio.confirmPhoto();
+    await expect(studio.hairstylesHeading()).toBeVisible({ timeout: 60_000 });
+    const [style] = await studio.firstHairstyleNames(1);
+    if (!style) throw new Error('expected a hairstyle');
+    await studio.generateHairstyle(style);
     // the hairstyle tile is a thumbnail; the customize view shows the look at the screen size
     expect(await longSide(studio.intermediateImages().first())).toBeLessThanOrEqual(512);
+    await studio.goToCustomize();
     await expect(studio.preview()).toHaveAttribute('data-preview', 'rendered', { timeout: 60_000 });
     expect(await longSide(studio.preview())).toBe(PREVIEW_MAX_DIMENSION);
 
