@@ -15,9 +15,9 @@ import { suggestLook } from './stylist/suggest';
 import type { DetectedFace } from './runtime/human-runtime';
 import { dedupeFaces } from './runtime/tiles';
 import { planSplit } from './runtime/split';
-import { EngineError, EnginePool, type Background } from './worker/pool';
+import { EngineError, EnginePool, type Background, type JobRequest } from './worker/pool';
+import type { WorkerResult } from './worker/protocol';
 import { LAYER_CACHE_MAX_BYTES, LAYER_CACHE_MAX_ENTRIES, PrepCache } from './prep-cache';
-import type { PhotoPrep } from './render/photo-prep';
 import { hairLayerKey, type HairLayer } from './render/preview-layers';
 
 export { EngineError } from './worker/pool';
@@ -247,6 +247,37 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     return cache.get(`reference:${photoKey(reference)}`, () => detectWhole(reference));
   }
 
+  /**
+   * Work ahead of need, kept in `cache` under `key` while it is made: `make` queues its worker
+   * job through `queue`, which runs it in the background (after every waiting job, on one
+   * worker at most) until a render waits for it — the cache then promotes it. Resolves when it
+   * is done; never rejects (what failed is made by the render that needs it).
+   */
+  function inBackground<T extends object>(
+    cache: PrepCache<T>,
+    key: string,
+    make: (
+      queue: (req: JobRequest, transfer: ArrayBuffer[]) => Promise<WorkerResult>,
+    ) => Promise<T>,
+  ): Promise<void> {
+    const background: Background = { promote: () => undefined };
+    let promoted = false;
+    const making = make((req, transfer) => {
+      const job = pool.run(req, transfer, undefined, background);
+      // a render began waiting before the job was queued
+      if (promoted) background.promote();
+      return job;
+    });
+    cache.pending(key, making, () => {
+      promoted = true;
+      background.promote();
+    });
+    return making.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   return {
     async analyze(image, { level, photoId }) {
       const run = async (faces?: DetectedFace[]) => {
@@ -343,14 +374,12 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       const prepKey = `${key}:${personId}`;
       const keptLayer = `${prepKey}:${layerKey}`;
       if (layers.get(keptLayer)) return;
-      const background: Background = { promote: () => undefined };
-      let promoted = false;
-      const making = (async (): Promise<HairLayer> => {
+      await inBackground(layers, keptLayer, async (queue) => {
         const people = await renderPeople.peek(key);
         const faces = await facesOf(image, photoId);
         const prep = await preps.get(prepKey)?.catch(() => undefined);
         const bytes = copyBytes(image);
-        const job = pool.run(
+        const r = await queue(
           {
             kind: 'layer',
             image: bytes,
@@ -363,39 +392,24 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
             ...(prep ? { prep } : {}),
           },
           [bytes.buffer as ArrayBuffer],
-          undefined,
-          background,
         );
-        if (promoted) background.promote();
-        const r = await job;
         if (r.kind !== 'layer') throw new EngineError(engineErrors.unexpectedResponse);
         if (r.people) renderPeople.set(key, r.people);
         if (r.prep) preps.set(prepKey, r.prep);
         if (!r.layer) throw new EngineError('no hair layer for this look');
         return r.layer;
-      })();
-      layers.pending(keptLayer, making, () => {
-        promoted = true;
-        background.promote();
       });
-      await making.then(
-        () => undefined,
-        () => undefined,
-      );
     },
     async prepare({ image, personId, photoId, maxSide }) {
       if (cacheSize <= 0) return;
       const key = maxSide ? `${keyOf(image, photoId)}@${maxSide}` : keyOf(image, photoId);
       const prepKey = `${key}:${personId}`;
       if (preps.get(prepKey)) return;
-      // promoted when a render of this photo waits for it (then it must not wait for others)
-      const background: Background = { promote: () => undefined };
-      let promoted = false;
-      const making = (async (): Promise<PhotoPrep> => {
+      await inBackground(preps, prepKey, async (queue) => {
         const people = await renderPeople.peek(key);
         const faces = await facesOf(image, photoId);
         const bytes = copyBytes(image);
-        const job = pool.run(
+        const r = await queue(
           {
             kind: 'prepare',
             image: bytes,
@@ -406,24 +420,11 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
             ...(maxSide ? { maxSide } : {}),
           },
           [bytes.buffer as ArrayBuffer],
-          undefined,
-          background,
         );
-        // a render began waiting before the job was queued
-        if (promoted) background.promote();
-        const r = await job;
         if (r.kind !== 'prepare') throw new EngineError(engineErrors.unexpectedResponse);
         if (r.people) renderPeople.set(key, r.people);
         return r.prep;
-      })();
-      preps.pending(prepKey, making, () => {
-        promoted = true;
-        background.promote();
       });
-      await making.then(
-        () => undefined,
-        () => undefined,
-      );
     },
     async fit({ image, personId, generated, encoding = 'png', photoId, signal }) {
       const t0 = performance.now();

@@ -18,6 +18,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Bob and Lob at full size, and a Pixie tile: a draft (a thumbnail). */
+function studioWithTile(): void {
+  const [bob] = studioWithImages(['Bob', 'Lob']);
+  if (!bob) throw new Error('no image');
+  store().finishGenerating('Pixie', {
+    image: {
+      ...bob,
+      id: 'pixie-id',
+      name: 'Pixie',
+      look: { ...bob.look, hairstyle: 'Pixie' },
+      draft: true,
+    },
+  });
+}
+
 describe('finalizeImages', () => {
   it('takes the hairstyle images as they are when nothing is customized', async () => {
     const images = studioWithImages(['Bob', 'Lob']);
@@ -26,18 +41,8 @@ describe('finalizeImages', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('makes drafts (tiles at the preview size) again at full size, even with nothing customized', async () => {
-    const [bob] = studioWithImages(['Bob', 'Lob']);
-    if (!bob) throw new Error('no image');
-    store().finishGenerating('Pixie', {
-      image: {
-        ...bob,
-        id: 'pixie-id',
-        name: 'Pixie',
-        look: { ...bob.look, hairstyle: 'Pixie' },
-        draft: true,
-      },
-    });
+  it('makes drafts (tile thumbnails) again at full size, even with nothing customized', async () => {
+    studioWithTile();
     expect(await finalizeImages()).toEqual({ made: 3, failures: [] });
     expect(server.requests.map((r) => [r.styleName, r.look.hairstyle, r.draft])).toEqual([
       ['Pixie', 'Pixie', undefined],
@@ -127,17 +132,7 @@ describe('finalizeImages', () => {
   });
 
   it('for the screen: each look as a quick preview, kept as a draft, tiles included', async () => {
-    const [bob] = studioWithImages(['Bob', 'Lob']);
-    if (!bob) throw new Error('no image');
-    store().finishGenerating('Pixie', {
-      image: {
-        ...bob,
-        id: 'pixie-id',
-        name: 'Pixie',
-        look: { ...bob.look, hairstyle: 'Pixie' },
-        draft: true,
-      },
-    });
+    studioWithTile();
     // nothing customized: the full-size images stay, the tile (a thumbnail) is made for the screen
     expect(await finalizeImages({ forScreen: true })).toEqual({ made: 3, failures: [] });
     expect(server.requests.map((r) => [r.styleName, r.preview, r.draft])).toEqual([
