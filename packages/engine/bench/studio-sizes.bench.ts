@@ -26,8 +26,8 @@ const TILE = 512;
 const styles = ['Angled Bob', 'Pixie Cut', 'Long Layers'];
 const customized: Partial<Selections> = {
   hairColor: 'Copper',
-  lipstickStyle: 'Matte Lipstick',
-  lipstickColor: 'Ruby',
+  lipstickStyle: 'Classic Matte',
+  lipstickColor: 'Ruby Woo',
 };
 
 const engine = await createLocalEngine({ workers: 1 });
