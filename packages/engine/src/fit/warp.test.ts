@@ -42,7 +42,7 @@ describe('warp', () => {
     expect(v).toBeCloseTo(400, 9);
   });
 
-  it('samples chosen pixels of a row as the whole warp does, inside the source and at its edges', () => {
+  it('samples chosen pixels of a row as it samples the whole row, inside the source and at its edges', () => {
     const src = testCard(64, 48);
     // turned and shifted: the top rows and the left columns fall outside the source (clamped)
     const m = [0.96, 0.12, -6.3, -0.12, 0.96, -4.7] as const;

@@ -58,80 +58,15 @@ export function warpRgba(
   lut: Uint8Array = SAME_COLOURS,
 ): RawImage {
   const { width: w, height: h } = rect;
-  const sw = src.width;
-  const maxX = sw - 1;
-  const maxY = src.height - 1;
-  const d = src.data;
-  let o = 0;
-  for (let y = 0; y < h; y++) {
-    const py = rect.y + y;
-    let fx = m[0] * rect.x + m[1] * py + m[2];
-    let fy = m[3] * rect.x + m[4] * py + m[5];
-    // a row that lies inside the source at both ends (the map is linear) needs no clamping; the
-    // margin covers the stepping's rounding
-    const ex = fx + m[0] * (w - 1);
-    const ey = fy + m[3] * (w - 1);
-    if (
-      Math.min(fx, ex) >= EDGE_EPS &&
-      Math.max(fx, ex) < maxX - EDGE_EPS &&
-      Math.min(fy, ey) >= EDGE_EPS &&
-      Math.max(fy, ey) < maxY - EDGE_EPS
-    ) {
-      for (let x = 0; x < w; x++, o += 4, fx += m[0], fy += m[3]) {
-        const x0 = fx | 0;
-        const y0 = fy | 0;
-        const tx = fx - x0;
-        const ty = fy - y0;
-        const i00 = (y0 * sw + x0) * 4;
-        const i10 = i00 + sw * 4;
-        const w11 = tx * ty;
-        const w10 = ty - w11;
-        const w01 = tx - w11;
-        const w00 = 1 - tx - w10;
-        // + ½ then truncation: rounding
-        out[o] = lut[(d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5) | 0];
-        out[o + 1] =
-          lut[
-            256 +
-              ((d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5) |
-                0)
-          ];
-        out[o + 2] =
-          lut[
-            512 +
-              ((d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5) |
-                0)
-          ];
-        out[o + 3] = 255;
-      }
-      continue;
-    }
-    for (let x = 0; x < w; x++, o += 4, fx += m[0], fy += m[3]) {
-      const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
-      const cy = fy < 0 ? 0 : fy > maxY ? maxY : fy;
-      const x0 = cx | 0;
-      const y0 = cy | 0;
-      const tx = cx - x0;
-      const ty = cy - y0;
-      const i00 = (y0 * sw + x0) * 4;
-      const i01 = x0 < maxX ? i00 + 4 : i00;
-      const i10 = y0 < maxY ? i00 + sw * 4 : i00;
-      const i11 = x0 < maxX ? i10 + 4 : i10;
-      const w11 = tx * ty;
-      const w10 = ty - w11;
-      const w01 = tx - w11;
-      const w00 = 1 - tx - w10;
-      out[o] = lut[(d[i00] * w00 + d[i01] * w01 + d[i10] * w10 + d[i11] * w11 + 0.5) | 0];
-      out[o + 1] =
-        lut[
-          256 +
-            ((d[i00 + 1] * w00 + d[i01 + 1] * w01 + d[i10 + 1] * w10 + d[i11 + 1] * w11 + 0.5) | 0)
-        ];
-      out[o + 2] =
-        lut[
-          512 +
-            ((d[i00 + 2] * w00 + d[i01 + 2] * w01 + d[i10 + 2] * w10 + d[i11 + 2] * w11 + 0.5) | 0)
-        ];
+  const xs = Int32Array.from({ length: w }, (_, i) => rect.x + i);
+  const row = new Int32Array(w);
+  for (let y = 0, o = 0; y < h; y++) {
+    sampleRow(src, m, rect.y + y, xs, w, lut, row);
+    for (let x = 0; x < w; x++, o += 4) {
+      const v = row[x];
+      out[o] = v >>> 16;
+      out[o + 1] = (v >>> 8) & 255;
+      out[o + 2] = v & 255;
       out[o + 3] = 255;
     }
   }
@@ -243,31 +178,18 @@ export function sampleRow(
  */
 export function warpAt(src: RawImage, m: Affine, rect: Rect, at: Int32Array): Uint8Array {
   const out = new Uint8Array(at.length * 4);
-  const sw = src.width;
-  const maxX = sw - 1;
-  const maxY = src.height - 1;
-  const d = src.data;
   for (let j = 0, o = 0; j < at.length; j++, o += 4) {
     const px = rect.x + (at[j] % rect.width);
     const py = rect.y + Math.floor(at[j] / rect.width);
-    const fx = m[0] * px + m[1] * py + m[2];
-    const fy = m[3] * px + m[4] * py + m[5];
-    const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
-    const cy = fy < 0 ? 0 : fy > maxY ? maxY : fy;
-    const x0 = cx | 0;
-    const y0 = cy | 0;
-    const tx = cx - x0;
-    const ty = cy - y0;
-    const i00 = (y0 * sw + x0) * 4;
-    const i01 = x0 < maxX ? i00 + 4 : i00;
-    const i10 = y0 < maxY ? i00 + sw * 4 : i00;
-    const i11 = x0 < maxX ? i10 + 4 : i10;
-    const w11 = tx * ty;
-    const w10 = ty - w11;
-    const w01 = tx - w11;
-    const w00 = 1 - tx - w10;
-    for (let c = 0; c < 3; c++)
-      out[o + c] = d[i00 + c] * w00 + d[i01 + c] * w01 + d[i10 + c] * w10 + d[i11 + c] * w11 + 0.5;
+    const v = sampleRgb(
+      src,
+      m[0] * px + m[1] * py + m[2],
+      m[3] * px + m[4] * py + m[5],
+      SAME_COLOURS,
+    );
+    out[o] = v >>> 16;
+    out[o + 1] = (v >>> 8) & 255;
+    out[o + 2] = v & 255;
     out[o + 3] = 255;
   }
   return out;
