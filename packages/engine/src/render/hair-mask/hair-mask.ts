@@ -24,6 +24,8 @@ import { ZONE } from './zones';
 import type { Mask } from '../../image/mask';
 import { fitTexture } from './texture-model';
 import { keepSureHair, lightnessSpread } from './sure-hair';
+import { closeGapsBelowChin } from './gaps';
+import { sideHairLightness } from './side-hair';
 import { PASSES, MAX_HOLE, NOTCH } from './params';
 
 export { buildHairModel, type HairModel } from './hair-model';
@@ -40,6 +42,8 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const mask = hairMatte(ctx, cells, labels);
   reachFringe(ctx, mask);
   fadeOverSkin(ctx, mask, model, cells, labels);
+  const sideHair = sideHairLightness(ctx, mask, model.zones.chinV);
+  if (sideHair) closeGapsBelowChin(ctx, mask, model.zones.chinV, sideHair);
   masks.set(ctx, mask);
   return mask;
 }

@@ -21,6 +21,18 @@ export const STRAND_COHERENCE = 0.5;
 /** Texture (against the model's strand texture) of strands, which are never torso samples. */
 export const STRAND_TEXTURE = 1;
 
+// side-hair.ts
+/** Interquartile ranges of the side hair's lightness a pixel below the chin may lie from its median. */
+export const PIXEL_LIGHT_BAND = 2.5;
+/** Mask value from which a pixel beside the face is confident hair, for that spread. */
+export const SIDE_HAIR_ALPHA = 0.9;
+/** Confident pixels (every 2nd row and column) beside the face needed for that spread. */
+export const SIDE_HAIR_MIN = 50;
+
+// gaps.ts
+/** Half the width (face widths) of the slits inside the lengths below the chin that are closed. */
+export const GAP_WIDTH = 0.012;
+
 // hair-mask.ts
 /** GrabCut iterations: cut, refit the hair's colour and texture from the cut, cut again. */
 export const PASSES = 2;

@@ -52,6 +52,11 @@ export const TEMPLE_BOTTOM = 0.1;
 export const GROWN = 0.3;
 /** How much likelier the hair's colour than skin's for growth at the face's rim to take a pixel. */
 export const HAIR_LEAD = 2;
+/**
+ * Below the chin, the hair-mask value from which a pixel is removed whole; below it only in
+ * proportion (the mask's faint edge there may be the clothes or an accessory beside the hair).
+ */
+export const WHOLE_BELOW_CHIN = 0.3;
 
 /**
  * The new style's coverage from which the original hair under it starts to stay, and from which

@@ -25,6 +25,7 @@ import {
   HAIR_LEAD,
   KEEP_FROM,
   KEEP_ALL,
+  WHOLE_BELOW_CHIN,
 } from './params';
 
 function kept(cover: number): number {
@@ -119,8 +120,13 @@ export function removeHairOutside(
   const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
   for (let y = 0; y < rem.height; y++) {
     for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
-      if (rem.data[i] <= 0 || maskAt(old, x + rem.x0, y + rem.y0) > 0) continue;
-      if (f.toFace([x + rem.x0 + 0.5, y + rem.y0 + 0.5])[1] > chinV) rem.data[i] = 0;
+      if (rem.data[i] <= 0) continue;
+      const o = maskAt(old, x + rem.x0, y + rem.y0);
+      if (o >= WHOLE_BELOW_CHIN) continue;
+      // (and the mask's faint edge there only in part: it may be the frill or lace beside it)
+      if (f.toFace([x + rem.x0 + 0.5, y + rem.y0 + 0.5])[1] > chinV) {
+        rem.data[i] = Math.min(rem.data[i], o / WHOLE_BELOW_CHIN);
+      }
     }
   }
   const reachAt = (wx: number, wy: number): number => {
