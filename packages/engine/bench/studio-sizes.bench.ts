@@ -67,20 +67,23 @@ try {
     };
     for (let round = 0; round < rounds; round++)
       for (const hairstyle of styles) {
-        // a new photo id per round: no layer or decoded photo kept from the last one
-        const id = `${photoId}-${round}`;
+        // photo ids of their own per round and way: no layer kept from another (the old tile at
+        // 1024 px leaves the layer the new way paints in the background)
         const tile = { ...emptySelections, hairstyle };
         const look = { ...tile, ...customized };
-        const one = { image, personId: person.id, photoId: id };
-        add('tile:before', await measure(() => engine.render({ ...one, look: tile, ...at(1024) })));
-        add('tile:now', await measure(() => engine.render({ ...one, look: tile, ...at(TILE) })));
-        add('layer', await measure(() => engine.prepareLook({ ...one, look, ...at(1024) })));
-        add('results:before', await measure(() => engine.render({ ...one, look })));
+        const before = { image, personId: person.id, photoId: `${photoId}-${round}-before` };
+        const now = { image, personId: person.id, photoId: `${photoId}-${round}-now` };
+        const screen = at(PREVIEW_MAX_DIMENSION);
+        add(
+          'tile:before',
+          await measure(() => engine.render({ ...before, look: tile, ...screen })),
+        );
+        add('tile:now', await measure(() => engine.render({ ...now, look: tile, ...at(TILE) })));
+        add('layer', await measure(() => engine.prepareLook({ ...now, look, ...screen })));
+        add('results:before', await measure(() => engine.render({ ...before, look })));
         add(
           'results:now',
-          await measure(() =>
-            engine.render({ ...one, look, encoding: 'jpeg', ...at(PREVIEW_MAX_DIMENSION) }),
-          ),
+          await measure(() => engine.render({ ...now, look, encoding: 'jpeg', ...screen })),
         );
       }
     const f = (key: string, pick: 'cpu' | 'wall') => Math.round(median(figures[key]?.[pick] ?? []));
