@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

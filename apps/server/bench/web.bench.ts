@@ -5,6 +5,8 @@
  * each figure's median against the goals of issue #23, the audits that failed, and the
  * JavaScript of every route chunk from the build's manifest.
  * SKIP_BUILD=1 measures the existing apps/web/dist; WEB_DIST=dir (no build) another build.
+ * BENCH_PORT=n serves on that port (default: any free one); LH_REPORTS=dir keeps every run's
+ * Lighthouse report there (JSON) to see what a figure comes from.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +36,7 @@ function build(): void {
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'looklab-bench-web-'));
   await seedPgliteFromTemplate(dataDir);
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawnMain({
     DATA_DIR: dataDir,

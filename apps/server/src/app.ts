@@ -32,7 +32,7 @@ import { HttpError } from './lib/http-error';
 import { registerAdminRoutes } from './routes/admin.routes';
 import { registerBillingRoutes } from './routes/billing.routes';
 import { registerContactRoutes } from './routes/contact.routes';
-import { registerShareRoutes } from './routes/share.routes';
+import { registerShareRoutes, shareImageSizes } from './routes/share.routes';
 import { registerAuthRoutes } from './routes/auth.routes';
 import { registerEventRoutes } from './routes/events.routes';
 import { registerFavoriteRoutes } from './routes/favorite.routes';
@@ -279,6 +279,7 @@ export async function buildApp(
   await registerSpaRoutes(app, {
     webDist: config.webDist,
     publicUrl: siteOrigin,
+    shareImageSize: shareImageSizes(shares),
   });
 
   // While shutting down, in-flight requests finish but their keep-alive connections are closed

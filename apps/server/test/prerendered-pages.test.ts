@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRERENDERED_ATTRIBUTE,
@@ -75,6 +76,35 @@ describe('pre-rendered public pages', () => {
     expect(text).not.toContain(SHARE_ID_PLACEHOLDER);
     // a path that is no share id gets the plain app
     expect((await get('/share/short')).text).toContain('<div id="root"></div>');
+  });
+
+  it("writes a live share's picture size on its page, so the picture has its box before it loads", async () => {
+    const jpeg = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: { r: 90, g: 40, b: 120 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const created = await fetch(`${server.url}/api/shares`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ imageBase64: jpeg.toString('base64') }),
+    });
+    expect(created.status).toBe(201);
+    const { shareId } = (await created.json()) as { shareId: string };
+    const { text } = await get(`/share/${shareId}`);
+    expect(text).toContain(`<img src="/api/shares/${shareId}.png" width="300" height="400">`);
+  });
+
+  it("puts the theme a visitor chose (its cookie) on the page's <html>", async () => {
+    expect((await get('/', { cookie: 'theme=dark' })).text).toContain(
+      '<html lang="en" class="dark" style="color-scheme: dark">',
+    );
+    expect((await get('/articles', { cookie: 'a=b; theme=light' })).text).toContain(
+      '<html lang="en" class="light" style="color-scheme: light">',
+    );
+    // none chosen (or nonsense): the stylesheet follows the system's setting
+    expect((await get('/')).text).toContain('<html lang="en">');
+    expect((await get('/', { cookie: 'theme=blue' })).text).toContain('<html lang="en">');
   });
 
   it('sends signed-in browsers, URLs with a query and other pages the plain app', async () => {

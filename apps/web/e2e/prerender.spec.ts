@@ -10,10 +10,12 @@ import { siteMessages } from '@looklab/shared/messages/site-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, photosDir, test } from './fixtures';
 
+const SHARE_SIZE = { width: 480, height: 360 };
+
 /** A signed-out share of a small JPEG, as the studio's share button makes one. */
 async function createShare(request: APIRequestContext, baseURL: string): Promise<string> {
   const image = await sharp({
-    create: { width: 480, height: 360, channels: 3, background: { r: 200, g: 120, b: 160 } },
+    create: { ...SHARE_SIZE, channels: 3, background: { r: 200, g: 120, b: 160 } },
   })
     .jpeg()
     .toBuffer();
@@ -83,14 +85,17 @@ test.describe('pre-rendered public pages', () => {
       await page.goto(path);
       await content(page);
     }
-    // a share's page: its title and its picture (loading), with the share's own id
+    // a share's page: its title and its picture (shown at once, in a box of its size), with the
+    // share's own id; the spinner (over the picture) only goes once the scripts have run
     await page.goto(`/share/${shareId}`);
     await expect(page.getByRole('heading', { name: sharingTexts.sharedPageTitle })).toBeVisible();
     await expect(page.getByText(messages.loading.sharedImage)).toBeVisible();
-    await expect(page.locator(`img[alt="${sharingTexts.sharedImageAlt}"]`)).toHaveAttribute(
-      'src',
-      `/api/shares/${shareId}.png`,
-    );
+    const picture = page.locator(`img[alt="${sharingTexts.sharedImageAlt}"]`);
+    await expect(picture).toHaveAttribute('src', `/api/shares/${shareId}.png`);
+    await expect(picture).toHaveAttribute('width', String(SHARE_SIZE.width));
+    await expect(picture).toHaveAttribute('height', String(SHARE_SIZE.height));
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect(picture).toBeVisible();
     await context.close();
   });
 
@@ -122,6 +127,37 @@ test.describe('pre-rendered public pages', () => {
     }
     // the share's picture shows once loaded, even if it loaded before the page hydrated
     await expect(page.getByRole('img', { name: sharingTexts.sharedImageAlt })).toBeVisible();
+  });
+
+  test("the home page on a phone loads the studio's code only once its upload step is needed", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    const studioCode = (paths: string[]) =>
+      paths.filter((p) => /\/assets\/(studio|catalogue|upload)[-.]/.test(p));
+    const response = await page.goto('/', { waitUntil: 'networkidle' });
+    // nothing of it in the page's preloads, and nothing fetched while the page hydrates
+    const html = (await response?.text()) ?? '';
+    expect(studioCode([...html.matchAll(/href="([^"]+\.js)"/g)].map((m) => m[1] ?? ''))).toEqual(
+      [],
+    );
+    // hydrated: the theme toggle answers
+    const toggle = page.getByTestId('theme-toggle').filter({ visible: true }).first();
+    const before = await toggle.getAttribute('data-theme');
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('data-theme', before ?? '');
+    expect(studioCode(scripts)).toEqual([]);
+    // scrolled to, the upload step loads and works
+    await page.locator('#try-it').scrollIntoViewIfNeeded();
+    await expect.poll(() => studioCode(scripts).length).toBeGreaterThan(0);
+    await page.getByTestId('upload-input').setInputFiles(path.join(photosDir, 'ai-face.jpg'));
+    await expect(page.locator('#upload-preview-title')).toBeVisible();
+    await context.close();
   });
 
   test('take up a photo chosen before the page hydrated', async ({ page }) => {

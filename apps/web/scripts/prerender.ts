@@ -8,31 +8,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE, prerenderedFile } from '@looklab/shared/content/prerendered-pages';
+import { precompressFile } from '../vite-plugins/precompress';
+import { linkedStylesheet, prerenderTemplate } from './page-template';
 
 type ServerEntry = {
   renderPage: (pathname: string) => Promise<string>;
   prerenderedPaths: () => string[];
+  iconFiles: () => { file: string; svg: string }[];
 };
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>/i;
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const entry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
 
-/**
- * index.html with its stylesheet inlined: a pre-rendered page paints without waiting for a
- * second request (the stylesheet is the only thing that blocks its first paint).
- */
+/** index.html with its stylesheet inlined and its scripts behind the paint (page-template.ts). */
 function pageTemplate(): string {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const links = [...html.matchAll(STYLESHEET)];
-  if (links.length !== 1) throw new Error(`dist/index.html links ${links.length} stylesheets`);
-  const [link, href = ''] = links[0] ?? [];
-  const css = fs.readFileSync(path.join(dist, href), 'utf8');
-  if (css.includes('</style')) throw new Error(`${href} cannot be inlined`);
-  return html.replace(link ?? '', () => `<style>${css}</style>`);
+  const css = fs.readFileSync(path.join(dist, linkedStylesheet(html).href), 'utf8');
+  return prerenderTemplate(html, css);
 }
 
 const template = pageTemplate();
@@ -53,6 +48,17 @@ for (const pathname of paths) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, page);
 }
+// the catalogue icons Explore links to (features/explore/icon-files.ts), compressed like assets
+const icons = server.iconFiles();
+const written = new Map<string, string>();
+for (const { file, svg } of icons) {
+  if (written.has(file) && written.get(file) !== svg) throw new Error(`two icons hash to ${file}`);
+  written.set(file, svg);
+  const target = path.join(dist, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, svg);
+}
+await Promise.all([...written.keys()].map((file) => precompressFile(path.join(dist, file))));
 console.log(
-  `pre-rendered ${paths.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `pre-rendered ${paths.length} pages and wrote ${written.size} icons in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

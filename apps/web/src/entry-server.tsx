@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { preloadPageData } from '@/app/page-data';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
+export { iconFiles } from '@/features/explore/icon-files';
 import { publishedArticles } from '@looklab/shared/content/blog-queries';
 import { SHARE_ID_PLACEHOLDER } from '@looklab/shared/content/prerendered-pages';
 

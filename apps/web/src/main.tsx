@@ -1,7 +1,8 @@
 import './zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { watchEarlyPhoto } from '@/lib/early-photo';
+import { hydrationEnded, hydrationStarted } from '@/lib/hydration';
 import { App } from '@/app/app';
 import { preloadPageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/providers';
@@ -13,6 +14,12 @@ watchEarlyPhoto();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Could not find root element to mount to');
+
+/** Marks the end of hydration once the hydrated page has committed (lib/hydration). */
+function HydrationEnd() {
+  useEffect(hydrationEnded, []);
+  return null;
+}
 
 /**
  * A page the server sent pre-rendered (public pages, for visitors) is hydrated once the lazy
@@ -28,10 +35,17 @@ async function start(root: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <App router={createAppRouter()} prerendered={prerendered} queryClient={queryClient} />
+      <HydrationEnd />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (prerendered) {
+    hydrationStarted();
+    // as a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread until the whole page is hydrated (the page is on screen already)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }
 
 void start(rootElement);

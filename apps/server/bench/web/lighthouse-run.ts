@@ -112,6 +112,15 @@ function shifted(lhr: Lhr): string[] {
   return a && a.score !== null && a.score < 1 ? [`layout-shifts: ${a.title}${examples(a)}`] : [];
 }
 
+/** LH_REPORTS=dir: every run's report, as JSON, named after the page and the time. */
+function keepReport(url: string, lhr: Lhr): void {
+  const dir = process.env.LH_REPORTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^\w]+/g, '_');
+  fs.writeFileSync(path.join(dir, `${page}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 /** Tries that end in a Lighthouse runtime error (a lost trace on a busy machine) before giving up. */
 const ATTEMPTS = 3;
 
@@ -120,7 +129,10 @@ async function audit(url: string, port: number): Promise<Lhr> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const result = await lighthouse(url, { port, logLevel: 'error' });
     const lhr = result?.lhr as unknown as Lhr | undefined;
-    if (lhr && !lhr.runtimeError) return lhr;
+    if (lhr && !lhr.runtimeError) {
+      keepReport(url, lhr);
+      return lhr;
+    }
     error = lhr?.runtimeError?.message ?? 'no result';
     console.error(`Lighthouse on ${url}: ${error}; trying again`);
   }

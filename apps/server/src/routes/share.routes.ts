@@ -1,10 +1,37 @@
 import type {} from '@fastify/rate-limit';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { createShareRequestSchema, pageQuerySchema, shareIdParamsSchema } from '@looklab/shared';
 import type { CurrentUserResolver } from '../auth/current-user';
 import type { SettingsService } from '../services/settings.service';
 import type { ShareService } from '../services/share.service';
 import type { ZodApp } from './route-types';
+
+/** Share pictures whose size is remembered (each is read once; a share's picture never changes). */
+const SIZES_KEPT = 1000;
+
+export type ImageSize = { width: number; height: number };
+
+/**
+ * The size of a live share's picture (null when there is none), for its page's HTML: the
+ * picture then has its box before it loads, so nothing moves when it comes.
+ */
+export function shareImageSizes(
+  shares: ShareService,
+): (shareId: string) => Promise<ImageSize | null> {
+  const known = new Map<string, ImageSize>();
+  return async (shareId) => {
+    const kept = known.get(shareId);
+    if (kept) return kept;
+    const image = await shares.image(shareId).catch(() => null);
+    if (!image) return null;
+    const { width, height } = await sharp(image.body).metadata();
+    if (!width || !height) return null;
+    if (known.size >= SIZES_KEPT) known.delete(known.keys().next().value ?? '');
+    known.set(shareId, { width, height });
+    return { width, height };
+  };
+}
 
 const shareFileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.png$/) });
 

@@ -7,9 +7,12 @@ import {
   PRERENDERED_DIR,
   prerenderedPathFor,
   SHARE_ID_PLACEHOLDER,
+  THEME_COOKIE,
 } from '@looklab/shared/content/prerendered-pages';
 import { pageMeta } from '@looklab/shared/content/site-page-meta';
+import { sharedImagePath } from '@looklab/shared/sharing/share-links';
 import type { ZodApp } from './route-types';
+import type { ImageSize } from './share.routes';
 
 /** Hashed build assets never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,6 +41,20 @@ function readPrerendered(webDist: string): Map<string, string> {
   return pages;
 }
 
+const THEME_IN_COOKIE = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`);
+const HTML_TAG = '<html lang="en">';
+
+/**
+ * A pre-rendered page in the theme the visitor chose (the cookie the web app writes): it paints
+ * before any script runs, so the server sets the class the theme's script would (without one,
+ * the stylesheet follows the system's setting).
+ */
+function themed(html: string, cookie: string): string {
+  const theme = THEME_IN_COOKIE.exec(cookie)?.[1];
+  if (!theme) return html;
+  return html.replace(HTML_TAG, `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`);
+}
+
 const notBuilt =
   'The LookLab web app has not been built yet. Run "npm run build" (or "npm start", which builds and serves it).';
 
@@ -59,7 +76,12 @@ const notBuilt =
  */
 export async function registerSpaRoutes(
   app: ZodApp,
-  deps: { webDist: string; publicUrl: string },
+  deps: {
+    webDist: string;
+    publicUrl: string;
+    /** A share's picture size, written on its page's picture (see shareImageSizes). */
+    shareImageSize?: (shareId: string) => Promise<ImageSize | null>;
+  },
 ): Promise<void> {
   const indexFile = path.join(deps.webDist, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -82,14 +104,24 @@ export async function registerSpaRoutes(
 
   const prerendered = built ? readPrerendered(deps.webDist) : new Map<string, string>();
 
+  /** A share's pre-rendered page: the share's id put in, and its picture's size when known. */
+  const sharePage = async (template: string, shareId: string): Promise<string> => {
+    const page = template.replaceAll(SHARE_ID_PLACEHOLDER, shareId);
+    const size = await deps.shareImageSize?.(shareId);
+    if (!size) return page;
+    const img = `<img src="${sharedImagePath(shareId)}"`;
+    return page.replace(img, () => `${img} width="${size.width}" height="${size.height}"`);
+  };
+
   /** The page pre-rendered for a visitor, if this request gets one. */
-  const prerenderedPage = (req: FastifyRequest, pathname: string): string | null => {
+  const prerenderedPage = async (req: FastifyRequest, pathname: string): Promise<string | null> => {
     if (req.url.includes('?') || SESSION_COOKIE.test(req.headers.cookie ?? '')) return null;
     const template = prerendered.get(prerenderedPathFor(pathname));
     if (template === undefined) return null;
     // the share's id is 22 URL-safe characters (prerenderedPathFor matched it)
     const shareId = pathname.startsWith('/share/') ? pathname.slice('/share/'.length) : null;
-    return shareId ? template.replaceAll(SHARE_ID_PLACEHOLDER, shareId) : template;
+    const page = shareId ? await sharePage(template, shareId) : template;
+    return themed(page, req.headers.cookie ?? '');
   };
 
   /** index.html with the page's head for public pages (compressed by the route's hooks). */
@@ -98,7 +130,7 @@ export async function registerSpaRoutes(
     reply.header('cache-control', 'no-cache');
     // what a pre-rendered path answers depends on the session cookie
     if (prerendered.has(prerenderedPathFor(pathname))) reply.header('vary', 'cookie');
-    const page = prerenderedPage(req, pathname);
+    const page = await prerenderedPage(req, pathname);
     const meta = pageMeta(pathname, deps.publicUrl);
     if (!meta && page === null) return reply.sendFile('index.html');
     const html = page ?? (await fs.promises.readFile(indexFile, 'utf8'));

@@ -10,6 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import { messages } from '@looklab/shared/messages/messages';
 import { PageSpinner } from '@/components/ui/spinner';
+import { isHydrating } from '@/lib/hydration';
+import { whenNeeded } from '@/lib/when-needed';
 import type * as StudioModule from '@/features/studio';
 
 /**
@@ -54,15 +56,35 @@ export function resetLoadedStudio(): void {
 
 const LazyUploadStep = lazy(() => loadStudio().then((m) => ({ default: m.UploadStep })));
 
+/** The element around the upload step (its pre-rendered HTML is looked up by it). */
+const UPLOAD_STEP_ID = 'upload-step';
+
+/** In a page being hydrated, when its pre-rendered upload step is needed (lib/when-needed). */
+function uploadStepNeeded(): Promise<void> | null {
+  if (typeof document === 'undefined' || !isHydrating()) return null;
+  const element = document.getElementById(UPLOAD_STEP_ID);
+  return element ? whenNeeded(element) : null;
+}
+
+/** The upload step once `needed` has resolved (until then its HTML stays as it is). */
+function UploadStepWhenNeeded({ needed }: { needed: Promise<void> }) {
+  use(needed);
+  return <LazyUploadStep />;
+}
+
 /**
- * The studio's upload step. In a pre-rendered page its HTML stays as it is until its code has
- * loaded, and hydrates then; rendered afresh, a spinner holds its place meanwhile.
+ * The studio's upload step. In a pre-rendered page its HTML stays as it is until it is needed
+ * and its code has loaded, and hydrates then; rendered afresh, a spinner holds its place while
+ * its code loads.
  */
 export function UploadStepSlot() {
+  const [needed] = useState(uploadStepNeeded);
   return (
-    <Suspense fallback={<PageSpinner text={messages.loading.studio} />}>
-      <LazyUploadStep />
-    </Suspense>
+    <div id={UPLOAD_STEP_ID}>
+      <Suspense fallback={<PageSpinner text={messages.loading.studio} />}>
+        {needed ? <UploadStepWhenNeeded needed={needed} /> : <LazyUploadStep />}
+      </Suspense>
+    </div>
   );
 }
 

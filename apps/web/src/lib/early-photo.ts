@@ -2,30 +2,54 @@
  * The home page is pre-rendered, so its photo picker is on screen before the scripts have
  * loaded and hydrated it. A photo chosen in that gap reaches no change handler; this keeps it
  * until the upload panel is live and takes it up.
+ *
+ * The gap has a second edge: choosing a file fires `input`, then `change`. When the panel's code
+ * has loaded but the panel is not hydrated yet, React hydrates it on the `input` event, the
+ * panel goes live within that event (its start-up clears the input) and React sees no change
+ * on the `change` event: the photo was lost (the studio-plans e2e test failed so now and then
+ * in CI). So the photo is kept from either event, and a photo still in the input when the panel
+ * goes live is taken up too.
  */
 /** The attribute the upload panel's file input carries. */
 const EARLY_PHOTO_ATTRIBUTE = 'data-upload-input';
+const FILE_EVENTS = ['input', 'change'] as const;
 
 let early: File | null = null;
 let panelLive = false;
 
+function chosenIn(target: EventTarget | null): File | null {
+  if (!(target instanceof HTMLInputElement)) return null;
+  if (!target.hasAttribute(EARLY_PHOTO_ATTRIBUTE)) return null;
+  return target.files?.[0] ?? null;
+}
+
+function uploadInput(): Element | null {
+  return document.querySelector(`input[${EARLY_PHOTO_ATTRIBUTE}]`);
+}
+
 function keep(target: EventTarget | null): void {
-  if (panelLive || !(target instanceof HTMLInputElement)) return;
-  if (!target.hasAttribute(EARLY_PHOTO_ATTRIBUTE)) return;
-  const file = target.files?.[0];
+  if (panelLive) return;
+  const file = chosenIn(target);
   if (file) early = file;
 }
 
 /** Called once at start-up, before hydration: a photo already chosen, or chosen meanwhile. */
 export function watchEarlyPhoto(): void {
-  keep(document.querySelector(`input[${EARLY_PHOTO_ATTRIBUTE}]`));
-  document.addEventListener('change', (event) => keep(event.target), true);
+  keep(uploadInput());
+  // on the document, capturing: before React, which hydrates the panel on these events
+  for (const type of FILE_EVENTS) {
+    document.addEventListener(type, (event) => keep(event.target), true);
+  }
 }
 
-/** The upload panel, once mounted: the photo chosen before it was live (once), if any. */
+/**
+ * The upload panel, once mounted: the photo chosen before it was live (once), if any — kept
+ * from an event, or still in its input (no handler of the panel has taken it from there: the
+ * panel's own clears the input as it takes a file).
+ */
 export function takeEarlyPhoto(): File | null {
   panelLive = true;
-  const file = early;
+  const file = early ?? chosenIn(uploadInput());
   early = null;
   return file;
 }

@@ -24,3 +24,9 @@ export function prerenderedFile(pathname: string): string {
   const name = pathname === '/' ? 'index' : pathname.replace(/^\//, '');
   return `${PRERENDERED_DIR}/${name}.html`;
 }
+
+/**
+ * The cookie holding a visitor's chosen theme ('light' or 'dark'; the web app writes it beside its
+ * localStorage key), so the server puts the theme's class on a pre-rendered page's <html>.
+ */
+export const THEME_COOKIE = 'theme';

@@ -3,14 +3,18 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages, sharedImagePath, sharingTexts } from '@looklab/shared';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ThemeToggle } from '@/features/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { servedImageSize } from './served-image-size';
 
 /** /share/:shareId — the public share view with its own header. */
 export function ShareViewPage() {
   const { shareId = '' } = useParams();
+  const src = sharedImagePath(shareId);
+  const [size] = useState(() => servedImageSize(src));
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
   useDocumentTitle(sharingTexts.sharedPageTitle);
   // The pre-rendered page's image may have loaded (or failed) before the page hydrated, when
@@ -38,7 +42,6 @@ export function ShareViewPage() {
         <h1 className="text-center font-display text-3xl font-semibold tracking-tight text-stone-900 dark:text-white">
           {sharingTexts.sharedPageTitle}
         </h1>
-        {state === 'loading' ? <PageSpinner text={messages.loading.sharedImage} /> : null}
         {state === 'missing' ? (
           <div className="mt-10 flex w-full max-w-md flex-col items-center rounded-3xl border border-stone-200 bg-white/80 px-6 py-10 text-center text-stone-600 shadow-sm dark:border-white/10 dark:bg-white/5 dark:text-stone-400">
             <span className="flex h-14 w-14 items-center justify-center rounded-full bg-stone-100 dark:bg-white/10">
@@ -57,19 +60,35 @@ export function ShareViewPage() {
               </Link>
             </div>
           </div>
-        ) : null}
-        <img
-          ref={loadedBeforeHydration}
-          src={sharedImagePath(shareId)}
-          alt={sharingTexts.sharedImageAlt}
-          onLoad={() => setState('ready')}
-          onError={() => setState('missing')}
-          className={
-            state === 'ready'
-              ? 'mt-8 h-auto max-h-[75vh] w-full max-w-3xl rounded-3xl object-contain shadow-2xl shadow-stone-900/15'
-              : 'hidden'
-          }
-        />
+        ) : (
+          <div
+            className={cn(
+              'relative mt-8 w-full max-w-3xl',
+              // room for the spinner (the same in the pre-rendered page, which has no size yet)
+              state === 'loading' && 'min-h-[50vh]',
+            )}
+          >
+            {/* shown from the first paint, in the box of its size (the server puts it in the
+                pre-rendered page), with the spinner over it until it has loaded */}
+            <img
+              ref={loadedBeforeHydration}
+              src={src}
+              alt={sharingTexts.sharedImageAlt}
+              width={size?.width}
+              height={size?.height}
+              fetchPriority="high"
+              onLoad={() => setState('ready')}
+              onError={() => setState('missing')}
+              className="h-auto max-h-[75vh] w-full rounded-3xl object-contain shadow-2xl shadow-stone-900/15"
+            />
+            {state === 'loading' ? (
+              <PageSpinner
+                text={messages.loading.sharedImage}
+                className="absolute inset-0 min-h-0"
+              />
+            ) : null}
+          </div>
+        )}
         {state === 'ready' ? (
           <p className="mt-6 max-w-md text-center text-sm text-stone-600 dark:text-stone-400">
             {sharingTexts.sharedPitch}{' '}

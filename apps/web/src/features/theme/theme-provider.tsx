@@ -1,10 +1,13 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { THEME_COOKIE } from '@looklab/shared/content/prerendered-pages';
 
 export type Theme = 'light' | 'dark';
 
 /** localStorage key (spec §9). public/theme-init.js reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
+/** How long the theme cookie lasts (a year, in seconds). */
+const THEME_COOKIE_MAX_AGE = 31_536_000;
 
 type ThemeContextValue = {
   theme: Theme;
@@ -65,6 +68,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     } catch {
       // Private mode: the choice lasts for this page only.
     }
+    // the server themes pre-rendered pages by it (they paint before any script runs)
+    document.cookie = `${THEME_COOKIE}=${next}; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax`;
     setSaved(next);
   }, []);
 

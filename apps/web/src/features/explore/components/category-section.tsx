@@ -16,9 +16,11 @@ export function CategorySection({
   const shown = section.groups.reduce((sum, g) => sum + g.items.length, 0);
   const male = section.id === 'maleProcedures';
   return (
+    // off screen, a section is not laid out nor painted (there are hundreds of cards): it keeps
+    // the height it last had, a guess until then
     <section
       aria-labelledby={`cat-${section.id}`}
-      className="scroll-mt-24 md:scroll-mt-60"
+      className="scroll-mt-24 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] md:scroll-mt-60"
       id={section.id}
     >
       <div className="flex items-baseline justify-between gap-3 border-b border-stone-200 pb-2 dark:border-white/10">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Crown, Lock, Sparkles, Zap } from 'lucide-react';
 import { swatchBackground, type CatalogueItem } from '@looklab/shared';
 import { cn } from '@/lib/cn';
+import { iconFileUrl } from '../icon-files';
 
 const MAX_SWATCHES = 8;
 
@@ -20,7 +21,7 @@ export function StyleCard({
 }) {
   const colors = item.colors ?? [];
   const extra = colors.length - MAX_SWATCHES;
-  const icon = showMaleIcon && item.iconUrlMale ? item.iconUrlMale : item.iconUrl;
+  const icon = iconFileUrl(showMaleIcon && item.iconUrlMale ? item.iconUrlMale : item.iconUrl);
   return (
     <li className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-3 shadow-xs transition focus-within:ring-4 focus-within:ring-brand-500/30 hover:-translate-y-0.5 hover:shadow-md dark:border-white/10 dark:bg-white/[0.04] dark:hover:bg-white/[0.07]">
       <div className="relative">
