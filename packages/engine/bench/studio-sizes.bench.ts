@@ -55,10 +55,6 @@ try {
     const [person] = await engine.analyze(image, { level: 'Pro', photoId });
     if (!person) throw new Error('no person');
     const at = (max: number) => (side > max ? { maxSide: max } : {});
-    const base = { image, personId: person.id, photoId };
-    // the per-photo prep every way uses, made ahead as the server does (not measured)
-    for (const max of [TILE, PREVIEW_MAX_DIMENSION, side])
-      await engine.prepare({ ...base, ...at(max) });
     const figures: Record<string, { cpu: number[]; wall: number[] }> = {};
     const add = (key: string, m: { cpu: number; wall: number }) => {
       figures[key] ??= { cpu: [], wall: [] };
@@ -74,6 +70,10 @@ try {
         const before = { image, personId: person.id, photoId: `${photoId}-${round}-before` };
         const now = { image, personId: person.id, photoId: `${photoId}-${round}-now` };
         const screen = at(PREVIEW_MAX_DIMENSION);
+        // the per-photo prep each way's server made ahead (not measured)
+        for (const ahead of [{ ...before, ...screen }, before, { ...now, ...at(TILE) }])
+          await engine.prepare(ahead);
+        await engine.prepare({ ...now, ...screen });
         add(
           'tile:before',
           await measure(() => engine.render({ ...before, look: tile, ...screen })),
