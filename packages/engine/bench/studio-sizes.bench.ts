@@ -55,10 +55,6 @@ try {
     const [person] = await engine.analyze(image, { level: 'Pro', photoId });
     if (!person) throw new Error('no person');
     const at = (max: number) => (side > max ? { maxSide: max } : {});
-    const base = { image, personId: person.id, photoId };
-    // the per-photo prep every way uses, made ahead as the server does (not measured)
-    for (const max of [TILE, PREVIEW_MAX_DIMENSION, side])
-      await engine.prepare({ ...base, ...at(max) });
     const figures: Record<string, { cpu: number[]; wall: number[] }> = {};
     const add = (key: string, m: { cpu: number; wall: number }) => {
       figures[key] ??= { cpu: [], wall: [] };
@@ -67,20 +63,27 @@ try {
     };
     for (let round = 0; round < rounds; round++)
       for (const hairstyle of styles) {
-        // a new photo id per round: no layer or decoded photo kept from the last one
-        const id = `${photoId}-${round}`;
+        // photo ids of their own per round and way: no layer kept from another (the old tile at
+        // 1024 px leaves the layer the new way paints in the background)
         const tile = { ...emptySelections, hairstyle };
         const look = { ...tile, ...customized };
-        const one = { image, personId: person.id, photoId: id };
-        add('tile:before', await measure(() => engine.render({ ...one, look: tile, ...at(1024) })));
-        add('tile:now', await measure(() => engine.render({ ...one, look: tile, ...at(TILE) })));
-        add('layer', await measure(() => engine.prepareLook({ ...one, look, ...at(1024) })));
-        add('results:before', await measure(() => engine.render({ ...one, look })));
+        const before = { image, personId: person.id, photoId: `${photoId}-${round}-before` };
+        const now = { image, personId: person.id, photoId: `${photoId}-${round}-now` };
+        const screen = at(PREVIEW_MAX_DIMENSION);
+        // the per-photo prep each way's server made ahead (not measured)
+        for (const ahead of [{ ...before, ...screen }, before, { ...now, ...at(TILE) }])
+          await engine.prepare(ahead);
+        await engine.prepare({ ...now, ...screen });
+        add(
+          'tile:before',
+          await measure(() => engine.render({ ...before, look: tile, ...screen })),
+        );
+        add('tile:now', await measure(() => engine.render({ ...now, look: tile, ...at(TILE) })));
+        add('layer', await measure(() => engine.prepareLook({ ...now, look, ...screen })));
+        add('results:before', await measure(() => engine.render({ ...before, look })));
         add(
           'results:now',
-          await measure(() =>
-            engine.render({ ...one, look, encoding: 'jpeg', ...at(PREVIEW_MAX_DIMENSION) }),
-          ),
+          await measure(() => engine.render({ ...now, look, encoding: 'jpeg', ...screen })),
         );
       }
     const f = (key: string, pick: 'cpu' | 'wall') => Math.round(median(figures[key]?.[pick] ?? []));
