@@ -6,6 +6,7 @@ import { GenerationService } from './ai/generation.service';
 import { priceFor } from './ai/image-cost';
 import { createLocalImageProvider } from './ai/local-image-provider';
 import { aiProviderFrom } from './ai/local-ai-provider';
+import { prepareScreenLook } from './ai/render-size';
 import {
   PHOTO_SESSION_MAX_BYTES,
   PHOTO_SESSION_TTL_MS,
@@ -71,9 +72,11 @@ export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<() =>
     },
     perMinute: { user: config.aiUserRateLimit, anonymous: config.aiAnonRateLimit },
   });
+  const tileEngine = engine;
   const generation = new GenerationService({
     local: createLocalImageProvider(engine),
     admission,
+    afterTile: ({ photo, personId, look }) => prepareScreenLook(tileEngine, photo, personId, look),
     ...(provider.remote
       ? {
           remote: {

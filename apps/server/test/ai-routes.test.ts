@@ -29,6 +29,7 @@ import { GenerationService } from '../src/ai/generation.service';
 import { aiProviderFrom } from '../src/ai/local-ai-provider';
 import { createLocalImageProvider } from '../src/ai/local-image-provider';
 import { PhotoSessionStore } from '../src/ai/photo-sessions';
+import { TILE_MAX_DIMENSION } from '../src/ai/render-size';
 import { HttpError } from '../src/lib/http-error';
 import {
   registerAiRoutes,
@@ -340,7 +341,7 @@ describe('the photo is sent once per session of work (issue 23)', () => {
     const shown = Buffer.from(generateResponseSchema.parse(preview.json()).image.base64, 'base64');
     const size = await sharp(shown).metadata();
     expect(Math.max(size.width, size.height)).toBe(PREVIEW_MAX_DIMENSION);
-    // a hairstyle tile's draft: a PNG at the preview's size, marked as a draft
+    // a hairstyle tile's draft: a PNG thumbnail at the tiles' size, marked as a draft
     const draft = await app.inject({
       method: 'POST',
       url: '/api/ai/generate',
@@ -352,7 +353,7 @@ describe('the photo is sent once per session of work (issue 23)', () => {
     expect(drafted.image.mimeType).toBe('image/png');
     expect(drafted.meta['draft']).toBe(true);
     const drawn = await sharp(Buffer.from(drafted.image.base64, 'base64')).metadata();
-    expect(Math.max(drawn.width, drawn.height)).toBe(PREVIEW_MAX_DIMENSION);
+    expect(Math.max(drawn.width, drawn.height)).toBe(TILE_MAX_DIMENSION);
     // a final is rendered at the plan's size from the same kept photo
     const final = await app.inject({
       method: 'POST',

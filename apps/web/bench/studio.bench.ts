@@ -47,6 +47,8 @@ type TierFigures = {
   results: number[];
   previewPhases: PreviewPhases[];
   hairstylePhases: PreviewPhases[];
+  /** the Server-Timing steps of each request: tiles, customize previews, 'See results' */
+  steps: { tile: ServerSteps[]; preview: ServerSteps[]; results: ServerSteps[] };
   /** 'See results': its generate requests, and how many were in flight at most */
   resultsRequests: {
     requests: number;
@@ -55,6 +57,9 @@ type TierFigures = {
     lastToShown: number;
   };
 };
+
+/** A request's Server-Timing entries by name (ms): admit, faces, prepWait, queue, layer, … */
+type ServerSteps = Record<string, number>;
 
 /** The page's POST /api/ai/generate requests started in [from, to] (ms, page clock). */
 function generateRequests(page: Page, from: number, to: number) {
@@ -67,6 +72,7 @@ function generateRequests(page: Page, from: number, to: number) {
           responseStart: e.responseStart,
           responseEnd: e.responseEnd,
           server: e.serverTiming.find((t) => t.name === 'total')?.duration ?? null,
+          steps: Object.fromEntries(e.serverTiming.map((t) => [t.name, t.duration])),
           bytes: e.encodedBodySize,
         })),
     [from, to] as const,
@@ -210,10 +216,12 @@ async function benchTier(
   await page.evaluate(() => performance.setResourceTimingBufferSize(5000));
   const hairstyle: number[] = [];
   const hairstylePhases: PreviewPhases[] = [];
+  const steps: TierFigures['steps'] = { tile: [], preview: [], results: [] };
   for (const name of await enabledHairstyles(page, LOOKS)) {
     const { at, ms } = await timeTile(page, name);
     hairstyle.push(ms);
     const [req] = await generateRequests(page, at, at + ms);
+    if (req) steps.tile.push(req.steps);
     if (req)
       hairstylePhases.push({
         client: req.fetchStart - at,
@@ -226,7 +234,10 @@ async function benchTier(
   }
   await page.getByRole('button', { name: 'Customize', exact: true }).last().click();
   await page.locator('#ai-stylist-title').waitFor();
+  const customizeT0 = await page.evaluate(() => performance.now());
   const preview = await customizeClicks(page, clicksPerTier);
+  const customized = await page.evaluate(() => performance.now());
+  steps.preview = (await generateRequests(page, customizeT0, customized)).map((r) => r.steps);
   // let the last preview settle, then every look is made anew for the results
   await page.waitForTimeout(500);
   const previewPhases = await page.evaluate(() => window.__looklabPreviewPhases ?? []);
@@ -248,6 +259,7 @@ async function benchTier(
   const results = [Date.now() - t0];
   const shownAt = await page.evaluate(() => performance.now());
   const finals = await generateRequests(page, pageT0, shownAt);
+  steps.results = finals.map((r) => r.steps);
   const events = finals.flatMap((r) => [
     { t: r.fetchStart, d: 1 },
     { t: r.responseEnd, d: -1 },
@@ -265,7 +277,7 @@ async function benchTier(
     ),
     lastToShown: shownAt - Math.max(pageT0, ...finals.map((r) => r.responseEnd)),
   };
-  return { preview, hairstyle, results, previewPhases, hairstylePhases, resultsRequests };
+  return { preview, hairstyle, results, previewPhases, hairstylePhases, steps, resultsRequests };
 }
 
 function row(what: string, level: string, values: number[], goal: number): string {
@@ -273,6 +285,16 @@ function row(what: string, level: string, values: number[], goal: number): strin
   const p95 = percentile(values, 95);
   const verdict = p95 <= goal ? 'met' : 'MISSED';
   return `| ${what} | ${level} | ${values.length} | ${Math.round(p50)} | ${Math.round(p95)} | ≤ ${goal} | ${verdict} |`;
+}
+
+/** p50 of each Server-Timing step over the requests, in the order the server names them. */
+function stepsRow(what: string, level: string, requests: ServerSteps[]): string {
+  const names = [...new Set(requests.flatMap((r) => Object.keys(r)))];
+  const p50 = (name: string) => {
+    const values = requests.map((r) => r[name]).filter((v): v is number => v !== undefined);
+    return `${name} ${Math.round(percentile(values, 50))}${values.length < requests.length ? ` (${values.length}/${requests.length})` : ''}`;
+  };
+  return `${level} ${what} (${requests.length}): ${names.map(p50).join(', ')}`;
 }
 
 function phaseRow(what: string, level: string, phases: PreviewPhases[]): string {
@@ -346,6 +368,13 @@ async function main(): Promise<void> {
       ...figures.flatMap(([level, f]) => [
         phaseRow('customize preview', level, f.previewPhases),
         phaseRow('hairstyle tile', level, f.hairstylePhases),
+      ]),
+      '',
+      'server steps, p50 per request (ms; (n/m): a step only some requests had)',
+      ...figures.flatMap(([level, f]) => [
+        stepsRow('hairstyle tile', level, f.steps.tile),
+        stepsRow('customize preview', level, f.steps.preview),
+        stepsRow("'See results'", level, f.steps.results),
       ]),
       '',
       `'See results': generate requests, most at once, server p50, last answer → all ${LOOKS} shown (ms)`,

@@ -40,15 +40,19 @@ const steps: [string, string][] = [
   ],
   ['align', 'alignment (mesh + patches)'],
   ['color', 'colour match (the answer sampled at the colour sites only)'],
-  ['warp', 'resample (stretch back + align + colour map, one warp)'],
-  ['mask', 'mask (change cells, growth, feather)'],
-  ['composite', 'composite'],
-  ['identity', "identity (descriptor of the result's face square; the photo's too on a first fit)"],
+  ['cells', "change cells (the aligned answer sampled at 3×3 of each cell's pixels)"],
+  ['mask', 'mask (growth, feather)'],
+  [
+    'composite',
+    'composite (the answer resampled — stretch back + align + colour map — where the mask is set)',
+  ],
   [
     'encode',
-    "encode PNG (Up filter, run-length deflate; the rows the fit left alone are the photo's " +
-      'bands from its first fit)',
+    "encode PNG (Up filter here, then run-length deflate on zlib's threads while the identity " +
+      'is measured: this column is the filtering plus the wait after it; the rows the fit left ' +
+      "alone are the photo's bands from its first fit)",
   ],
+  ['identity', "identity (descriptor of the result's face square; the photo's too on a first fit)"],
 ];
 
 function pct(values: number[], p: number): number {
@@ -80,6 +84,7 @@ async function fitOnce(engine: LocalEngine, image: Buffer, personId: string, gen
   const r = await engine.fit({ image, personId, generated });
   const wall = performance.now() - t0;
   const c = process.cpuUsage(c0);
+  // the steps one after another (encode counts only what it adds to the identity it overlaps)
   const worker = steps.reduce((a, [k]) => a + (r.timings[k] ?? 0), 0);
   return {
     steps: r.timings,

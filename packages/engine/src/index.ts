@@ -15,9 +15,10 @@ import { suggestLook } from './stylist/suggest';
 import type { DetectedFace } from './runtime/human-runtime';
 import { dedupeFaces } from './runtime/tiles';
 import { planSplit } from './runtime/split';
-import { EngineError, EnginePool, type Background } from './worker/pool';
-import { PrepCache } from './prep-cache';
-import type { PhotoPrep } from './render/photo-prep';
+import { EngineError, EnginePool, type Background, type JobRequest } from './worker/pool';
+import type { WorkerResult } from './worker/protocol';
+import { LAYER_CACHE_MAX_BYTES, LAYER_CACHE_MAX_ENTRIES, PrepCache } from './prep-cache';
+import { hairLayerKey, type HairLayer } from './render/preview-layers';
 
 export { EngineError } from './worker/pool';
 export type { RenderMeta } from './render';
@@ -92,6 +93,19 @@ export type LocalEngine = {
     /** the size renders will ask for (`render`'s maxSide), none for the photo's own */
     maxSide?: number;
   }): Promise<void>;
+  /**
+   * Paints, in the background like `prepare`, the hair layer of `look` (its hairstyle and
+   * texture, render/preview-layers.ts) at this size, so the quick previews of the look — while
+   * it is customized, and on the results — are made from it rather than paint the hairstyle
+   * first. Nothing to do when the look has no layer or it is kept already. Never rejects.
+   */
+  prepareLook(input: {
+    image: Buffer;
+    personId: string;
+    photoId: PhotoId;
+    look: Selections;
+    maxSide?: number;
+  }): Promise<void>;
   /** Start-up information (load and warm-up time per worker) and the caches' use. */
   info(): {
     workers: number;
@@ -99,6 +113,7 @@ export type LocalEngine = {
     warmupMs: number[];
     detectionCache: { entries: number; hits: number; misses: number };
     prepCache: { entries: number; bytes: number };
+    layerCache: { entries: number; bytes: number };
   };
   close(): Promise<void>;
 };
@@ -168,6 +183,11 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   const fitDescriptors = new DetectionCache<number[] | null>(cacheSize);
   /** per photo, size and person: the work every hair look of it shares (render/photo-prep.ts) */
   const preps = new PrepCache(opts.prepCacheBytes);
+  /**
+   * per photo, size, person, style and texture: the hair layer quick previews are made from,
+   * kept here rather than in one worker so whichever worker renders the preview has it
+   */
+  const layers = new PrepCache<HairLayer>(LAYER_CACHE_MAX_BYTES, LAYER_CACHE_MAX_ENTRIES);
 
   /**
    * Big group photos: a cheap detector-only pass finds where the faces are; if there are many,
@@ -227,6 +247,37 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     return cache.get(`reference:${photoKey(reference)}`, () => detectWhole(reference));
   }
 
+  /**
+   * Work ahead of need, kept in `cache` under `key` while it is made: `make` queues its worker
+   * job through `queue`, which runs it in the background (after every waiting job, on one
+   * worker at most) until a render waits for it — the cache then promotes it. Resolves when it
+   * is done; never rejects (what failed is made by the render that needs it).
+   */
+  function inBackground<T extends object>(
+    cache: PrepCache<T>,
+    key: string,
+    make: (
+      queue: (req: JobRequest, transfer: ArrayBuffer[]) => Promise<WorkerResult>,
+    ) => Promise<T>,
+  ): Promise<void> {
+    const background: Background = { promote: () => undefined };
+    let promoted = false;
+    const making = make((req, transfer) => {
+      const job = pool.run(req, transfer, undefined, background);
+      // a render began waiting before the job was queued
+      if (promoted) background.promote();
+      return job;
+    });
+    cache.pending(key, making, () => {
+      promoted = true;
+      background.promote();
+    });
+    return making.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   return {
     async analyze(image, { level, photoId }) {
       const run = async (faces?: DetectedFace[]) => {
@@ -275,6 +326,13 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       // the prep of this photo, size and person (waiting for it when it is being made)
       const prepKey = key ? `${key}:${personId}` : '';
       const prep = prepKey ? await preps.get(prepKey, true)?.catch(() => undefined) : undefined;
+      // a preview's hair layer (waiting for it when it is being painted)
+      const layerKey = prepKey && hairLayerKey(look, reference !== undefined);
+      const keptLayer = layerKey ? `${prepKey}:${layerKey}` : '';
+      const layer =
+        keptLayer && encoding === 'jpeg'
+          ? await layers.get(keptLayer, true)?.catch(() => undefined)
+          : undefined;
       const t2 = performance.now();
       const bytes = copyBytes(image);
       const ref = reference ? copyBytes(reference) : undefined;
@@ -293,6 +351,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           ...(photo ? { photoKey: photo } : {}),
           ...(maxSide ? { maxSide } : {}),
           ...(prep ? { prep } : {}),
+          ...(layer ? { layer } : {}),
         },
         transfer,
         signal,
@@ -300,6 +359,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       if (r.kind !== 'render') throw new EngineError(engineErrors.unexpectedResponse);
       if (key && r.people) renderPeople.set(key, r.people);
       if (prepKey && r.prep) preps.set(prepKey, r.prep);
+      if (keptLayer && r.layer) layers.set(keptLayer, r.layer);
       return {
         image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
         mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
@@ -307,19 +367,49 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         timings: jobTimings(t0, { faces: t1 - t0, prepWait: t2 - t1 }, r.timings),
       };
     },
+    async prepareLook({ image, personId, photoId, look, maxSide }) {
+      const layerKey = hairLayerKey(look, false);
+      if (cacheSize <= 0 || !layerKey) return;
+      const key = maxSide ? `${keyOf(image, photoId)}@${maxSide}` : keyOf(image, photoId);
+      const prepKey = `${key}:${personId}`;
+      const keptLayer = `${prepKey}:${layerKey}`;
+      if (layers.get(keptLayer)) return;
+      await inBackground(layers, keptLayer, async (queue) => {
+        const people = await renderPeople.peek(key);
+        const faces = await facesOf(image, photoId);
+        const prep = await preps.get(prepKey)?.catch(() => undefined);
+        const bytes = copyBytes(image);
+        const r = await queue(
+          {
+            kind: 'layer',
+            image: bytes,
+            personId,
+            look,
+            ...(faces ? { faces } : {}),
+            ...(people ? { people } : {}),
+            photoKey: keyOf(image, photoId),
+            ...(maxSide ? { maxSide } : {}),
+            ...(prep ? { prep } : {}),
+          },
+          [bytes.buffer as ArrayBuffer],
+        );
+        if (r.kind !== 'layer') throw new EngineError(engineErrors.unexpectedResponse);
+        if (r.people) renderPeople.set(key, r.people);
+        if (r.prep) preps.set(prepKey, r.prep);
+        if (!r.layer) throw new EngineError('no hair layer for this look');
+        return r.layer;
+      });
+    },
     async prepare({ image, personId, photoId, maxSide }) {
       if (cacheSize <= 0) return;
       const key = maxSide ? `${keyOf(image, photoId)}@${maxSide}` : keyOf(image, photoId);
       const prepKey = `${key}:${personId}`;
       if (preps.get(prepKey)) return;
-      // promoted when a render of this photo waits for it (then it must not wait for others)
-      const background: Background = { promote: () => undefined };
-      let promoted = false;
-      const making = (async (): Promise<PhotoPrep> => {
+      await inBackground(preps, prepKey, async (queue) => {
         const people = await renderPeople.peek(key);
         const faces = await facesOf(image, photoId);
         const bytes = copyBytes(image);
-        const job = pool.run(
+        const r = await queue(
           {
             kind: 'prepare',
             image: bytes,
@@ -330,24 +420,11 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
             ...(maxSide ? { maxSide } : {}),
           },
           [bytes.buffer as ArrayBuffer],
-          undefined,
-          background,
         );
-        // a render began waiting before the job was queued
-        if (promoted) background.promote();
-        const r = await job;
         if (r.kind !== 'prepare') throw new EngineError(engineErrors.unexpectedResponse);
         if (r.people) renderPeople.set(key, r.people);
         return r.prep;
-      })();
-      preps.pending(prepKey, making, () => {
-        promoted = true;
-        background.promote();
       });
-      await making.then(
-        () => undefined,
-        () => undefined,
-      );
     },
     async fit({ image, personId, generated, encoding = 'png', photoId, signal }) {
       const t0 = performance.now();
@@ -390,6 +467,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         warmupMs: pool.readyInfo.map((r) => (r.ready ? r.warmupMs : 0)),
         detectionCache: cache.stats(),
         prepCache: preps.stats(),
+        layerCache: layers.stats(),
       };
     },
     close() {

@@ -9,8 +9,17 @@ export const PREP_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 /** Preps kept at most, whatever their size (photo × size × person). */
 export const PREP_CACHE_MAX_ENTRIES = 64;
 
-/** The bytes of a prep's typed arrays (what its memory is). */
-export function prepBytes(prep: PhotoPrep): number {
+/**
+ * Hair layers (render/preview-layers.ts) kept for quick previews and the results screen: one
+ * per photo, size, person, style and texture, about 6 MB at 1024 px — every look of a session
+ * of work (7 hairstyles and a texture or two) at the preview's size.
+ */
+export const LAYER_CACHE_MAX_BYTES = 96 * 1024 * 1024;
+/** Hair layers kept at most, whatever their size. */
+export const LAYER_CACHE_MAX_ENTRIES = 24;
+
+/** The bytes of a prep's (or a layer's) typed arrays (what its memory is). */
+export function prepBytes(prep: object): number {
   let bytes = 0;
   const visit = (v: unknown): void => {
     if (ArrayBuffer.isView(v)) bytes += v.byteLength;
@@ -21,20 +30,21 @@ export function prepBytes(prep: PhotoPrep): number {
   return bytes;
 }
 
-type Entry = {
-  prep: Promise<PhotoPrep>;
+type Entry<T> = {
+  prep: Promise<T>;
   bytes: number;
   /** makes the job making it urgent (a render waits for it) */
   promote?: () => void;
 };
 
 /**
- * Per-photo prep (render/photo-prep.ts) by photo key, size and person, least recently used
- * first out beyond PREP_CACHE_MAX_BYTES or PREP_CACHE_MAX_ENTRIES. It holds promises: a render
- * arriving while the prep is being made waits for it instead of making its own.
+ * Per-photo prep (render/photo-prep.ts) by photo key, size and person — or hair layers by
+ * photo key, size, person and layer key — least recently used first out beyond `maxBytes` or
+ * `maxEntries`. It holds promises: a render arriving while the prep is being made waits for it
+ * instead of making its own.
  */
-export class PrepCache {
-  private readonly entries = new Map<string, Entry>();
+export class PrepCache<T extends object = PhotoPrep> {
+  private readonly entries = new Map<string, Entry<T>>();
   private bytes = 0;
 
   constructor(
@@ -46,7 +56,7 @@ export class PrepCache {
    * The prep under `key` (made or in the making), most recently used now; else undefined.
    * `urgent`: a render waits for it, so a background job still making it becomes urgent too.
    */
-  get(key: string, urgent = false): Promise<PhotoPrep> | undefined {
+  get(key: string, urgent = false): Promise<T> | undefined {
     const found = this.entries.get(key);
     if (!found) return undefined;
     this.entries.delete(key);
@@ -56,9 +66,9 @@ export class PrepCache {
   }
 
   /** Remembers a prep being made (by a job `promote` hurries); forgotten if making it fails. */
-  pending(key: string, making: Promise<PhotoPrep>, promote?: () => void): void {
+  pending(key: string, making: Promise<T>, promote?: () => void): void {
     this.drop(key);
-    const entry: Entry = { prep: making, bytes: 0, ...(promote ? { promote } : {}) };
+    const entry: Entry<T> = { prep: making, bytes: 0, ...(promote ? { promote } : {}) };
     this.entries.set(key, entry);
     making.then(
       (prep) => {
@@ -75,7 +85,7 @@ export class PrepCache {
   }
 
   /** Remembers a prep a render made (or grew). */
-  set(key: string, prep: PhotoPrep): void {
+  set(key: string, prep: T): void {
     this.pending(key, Promise.resolve(prep));
   }
 

@@ -3,9 +3,9 @@
  * person labelled by eye (hair-labels.json) and on a flipped, a cropped and a relit copy of each
  * photo (photo-variants.ts), the description names a colour and a length the labels allow.
  *
- * Skipped until the analysis judges hair from the hair mask (issue #24): on today's code 36 of
- * the 44 cases fail (copper red / brown for blondes, long for short-haired men in solvay1927,
- * short for the long-haired women). Run it with LOOKLAB_HAIR_LABELS=1.
+ * With the hair judged from a band around the face box 36 of these 44 cases failed; with the
+ * hair region (hair-region.ts) 17 still do, each marked in STILL_WRONG with why. They run as
+ * it.fails: one that starts passing fails here, so the list stays honest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -70,17 +70,42 @@ async function hairErrors(name: string, v: Variant): Promise<string[]> {
   return errors;
 }
 
-describe.runIf(process.env.LOOKLAB_HAIR_LABELS === '1')(
-  'hair colour and length from the hair mask',
-  () => {
-    for (const name of Object.keys(labels)) {
-      it.each(VARIANTS)(
-        `${name} (%s)`,
-        async (v) => {
+/** Cases the hair region still gets wrong, and why. */
+const STILL_WRONG: Readonly<Record<string, string>> = {
+  'ai-upper.jpg (original)':
+    'medium: the ponytail behind her neck does not join the hair at the crown',
+  'ai-upper.jpg (flip)': 'medium: as the original',
+  'ai-upper.jpg (crop)': 'medium: as the original',
+  'cgi-model-13.jpg (crop)': 'the crop cuts off the crown: no hair to seed from',
+  'cgi-model-14.jpg (crop)': 'the crop cuts off the crown: light brown, short',
+  'cgi-model-14.jpg (relit)': 'short: the pigtails do not join the crown in the dimmer light',
+  'cgi-model-2.jpg (original)': 'auburn: the pink backdrop lights the blonde bun pink',
+  'cgi-model-2.jpg (flip)': 'auburn: as the original',
+  'cgi-model-2.jpg (crop)': 'auburn: as the original',
+  'cgi-model-2.jpg (relit)': 'auburn: as the original',
+  'cgi-model-20.jpg (crop)': 'the crop cuts off the crown: no hair to seed from',
+  'cgi-multiangle-10.jpg (original)':
+    'brown: black hair against a dark backdrop leaves only its lighter strands as seeds; the ' +
+    'woman in profile is seeded on her forehead, not on the hair behind it',
+  'cgi-multiangle-10.jpg (flip)': 'as the original',
+  'cgi-multiangle-10.jpg (crop)': 'as the original; the crop cuts the profile’s crown',
+  'cgi-multiangle-10.jpg (relit)': 'as the original',
+  'cgi-multiangle-9.jpg (crop)': 'the crop cuts the faces at the mouth: no crown',
+  'cgi-multiangle-9.jpg (relit)': 'light brown: the warm lamp is only partly balanced by the skin',
+};
+
+describe('hair colour and length from the hair region', () => {
+  for (const name of Object.keys(labels)) {
+    for (const v of VARIANTS) {
+      const title = `${name} (${v})`;
+      const test = STILL_WRONG[title] ? it.fails : it;
+      test(
+        title,
+        async () => {
           expect(await hairErrors(name, v)).toEqual([]);
         },
         60_000,
       );
     }
-  },
-);
+  }
+});

@@ -1,6 +1,6 @@
 import { EngineError, type LocalEngine } from '@looklab/engine';
-import { buildEditPrompt, personNotInPhoto, PREVIEW_MAX_DIMENSION } from '@looklab/shared';
-import { renderMaxSide } from './render-size';
+import { buildEditPrompt, personNotInPhoto } from '@looklab/shared';
+import { renderMaxSide, type RenderUse } from './render-size';
 import type { AdmissionTicket, AiAdmission } from './admission';
 import {
   AiProviderError,
@@ -38,6 +38,11 @@ export type GenerationServiceDeps = {
   /** engine work and provider calls wait here for a slot */
   admission: AiAdmission;
   remote?: RemoteGeneration;
+  /**
+   * After a hairstyle tile rendered at the tiles' size: its look's hair layer painted at the
+   * screen's size in the background (render-size.ts prepareScreenLook)
+   */
+  afterTile?: (input: GenerateInput) => void;
 };
 
 /** Engine fit refusals the client hears about in the engine's own words. */
@@ -61,8 +66,8 @@ const ticketOf = (input: GenerateInput): AdmissionTicket => ({
  * embedded engine; otherwise the prompt is built from the person's analysis, the service is
  * called within the limits and the deadline, and its answer is always fitted back onto the
  * photo by the engine before it is returned — never a raw answer. Photos come from the photo
- * sessions, already checked and at their plan's size; previews and drafts render at most at
- * PREVIEW_MAX_DIMENSION (render-size.ts).
+ * sessions, already checked and at their plan's size; previews render at most at
+ * PREVIEW_MAX_DIMENSION and hairstyle tiles (drafts) at TILE_MAX_DIMENSION (render-size.ts).
  * Each piece of engine work and each provider call holds a slot of the admission only while it
  * runs.
  */
@@ -77,9 +82,11 @@ export class GenerationService {
 
   private async renderLocally(input: GenerateInput): Promise<GenerateOutput> {
     const { photo, reference } = input;
-    // previews, and drafts of a photo larger than a preview, render at the preview's size
-    const draft = input.draft === true && photo.maxSide > PREVIEW_MAX_DIMENSION;
-    const maxSide = renderMaxSide(photo.maxSide, input.preview === true || draft);
+    // hairstyle tiles (drafts) render at the tiles' size, previews at the screen's
+    const use: RenderUse =
+      input.preview === true ? 'screen' : input.draft === true ? 'tile' : 'full';
+    const maxSide = renderMaxSide(photo.maxSide, use);
+    const draft = use === 'tile' && maxSide !== undefined;
     const t0 = performance.now();
     let admitted = t0;
     const answer = await this.deps.admission.run('engine', ticketOf(input), () => {
@@ -100,6 +107,7 @@ export class GenerationService {
     });
     if (answer.kind !== 'rendered')
       throw new AiProviderError('FAILED', 'local answer not rendered');
+    if (draft && !reference) this.deps.afterTile?.(input);
     await input.onProviderCall?.();
     return {
       image: answer.image,

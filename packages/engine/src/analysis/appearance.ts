@@ -4,6 +4,7 @@ import { mean, median, stdDev } from '../image/stats';
 import { sampleDisc, samplePolygon, sampleRect, type Point2 } from '../image/sample';
 import { dist, pt, type Mesh } from './landmarks';
 import { MESH } from '../face/landmarks';
+import { hairRegion } from './hair-region';
 
 /** Colour measurements of one face, in CIE Lab. */
 export type Appearance = {
@@ -188,8 +189,10 @@ export function sampleBrows(
 }
 
 /**
- * Hair: a band above the forehead and the regions beside the face. Pixels close to the skin
- * colour count as bare scalp; the rest, if consistent, is hair.
+ * Hair: colour and length from the hair's region (hair-region.ts: grown from the crown over a
+ * coarse grid of the head and shoulders, apart from the background and the skin). Coverage and
+ * the hairline (bald, receding) from a band above the forehead and the strip just above mesh
+ * point 10: pixels close to the skin colour there count as bare scalp.
  */
 export function sampleHair(
   img: RawImage,
@@ -204,43 +207,30 @@ export function sampleHair(
   const h = dist(top, chin);
   const cx = (fr.x + fl.x) / 2;
   // crown band above the upper forehead
-  const bandY = top.y - h * 0.3;
-  const band = sampleRect(img, cx - w * 0.28, bandY, w * 0.56, h * 0.2, 500);
+  const band = sampleRect(img, cx - w * 0.28, top.y - h * 0.3, w * 0.56, h * 0.2, 500);
   // the strip just above mesh point 10 decides between hairline and bare forehead
   const strip = sampleRect(img, cx - w * 0.2, top.y - h * 0.12, w * 0.4, h * 0.1, 200);
   const isSkin = (s: Lab) => deltaE2000(s, skin) < 9;
   const stripSkin = strip.length ? strip.filter(isSkin).length / strip.length : 0;
-  const bandSkin = band.length ? band.filter(isSkin).length / band.length : 0;
-  const hairPx = band.filter((s) => !isSkin(s));
-  const hair = hairPx.length > 8 ? medianLab(hairPx) : null;
-  const hairCoverage = band.length ? 1 - bandSkin : 0;
-  const similarToHair = (samples: Lab[]) =>
-    hair && samples.length
-      ? samples.filter((s) => deltaE2000(s, hair) < 12).length / samples.length
-      : 0;
+  const bandHair = band.filter((s) => !isSkin(s));
+  const hairCoverage = band.length ? bandHair.length / band.length : 0;
+  const region = hairRegion(img, mesh, skin);
+  // no hair seen at the crown (bald, or the head cut off): the band's non-skin pixels, if any
+  const hair = region.colour ?? (bandHair.length > 8 ? medianLab(bandHair) : null);
+  const hairLength = region.length;
+  // waviness: vertical strands give strong horizontal gradients; waves add vertical ones
   const besideCheeks = [
     ...sampleRect(img, fr.x - w * 0.22, fr.y, w * 0.15, h * 0.3, 150),
     ...sampleRect(img, fl.x + w * 0.07, fl.y, w * 0.15, h * 0.3, 150),
   ];
-  const belowChin = [
-    ...sampleRect(img, fr.x - w * 0.18, chin.y + h * 0.05, w * 0.2, h * 0.45, 150),
-    ...sampleRect(img, fl.x - w * 0.02, chin.y + h * 0.05, w * 0.2, h * 0.45, 150),
-  ];
-  const cheekHair = similarToHair(besideCheeks);
-  const neckHair = similarToHair(belowChin);
-  const hairLength: Appearance['hairLength'] =
-    neckHair > 0.45 ? 'long' : cheekHair > 0.4 ? 'medium' : 'short';
-  // waviness: vertical strands give strong horizontal gradients; waves add vertical ones
-  const gy: number[] = [];
-  const gx: number[] = [];
   const wavyRegion = hairLength === 'short' ? band : besideCheeks;
+  const gx: number[] = [];
   for (let i = 1; i < wavyRegion.length; i++) {
     const a = wavyRegion[i - 1];
     const b = wavyRegion[i];
     if (a && b) gx.push(Math.abs(a[0] - b[0]));
   }
-  gy.push(stdDev(wavyRegion.map((s) => s[0])));
-  const hairWavy = mean(gx) > 6 && (gy[0] ?? 0) > 9;
+  const hairWavy = mean(gx) > 6 && stdDev(wavyRegion.map((s) => s[0])) > 9;
   return { hair, hairCoverage, foreheadSkinFraction: stripSkin, hairLength, hairWavy };
 }
 

@@ -1,4 +1,5 @@
 import { chroma, hue, type Lab } from '../image/color';
+import { shadeWord } from './hair-shades';
 
 export type Undertone = 'warm' | 'cool' | 'neutral' | 'olive';
 
@@ -43,7 +44,18 @@ export function eyeColorWord(iris: Lab | null, greyscale: boolean): string {
 
 export type HairColorInfo = { word: string; light: boolean; warm: boolean; grey: boolean };
 
+/**
+ * Hair colour: grey and white by lightness and age, black-and-white photos by lightness; any
+ * other colour is named as the catalogue's nearest natural shade (hair-shades.ts). Whether it
+ * reads light and warm (for the colour season) goes by lightness, chroma and hue.
+ */
 export function hairColorInfo(hair: Lab | null, greyscale: boolean, age = 40): HairColorInfo {
+  const tone = hairTone(hair, greyscale, age);
+  if (!hair || greyscale || tone.grey) return tone;
+  return { ...tone, word: shadeWord(hair) };
+}
+
+function hairTone(hair: Lab | null, greyscale: boolean, age = 40): HairColorInfo {
   if (!hair) return { word: 'dark', light: false, warm: false, grey: false };
   const c = chroma(hair);
   const h = hue(hair);

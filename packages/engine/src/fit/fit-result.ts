@@ -1,9 +1,10 @@
 /**
  * Fits a generative provider's answer back onto the photo (pure: the answer's face has been
  * found already). The answer is aligned to the photo by a similarity (face mesh, then patches),
- * warped into the photo's frame in one resampling (its stretch to the photo's size included),
  * colour-matched to the photo around the head, and composited through a soft mask of the
- * person's face, neck and hair only; every other pixel stays the photo's own.
+ * person's face, neck and hair only, resampled into the photo's frame in one step (its stretch
+ * to the photo's size, the alignment and the colour map) at the mask's pixels only; every other
+ * pixel stays the photo's own.
  */
 import { releaseBytes, releaseFloats, takeBytes } from '../image/buffer-pool';
 import type { ChangedRows } from '../image/png-bands';
@@ -18,7 +19,7 @@ import type { FitMeta } from './fit-meta';
 import type { PhotoSide } from './photo-side';
 import { answerLuma } from './regions';
 import { similarityDegrees, similarityScale } from './similarity';
-import { warpAt, warpRgba, type Rect } from './warp';
+import { SAME_COLOURS, sampleRow, warpAt, type Affine, type Rect } from './warp';
 
 export type FitInput = {
   /** the photo */
@@ -81,12 +82,11 @@ export function fitAnswer(input: FitInput): FitOutput {
   );
   timings.color = performance.now() - t3;
 
+  // where the answer changed, per cell, from a few of each cell's pixels of the aligned answer
   const t1 = performance.now();
-  // the warped answer and the alpha are pooled: fits of one photo come one after another
-  const warpBytes = takeBytes(rect.width * rect.height * 4);
-  const lut = colorLut(colorMap);
-  const warped = warpRgba(answer, alignment.map, rect, warpBytes, lut ?? undefined);
-  timings.warp = performance.now() - t1;
+  const lut = colorLut(colorMap) ?? SAME_COLOURS;
+  const change = changeCells(photo.cells, answer, alignment.map, rect, lut);
+  timings.cells = performance.now() - t1;
 
   const t4 = performance.now();
   const alpha = compositeMask({
@@ -95,16 +95,16 @@ export function fitAnswer(input: FitInput): FitOutput {
     landmarks: photo.landmarks,
     core: photo.core,
     oldHair: photo.oldHair,
-    change: changeCells(photo.cells, warped),
+    change,
     faces: photo.faces,
     ...(photo.others ? { others: photo.others } : {}),
     atBorder: photo.atBorder,
   });
   timings.mask = performance.now() - t4;
 
+  // the answer is resampled (stretch back, alignment and colour map in one) where the mask is set
   const t5 = performance.now();
-  const { out, changed, rows } = blend(image, warped, alpha, rect);
-  releaseBytes(warpBytes);
+  const { out, changed, rows } = blend(image, answer, alignment.map, lut, alpha, rect);
   releaseFloats(alpha);
   timings.composite = performance.now() - t5;
 
@@ -132,43 +132,53 @@ export function fitAnswer(input: FitInput): FitOutput {
 }
 
 /**
- * The photo with the warped answer blended in over `rect` (into a pooled buffer); `changed`:
- * pixels with alpha > 0, `rows`: the rows they lie on.
+ * The photo with the answer blended in over `rect` through `alpha` (into a pooled buffer), the
+ * answer sampled by the map `m` (photo px → answer px) and `lut` at the pixels with alpha > 0
+ * only, as `warpRgba` samples them; `changed`: those pixels, `rows`: the rows they lie on.
  */
 function blend(
   image: RawImage,
-  warped: RawImage,
+  answer: RawImage,
+  m: Affine,
+  lut: Uint8Array,
   alpha: Float32Array,
   rect: Rect,
 ): { out: RawImage; changed: number; rows: ChangedRows } {
   const data = takeBytes(image.data.length);
   data.set(image.data);
-  const w = warped.data;
   let changed = 0;
   let y0 = rect.height;
   let y1 = 0;
+  // each row's pixels with alpha > 0 (photo columns), and the answer there
+  const xs = new Int32Array(rect.width);
+  const colours = new Int32Array(rect.width);
   for (let y = 0; y < rect.height; y++) {
-    let i = ((rect.y + y) * image.width + rect.x) * 4;
-    let o = y * rect.width * 4;
-    const before = changed;
-    for (let x = 0, p = y * rect.width; x < rect.width; x++, i += 4, o += 4, p++) {
-      const a = alpha[p];
-      if (a <= 1 / 512) continue;
-      changed++;
+    const row = y * rect.width;
+    let n = 0;
+    for (let x = 0; x < rect.width; x++) if (alpha[row + x] > 1 / 512) xs[n++] = rect.x + x;
+    if (n === 0) continue;
+    changed += n;
+    if (y < y0) y0 = y;
+    y1 = y + 1;
+    sampleRow(answer, m, rect.y + y, xs, n, lut, colours);
+    const line = (rect.y + y) * image.width;
+    for (let j = 0; j < n; j++) {
+      const a = alpha[row + xs[j] - rect.x];
+      const i = (line + xs[j]) * 4;
+      const v = colours[j];
+      const r = v >>> 16;
+      const g = (v >>> 8) & 255;
+      const b = v & 255;
       if (a === 1) {
-        data[i] = w[o];
-        data[i + 1] = w[o + 1];
-        data[i + 2] = w[o + 2];
+        data[i] = r;
+        data[i + 1] = g;
+        data[i + 2] = b;
         continue;
       }
       // + ½ then the byte store's truncation: rounding (both terms are within 0–255)
-      data[i] = data[i] + (w[o] - data[i]) * a + 0.5;
-      data[i + 1] = data[i + 1] + (w[o + 1] - data[i + 1]) * a + 0.5;
-      data[i + 2] = data[i + 2] + (w[o + 2] - data[i + 2]) * a + 0.5;
-    }
-    if (changed > before) {
-      if (y < y0) y0 = y;
-      y1 = y + 1;
+      data[i] = data[i] + (r - data[i]) * a + 0.5;
+      data[i + 1] = data[i + 1] + (g - data[i + 1]) * a + 0.5;
+      data[i + 2] = data[i + 2] + (b - data[i + 2]) * a + 0.5;
     }
   }
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testCard } from '../../test/synthetic';
 import { IDENTITY } from './similarity';
-import { answerMap, mapPoint, unstretch, warpRgba } from './warp';
+import { answerMap, mapPoint, SAME_COLOURS, sampleRow, unstretch, warpRgba } from './warp';
 
 describe('warp', () => {
   it('a whole-pixel shift moves every pixel by exactly that much', () => {
@@ -40,5 +40,30 @@ describe('warp', () => {
     const [u, v] = unstretch(...mapPoint(m, 300, 400), 688, 720, 1024, 1024);
     expect(u).toBeCloseTo(300, 9);
     expect(v).toBeCloseTo(400, 9);
+  });
+
+  it('samples chosen pixels of a row as the whole warp does, inside the source and at its edges', () => {
+    const src = testCard(64, 48);
+    // turned and shifted: the top rows and the left columns fall outside the source (clamped)
+    const m = [0.96, 0.12, -6.3, -0.12, 0.96, -4.7] as const;
+    const rect = { x: 0, y: 0, width: 60, height: 44 };
+    const whole = warpRgba(src, m, rect);
+    const lut = Uint8Array.from(SAME_COLOURS, (v) => 255 - v);
+    const recoloured = warpRgba(src, m, rect, undefined, lut);
+    const xs = Int32Array.from([0, 3, 17, 18, 40, 59]);
+    const got = new Int32Array(xs.length);
+    for (const y of [0, 5, 20, 43]) {
+      for (const [table, want] of [
+        [SAME_COLOURS, whole],
+        [lut, recoloured],
+      ] as const) {
+        sampleRow(src, m, y, xs, xs.length, table, got);
+        const expected = [...xs].map((x) => {
+          const i = (y * rect.width + x) * 4;
+          return (want.data[i] << 16) | (want.data[i + 1] << 8) | want.data[i + 2];
+        });
+        expect([...got]).toEqual(expected);
+      }
+    }
   });
 });

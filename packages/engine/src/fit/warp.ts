@@ -43,7 +43,7 @@ export function similarityMap(t: Similarity): Affine {
 const EDGE_EPS = 1e-6;
 
 /** The identity colour table (color-match.ts colorLut: R, G, B one after another). */
-const SAME_COLOURS = Uint8Array.from({ length: 768 }, (_, i) => i & 255);
+export const SAME_COLOURS = Uint8Array.from({ length: 768 }, (_, i) => i & 255);
 
 /**
  * RGBA of `src` sampled for every pixel of `rect` (photo frame); edges clamp. Written into
@@ -136,6 +136,105 @@ export function warpRgba(
     }
   }
   return { data: out, width: w, height: h, channels: 4 };
+}
+
+/**
+ * The colour of `src` at source point (fx, fy) as `warpRgba` samples it (bilinear, edges
+ * clamped, each channel rounded, then through `lut`), packed as 0xRRGGBB: for the passes that
+ * need the warped answer at some pixels only.
+ */
+export function sampleRgb(src: RawImage, fx: number, fy: number, lut: Uint8Array): number {
+  const sw = src.width;
+  const maxX = sw - 1;
+  const maxY = src.height - 1;
+  const d = src.data;
+  const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
+  const cy = fy < 0 ? 0 : fy > maxY ? maxY : fy;
+  const x0 = cx | 0;
+  const y0 = cy | 0;
+  const tx = cx - x0;
+  const ty = cy - y0;
+  const i00 = (y0 * sw + x0) * 4;
+  const i01 = x0 < maxX ? i00 + 4 : i00;
+  const i10 = y0 < maxY ? i00 + sw * 4 : i00;
+  const i11 = x0 < maxX ? i10 + 4 : i10;
+  const w11 = tx * ty;
+  const w10 = ty - w11;
+  const w01 = tx - w11;
+  const w00 = 1 - tx - w10;
+  const r = lut[(d[i00] * w00 + d[i01] * w01 + d[i10] * w10 + d[i11] * w11 + 0.5) | 0];
+  const g =
+    lut[
+      256 + ((d[i00 + 1] * w00 + d[i01 + 1] * w01 + d[i10 + 1] * w10 + d[i11 + 1] * w11 + 0.5) | 0)
+    ];
+  const b =
+    lut[
+      512 + ((d[i00 + 2] * w00 + d[i01 + 2] * w01 + d[i10 + 2] * w10 + d[i11 + 2] * w11 + 0.5) | 0)
+    ];
+  return (r << 16) | (g << 8) | b;
+}
+
+/**
+ * The colours of `src` along photo row `py` at columns `xs[0..n)` (ascending), each as
+ * `warpRgba` samples that pixel (`lut` included), packed 0xRRGGBB into `out`: the passes that
+ * need the aligned answer at some pixels of a row only (change cells, the composite).
+ */
+export function sampleRow(
+  src: RawImage,
+  m: Affine,
+  py: number,
+  xs: Int32Array,
+  n: number,
+  lut: Uint8Array,
+  out: Int32Array,
+): void {
+  if (n === 0) return;
+  const sw = src.width;
+  const d = src.data;
+  const m0 = m[0];
+  const m3 = m[3];
+  const fx0 = m[1] * py + m[2];
+  const fy0 = m[4] * py + m[5];
+  const ax = m0 * xs[0] + fx0;
+  const bx = m0 * xs[n - 1] + fx0;
+  const ay = m3 * xs[0] + fy0;
+  const by = m3 * xs[n - 1] + fy0;
+  // the map is linear: a row whose ends lie inside the source needs no clamping
+  if (
+    Math.min(ax, bx) < EDGE_EPS ||
+    Math.max(ax, bx) >= sw - 1 - EDGE_EPS ||
+    Math.min(ay, by) < EDGE_EPS ||
+    Math.max(ay, by) >= src.height - 1 - EDGE_EPS
+  ) {
+    for (let j = 0; j < n; j++) out[j] = sampleRgb(src, m0 * xs[j] + fx0, m3 * xs[j] + fy0, lut);
+    return;
+  }
+  for (let j = 0; j < n; j++) {
+    const fx = m0 * xs[j] + fx0;
+    const fy = m3 * xs[j] + fy0;
+    const x0 = fx | 0;
+    const y0 = fy | 0;
+    const tx = fx - x0;
+    const ty = fy - y0;
+    const i00 = (y0 * sw + x0) * 4;
+    const i10 = i00 + sw * 4;
+    const w11 = tx * ty;
+    const w10 = ty - w11;
+    const w01 = tx - w11;
+    const w00 = 1 - tx - w10;
+    const r = lut[(d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5) | 0];
+    const g =
+      lut[
+        256 +
+          ((d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5) | 0)
+      ];
+    const b =
+      lut[
+        512 +
+          ((d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5) | 0)
+      ];
+    out[j] = (r << 16) | (g << 8) | b;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeBandedPng, pngBands } from './png-bands';
+import { encodeBandedPng, encodeBandedPngAsync, pngBands } from './png-bands';
 import type { RawImage } from './raw-image';
 import { testCard } from '../../test/synthetic';
 
@@ -38,6 +38,23 @@ describe('banded PNG', () => {
     const png = encodeBandedPng(changed, cache, { y0: 40, y1: 64 }, 1);
     expect(await wrongValues(png, changed)).toBe(0);
     // the photo's own bands are still the photo's
+    expect(encodeBandedPng(photo, cache, { y0: 0, y1: 0 }, 1).equals(first)).toBe(true);
+  });
+
+  it('deflates changed rows on the thread pool in pieces to the same image, after the caller changed its own', async () => {
+    const photo = testCard(97, 300);
+    const cache = pngBands(97, 300);
+    const first = encodeBandedPng(photo, cache, { y0: 0, y1: 0 }, 1);
+    const changed = { ...photo, data: new Uint8Array(photo.data) };
+    // rows 20–269: two pieces of the thread pool's and part of a third
+    for (let y = 20; y < 270; y++)
+      for (let x = 5; x < 90; x++) changed.data[(y * 97 + x) * 4 + 2] ^= 0x33;
+    const want = new Uint8Array(changed.data);
+    const pending = encodeBandedPngAsync(changed, cache, { y0: 20, y1: 270 }, 1);
+    // the rows were taken before it returned: the caller may reuse its buffer at once
+    changed.data.fill(0);
+    const png = await pending;
+    expect(await wrongValues(png, { ...changed, data: want })).toBe(0);
     expect(encodeBandedPng(photo, cache, { y0: 0, y1: 0 }, 1).equals(first)).toBe(true);
   });
 });

@@ -7,12 +7,19 @@
  * the one row above it. Each band is a raw deflate stream ending in a sync flush (byte-aligned,
  * not final), so bands compressed apart concatenate into one zlib stream; its Adler-32 is
  * combined from the bands' own.
+ *
+ * A result's changed rows can be deflated on zlib's thread pool (`encodeBandedPngAsync`), in
+ * pieces the pool's threads share, while the caller goes on with other work.
  */
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RawImage } from './raw-image';
 
 /** Rows per band: the unit a later image reuses (a band costs one deflate call). */
 const BAND_ROWS = 32;
+/** Rows per piece deflated on the thread pool (a whole number of bands). */
+const PIECE_ROWS = 4 * BAND_ROWS;
+const deflateRaw = promisify(zlib.deflateRaw);
 /** Adler-32's modulus. */
 const ADLER_BASE = 65521;
 
@@ -34,54 +41,120 @@ export type ChangedRows = { y0: number; y1: number };
  * leaves them (and the row above them) untouched; bands not cached yet are compressed from
  * `img` and kept when they are the photo's rows.
  */
+/** Whether band `k` must be compressed anew: any of its rows, or the row above its first, changed. */
+function isDirty(k: number, changed: ChangedRows, height: number): boolean {
+  const top = k * BAND_ROWS - 1;
+  const bottom = Math.min(height, (k + 1) * BAND_ROWS);
+  return changed.y0 < changed.y1 && top < changed.y1 && bottom > changed.y0;
+}
+
+/**
+ * The image's bands in order: the photo's (compressed now from `img` when not cached yet, and
+ * kept), or for each run of dirty bands [from, to) what `dirtyRun` makes of it.
+ */
+function bandsOf<T>(
+  img: RawImage,
+  cache: PngBands,
+  changed: ChangedRows,
+  level: number,
+  dirtyRun: (from: number, to: number) => T,
+): (Band | T)[] {
+  const { width, height } = img;
+  if (cache.width !== width || cache.height !== height)
+    throw new Error('png bands of another size');
+  const parts: (Band | T)[] = [];
+  for (let k = 0; k < cache.bands.length;) {
+    if (!isDirty(k, changed, height)) {
+      parts.push(
+        (cache.bands[k] ??= deflateBand(
+          filterRows(img, k * BAND_ROWS, (k + 1) * BAND_ROWS, syncScratch),
+          level,
+        )),
+      );
+      k++;
+      continue;
+    }
+    // a run of dirty bands is compressed as one
+    let end = k + 1;
+    while (end < cache.bands.length && isDirty(end, changed, height)) end++;
+    parts.push(dirtyRun(k, end));
+    k = end;
+  }
+  return parts;
+}
+
 export function encodeBandedPng(
   img: RawImage,
   cache: PngBands,
   changed: ChangedRows,
   level: number,
 ): Buffer {
-  const { width, height } = img;
-  if (cache.width !== width || cache.height !== height)
-    throw new Error('png bands of another size');
-  // a band is dirty when any of its rows, or the row above its first, changed
-  const dirty = (k: number) => {
-    const top = k * BAND_ROWS - 1;
-    const bottom = Math.min(height, (k + 1) * BAND_ROWS);
-    return changed.y0 < changed.y1 && top < changed.y1 && bottom > changed.y0;
-  };
-  const parts: Band[] = [];
-  for (let k = 0; k < cache.bands.length;) {
-    if (!dirty(k)) {
-      const band = (cache.bands[k] ??= compressRows(
-        img,
-        k * BAND_ROWS,
-        (k + 1) * BAND_ROWS,
-        level,
-      ));
-      parts.push(band);
-      k++;
-      continue;
-    }
-    // a run of dirty bands is compressed as one
-    let end = k + 1;
-    while (end < cache.bands.length && dirty(end)) end++;
-    parts.push(compressRows(img, k * BAND_ROWS, end * BAND_ROWS, level));
-    k = end;
-  }
-  return assemble(width, height, parts);
+  const parts = bandsOf(img, cache, changed, level, (from, to) =>
+    deflateBand(filterRows(img, from * BAND_ROWS, to * BAND_ROWS, syncScratch), level),
+  );
+  return assemble(img.width, img.height, parts);
 }
 
-/** The filtered rows before deflate (kept: a fit's filtered rows are megabytes). */
-let scratch = Buffer.alloc(0);
+/**
+ * As `encodeBandedPng`, but the changed rows are deflated on zlib's thread pool in pieces of
+ * PIECE_ROWS rows: their filtering is done before this returns (the image may change after),
+ * the deflating while the caller goes on.
+ */
+export function encodeBandedPngAsync(
+  img: RawImage,
+  cache: PngBands,
+  changed: ChangedRows,
+  level: number,
+): Promise<Buffer> {
+  const pieces: Promise<Band>[] = [];
+  const parts = bandsOf(img, cache, changed, level, (from, to) => {
+    const first = pieces.length;
+    for (let y = from * BAND_ROWS; y < to * BAND_ROWS; y += PIECE_ROWS) {
+      const rows = filterRows(img, y, Math.min(to * BAND_ROWS, y + PIECE_ROWS), takeScratch());
+      pieces.push(
+        deflateRaw(rows.filtered, deflateOptions(level)).then((deflated) => {
+          releaseScratch(rows.holder);
+          return { deflated, adler: rows.adler, length: rows.length };
+        }),
+      );
+    }
+    return { first, end: pieces.length };
+  });
+  return Promise.all(pieces).then((done) =>
+    assemble(
+      img.width,
+      img.height,
+      parts.flatMap((p) => ('deflated' in p ? [p] : done.slice(p.first, p.end))),
+    ),
+  );
+}
 
-/** Rows [y0, y1) (clipped to the image) Up-filtered to RGB, deflated to a sync flush. */
-function compressRows(img: RawImage, y0: number, y1: number, level: number): Band {
+/** The filtered rows before a synchronous deflate (kept: a fit's filtered rows are megabytes). */
+const syncScratch: Holder = { buf: Buffer.alloc(0) };
+
+/** A buffer for filtered rows, replaced by a bigger one when too small. */
+type Holder = { buf: Buffer };
+
+/** Holders of filtered rows waiting for the thread pool (given back once deflated). */
+const freeScratch: Holder[] = [];
+const takeScratch = (): Holder => freeScratch.pop() ?? { buf: Buffer.alloc(0) };
+function releaseScratch(h: Holder): void {
+  if (freeScratch.length < 8) freeScratch.push(h);
+}
+
+type Filtered = { filtered: Buffer; adler: number; length: number; holder: Holder };
+
+/**
+ * Rows [y0, y1) (clipped to the image) Up-filtered to RGB, with their Adler-32, into
+ * `holder`'s buffer.
+ */
+function filterRows(img: RawImage, y0: number, y1: number, holder: Holder): Filtered {
   const { width: w, data: d } = img;
   const end = Math.min(img.height, y1);
   const stride = w * 3 + 1;
   const size = (end - y0) * stride;
-  if (scratch.length < size) scratch = Buffer.allocUnsafe(size);
-  const out = scratch.subarray(0, size);
+  if (holder.buf.length < size) holder.buf = Buffer.allocUnsafeSlow(size);
+  const out = holder.buf.subarray(0, size);
   let a = 1;
   let b = 0;
   let o = 0;
@@ -126,12 +199,22 @@ function compressRows(img: RawImage, y0: number, y1: number, level: number): Ban
     a %= ADLER_BASE;
     b %= ADLER_BASE;
   }
-  const deflated = zlib.deflateRawSync(out, {
-    level,
-    strategy: zlib.constants.Z_RLE,
-    finishFlush: zlib.constants.Z_SYNC_FLUSH,
-  });
-  return { deflated, adler: b * 65536 + a, length: out.length };
+  return { filtered: out, adler: b * 65536 + a, length: size, holder };
+}
+
+/** RLE deflate to a sync flush: byte-aligned and not final, so streams concatenate. */
+const deflateOptions = (level: number): zlib.ZlibOptions => ({
+  level,
+  strategy: zlib.constants.Z_RLE,
+  finishFlush: zlib.constants.Z_SYNC_FLUSH,
+});
+
+function deflateBand(rows: Filtered, level: number): Band {
+  return {
+    deflated: zlib.deflateRawSync(rows.filtered, deflateOptions(level)),
+    adler: rows.adler,
+    length: rows.length,
+  };
 }
 
 /** Adler-32 of two byte runs joined, from each run's own (zlib's adler32_combine). */

@@ -2,11 +2,12 @@
  * The description model (Human's FaceRes: age, gender, a 1024-number descriptor; loaded fused by
  * faceres-graph.ts) run over batches of faces instead of once per face inside each detector
  * pass, and only on the faces that are kept (duplicates from overlapping tiles dropped, faces
- * that cannot be people skipped). Outputs are read as Human 3.3.6 reads them (face/faceres.ts).
+ * that cannot be people skipped), on the crops at the size the mesh cut them (DESCRIBE_INPUT).
+ * Outputs are read as Human 3.3.6 reads them (face/faceres.ts).
  */
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type { GraphModel } from './faceres-graph';
-import { DESCRIBE_BATCH } from './params';
+import { DESCRIBE_BATCH, DESCRIBE_INPUT } from './params';
 
 type Tf = typeof TfCore;
 type Tensor = TfCore.Tensor;
@@ -51,15 +52,19 @@ export async function describeFaces(
   model: GraphModel,
   crops: Tensor[],
   minConfidence: number,
+  side = DESCRIBE_INPUT,
 ): Promise<FaceDescription[]> {
-  const shape = model.inputs[0]?.shape ?? [];
-  const size: [number, number] = [shape[2] ?? 224, shape[1] ?? 224];
+  const size: [number, number] = [side, side];
   const out: FaceDescription[] = [];
   for (let start = 0; start < crops.length; start += DESCRIBE_BATCH) {
     const batch = crops.slice(start, start + DESCRIBE_BATCH);
     const results = tf.tidy(() => {
       const stacked = tf.stack(batch.map((c) => (c.shape.length === 4 ? tf.squeeze(c, [0]) : c)));
-      const resized = tf.image.resizeBilinear(stacked as TfCore.Tensor4D, size, false);
+      const [, h, w] = stacked.shape;
+      const resized =
+        h === side && w === side
+          ? stacked
+          : tf.image.resizeBilinear(stacked as TfCore.Tensor4D, size, false);
       const res = model.execute(tf.mul(resized, 255));
       return Array.isArray(res) ? res : [res];
     });

@@ -14,12 +14,14 @@ type Tf = FaceResTf;
 export type GraphModel = ReturnType<Tf['loadGraphModelSync']>;
 type ModelJson = TfCore.io.ModelJSON;
 
+type Dim = { size?: string };
 type AttrValue = {
   s?: string;
   i?: string;
   f?: number;
   type?: string;
   list?: { s?: string[]; i?: string[] };
+  shape?: { dim?: Dim[] };
 };
 type GraphNode = { name: string; op: string; input?: string[]; attr?: Record<string, AttrValue> };
 
@@ -127,6 +129,31 @@ export function fuseConvChains(
   return { nodes: graph, weights: live, fused };
 }
 
+type Signature = { inputs?: Record<string, { tensorShape?: { dim?: Dim[] } }> };
+
+/** The image placeholder with any height and width: the network is convolutions then a global
+ * mean, so it runs on faces at the size they were cut (face-description.ts). */
+function anySizeInput(nodes: GraphNode[]): GraphNode[] {
+  return nodes.map((n) => {
+    const dims = n.attr?.shape?.shape?.dim;
+    if (n.op !== 'Placeholder' || !dims || dims.length !== 4) return n;
+    const dim = dims.map((d, i) => (i === 1 || i === 2 ? { size: '-1' } : d));
+    return { ...n, attr: { ...n.attr, shape: { shape: { dim } } } };
+  });
+}
+
+function anySizeSignature<T>(signature: T): T {
+  const sig = signature as Signature | undefined;
+  if (!sig?.inputs) return signature;
+  const inputs = Object.fromEntries(
+    Object.entries(sig.inputs).map(([k, v]) => {
+      const dim = v.tensorShape?.dim?.map((d, i) => (i === 1 || i === 2 ? { size: '-1' } : d));
+      return [k, dim ? { ...v, tensorShape: { ...v.tensorShape, dim } } : v];
+    }),
+  );
+  return { ...sig, inputs } as T;
+}
+
 /** Human's FaceRes model from `modelsDir`, with its convolution chains fused. */
 export async function loadFusedFaceRes(
   tf: Tf,
@@ -138,7 +165,7 @@ export async function loadFusedFaceRes(
   const buffer = bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength);
   const weights = tf.io.decodeWeights(buffer, specs);
   const topology = json.modelTopology as { node: GraphNode[] } & Record<string, unknown>;
-  const rewritten = fuseConvChains(tf, topology.node, weights);
+  const rewritten = fuseConvChains(tf, anySizeInput(topology.node), weights);
   const encoded = await tf.io.encodeWeights(rewritten.weights);
   tf.dispose(Object.values(weights));
   tf.dispose(Object.values(rewritten.weights));
@@ -146,6 +173,7 @@ export async function loadFusedFaceRes(
     {
       ...json,
       modelTopology: { ...topology, node: rewritten.nodes },
+      signature: anySizeSignature(json.signature),
       weightsManifest: [{ paths: [], weights: encoded.specs }],
     },
     encoded.data,

@@ -179,7 +179,7 @@ export type DetectOptions = {
 
 /** The few TensorFlow.js functions used here (Human types `human.tf` as untyped). */
 type TfSubset = {
-  tensor(data: Int32Array, shape: number[], dtype: 'int32'): Tensor;
+  tensor(data: Float32Array, shape: number[], dtype: 'float32'): Tensor;
   dispose(t: Tensor | Tensor[]): void;
 };
 export function tfOf(human: HumanClass): TfSubset {
@@ -188,9 +188,12 @@ export function tfOf(human: HumanClass): TfSubset {
 
 type Rect = { x: number; y: number; width: number; height: number };
 
-/** Copies a tile to an int32 RGB tensor, painting grey over already-found faces. */
+/**
+ * Copies a tile to an RGB tensor, painting grey over already-found faces. Float32 (0…255), the
+ * type Human computes in: an int32 tensor would be cast to a float copy on every pass.
+ */
 function toTensor(human: HumanClass, img: RawImage, tile: Tile, masks: Rect[]): Tensor {
-  const rgb = new Int32Array(tile.width * tile.height * 3);
+  const rgb = new Float32Array(tile.width * tile.height * 3);
   let o = 0;
   for (let y = tile.y; y < tile.y + tile.height; y++) {
     let i = (y * img.width + tile.x) * 4;
@@ -214,7 +217,7 @@ function toTensor(human: HumanClass, img: RawImage, tile: Tile, masks: Rect[]): 
       }
     }
   }
-  return tfOf(human).tensor(rgb, [1, tile.height, tile.width, 3], 'int32');
+  return tfOf(human).tensor(rgb, [1, tile.height, tile.width, 3], 'float32');
 }
 
 /** A face found by one pass, with the crop the mesh saw when the description is wanted. */

@@ -65,6 +65,10 @@ export const TILE_MPX_MS = 12;
 /** Faces described in one run of the model (batched: the model's fixed cost is paid once per
  * batch; larger batches hold more memory for little gain). */
 export const DESCRIBE_BATCH = 8;
+/** Side, px, of the face square the description model sees: the face mesh's crop (192 px) as it
+ * was cut. The model was trained at 224 px, but it ends in a global mean, so it runs at any
+ * size; upscaling the 192-px crop to 224 added no detail and cost a third more. */
+export const DESCRIBE_INPUT = 192;
 
 // — straightening tilted faces (lazy-rotation.ts) —
 /** The window rotated for a tilted face reaches this many px beyond the face box's corners

@@ -4,7 +4,7 @@ import { EngineCore } from '../engine-core';
 import { ImageDecodeError } from '../image/raw-image';
 import { sharedStylistCatalogue } from '../stylist/catalogue-source';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
-import { prepareInWorker, RenderJobError, renderInWorker } from './render-job';
+import { layerInWorker, prepareInWorker, RenderJobError, renderInWorker } from './render-job';
 import { FitError } from '../fit/fit-error';
 import { fitInWorker } from './fit-job';
 
@@ -45,6 +45,8 @@ async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResul
       return renderInWorker(core, req);
     case 'prepare':
       return prepareInWorker(core, req);
+    case 'layer':
+      return layerInWorker(core, req);
     case 'fit':
       return fitInWorker(core, req);
   }

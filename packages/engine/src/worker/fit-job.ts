@@ -13,7 +13,7 @@ import {
 import { FitError } from '../fit/fit-error';
 import { MIN_IDENTITY, MIN_MESH_SCORE, PNG_LEVEL } from '../fit/fit-params';
 import { fitAnswer, releaseFitImage, type FitOutput } from '../fit/fit-result';
-import { encodeBandedPng, type PngBands } from '../image/png-bands';
+import { encodeBandedPngAsync, type PngBands } from '../image/png-bands';
 import { oldHairMask } from '../fit/old-hair';
 import { photoSide } from '../fit/photo-side';
 import { personKey } from '../recent-map';
@@ -141,23 +141,35 @@ export async function fitInWorker(
   const fitted = await fitPerson(core, image, answer, person, people);
   Object.assign(timings, fitted.timings);
 
+  // the PNG's changed rows are filtered now and deflated on zlib's thread pool while the
+  // identity is measured on this thread (both only read the result)
   const t3 = performance.now();
-  // the photo's face and the result's on the same square: the result is aligned to the photo
-  const sq = identitySquare(person.landmarks);
-  const descriptor = req.descriptor ?? (await core.describeSquare(image, sq));
-  const identity = identityOf(descriptor, await core.describeSquare(fitted.image, sq));
-  timings.identity = performance.now() - t3;
-  checkIdentity(identity);
-
-  const t4 = performance.now();
-  const png =
+  const encoded =
     req.encoding === 'jpeg'
-      ? await encodeJpeg(fitted.image)
+      ? encodeJpeg(fitted.image)
       : fitted.png
-        ? encodeBandedPng(fitted.image, fitted.png, fitted.changedRows, PNG_LEVEL)
-        : await encodePng(fitted.image);
-  releaseFitImage(fitted);
-  timings.encode = performance.now() - t4;
+        ? encodeBandedPngAsync(fitted.image, fitted.png, fitted.changedRows, PNG_LEVEL)
+        : encodePng(fitted.image);
+  // a failed identity check still waits for the encoder, which reads the pooled result
+  encoded.catch(() => undefined);
+  const t4 = performance.now();
+  timings.encode = t4 - t3;
+  let identity: number;
+  let descriptor: number[] | null;
+  try {
+    // the photo's face and the result's on the same square: the result is aligned to the photo
+    const sq = identitySquare(person.landmarks);
+    descriptor = req.descriptor ?? (await core.describeSquare(image, sq));
+    identity = identityOf(descriptor, await core.describeSquare(fitted.image, sq));
+  } finally {
+    timings.identity = performance.now() - t4;
+    const t5 = performance.now();
+    await encoded.catch(() => undefined);
+    releaseFitImage(fitted);
+    timings.encode += performance.now() - t5;
+  }
+  checkIdentity(identity);
+  const png = await encoded;
   return {
     kind: 'fit',
     // the banded PNG owns its buffer (a view, moved to the main thread); sharp's is copied

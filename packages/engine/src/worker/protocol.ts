@@ -3,6 +3,7 @@ import type { Strip, StripResult, Timings } from '../engine-core';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { FitMeta } from '../fit/fit-meta';
 import type { PhotoPrep } from '../render/photo-prep';
+import type { HairLayer } from '../render/preview-layers';
 
 /** Messages between the pool (main thread) and an engine worker. */
 export type WorkerRequest =
@@ -38,6 +39,24 @@ export type WorkerRequest =
       /** renders on the photo downscaled to at most this long side (a preview) */
       maxSide?: number;
       /** per-photo work of earlier renders of this photo, size and person (the engine's cache) */
+      prep?: PhotoPrep;
+      /** the look's hair layer at this size, painted earlier (the engine's cache): a preview */
+      layer?: HairLayer;
+    }
+  | {
+      id: number;
+      /**
+       * the hair layer of `look` (its style and texture, render/preview-layers.ts) painted
+       * ahead of the previews that are made from it
+       */
+      kind: 'layer';
+      image: Uint8Array;
+      personId: string;
+      look: Selections;
+      faces?: DetectedFace[];
+      people?: PersonAnalysis[];
+      photoKey?: string;
+      maxSide?: number;
       prep?: PhotoPrep;
     }
   | {
@@ -88,6 +107,16 @@ export type WorkerResult =
       /** the people it analysed (Pro, no profile), when none were given */
       people?: PersonAnalysis[];
       /** the per-photo work, when this render added to it (for the engine's cache) */
+      prep?: PhotoPrep;
+      /** the look's hair layer, when this render painted it (for the engine's cache) */
+      layer?: HairLayer;
+    }
+  | {
+      kind: 'layer';
+      /** null when the look has no layer or the person no face mesh */
+      layer: HairLayer | null;
+      timings: Timings;
+      people?: PersonAnalysis[];
       prep?: PhotoPrep;
     }
   | {

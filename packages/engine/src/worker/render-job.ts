@@ -78,7 +78,7 @@ function facesAtSize(
   }));
 }
 
-type PhotoRequest = Extract<WorkerRequest, { kind: 'render' | 'prepare' }>;
+type PhotoRequest = Extract<WorkerRequest, { kind: 'render' | 'prepare' | 'layer' }>;
 
 /** The render's photo (from this worker's cache when it has the key) and its faces. */
 async function photoOf(
@@ -94,23 +94,6 @@ async function photoOf(
     });
   } else photo = await load();
   return { image: photo.image, faces: facesAtSize(req.faces, photo.full, photo.image) };
-}
-
-/**
- * Hairstyles painted lately for quick previews (render/preview-layers.ts), by photo key, size,
- * person, style and texture: a tile's render leaves one, and every preview while its look is
- * customized is made from it (a 1024 px one holds about 6 MB).
- */
-export const HAIR_LAYERS_KEPT = 4;
-const hairLayers = new Map<string, HairLayer>();
-
-function keepLayer(key: string, layer: HairLayer): void {
-  hairLayers.delete(key);
-  hairLayers.set(key, layer);
-  for (const oldest of hairLayers.keys()) {
-    if (hairLayers.size <= HAIR_LAYERS_KEPT) break;
-    hairLayers.delete(oldest);
-  }
 }
 
 /** The photo decoded at its size and its people: analysed here unless an earlier job did. */
@@ -183,25 +166,23 @@ export async function renderInWorker(
   if (touchesHair(req.look)) prep.personMask ??= core.personMask(photo, person);
   timings.segment = performance.now() - ts;
   const t1 = performance.now();
-  const layerKey = hairLayerKey(req.look, reference !== undefined);
-  const cacheKey =
-    layerKey && req.photoKey
-      ? `${req.photoKey}@${req.maxSide ?? 0}:${req.personId}:${layerKey}`
-      : null;
+  // hair layers are kept by the engine for the photo's session of work, at this size
+  const layered =
+    req.photoKey !== undefined && hairLayerKey(req.look, reference !== undefined) !== null;
   const base = { image: photo, person, people, prep, personMask: prep.personMask };
   let rendered: { image: RawImage; meta: RenderMeta };
-  const layer = cacheKey && req.encoding === 'jpeg' ? hairLayers.get(cacheKey) : undefined;
-  if (cacheKey && req.encoding === 'jpeg') {
+  let made: HairLayer | undefined;
+  if (layered && req.encoding === 'jpeg') {
     // a preview: the look's other steps, then its hairstyle laid over them and recoloured
+    // painted here only when the engine has none kept (its time then shows as `layer`)
     const tl = performance.now();
-    const hair = layer ?? hairLayerFor(base, req.look);
-    if (!layer) keepLayer(cacheKey, hair);
-    timings.layer = performance.now() - tl;
+    const hair = req.layer ?? (made = hairLayerFor(base, req.look));
+    if (made) timings.layer = performance.now() - tl;
     rendered = renderLookSync({ ...optional(base), look: withoutHair(req.look) });
     applyHairLayer(rendered.image, hair, req.look, person, rendered.meta, people, base.personMask);
   } else {
     const kept: KeptHair = {};
-    const own = cacheKey !== null && isHairOnly(req.look);
+    const own = layered && isHairOnly(req.look);
     rendered = renderLookSync({
       ...optional(base),
       look: req.look,
@@ -209,11 +190,8 @@ export async function renderInWorker(
       ...(own ? { keepHair: kept } : {}),
     });
     // a hairstyle tile leaves its hair for the previews of its look
-    if (own && cacheKey && kept.hair && kept.region)
-      keepLayer(
-        cacheKey,
-        hairLayerOf(photo, rendered.image, kept.hair, kept.region, rendered.meta),
-      );
+    if (own && kept.hair && kept.region)
+      made = hairLayerOf(photo, rendered.image, kept.hair, kept.region, rendered.meta);
   }
   const { image, meta } = rendered;
   // the photo's own hair (found, or taken from the prep) apart from the look's own steps
@@ -227,6 +205,35 @@ export async function renderInWorker(
     kind: 'render',
     png: new Uint8Array(png),
     meta,
+    timings,
+    ...(fresh ? { people } : {}),
+    ...(added ? { prep: added } : {}),
+    ...(made ? { layer: made } : {}),
+  };
+}
+
+/** The hair layer of a look, painted ahead of the previews that will be made from it. */
+export async function layerInWorker(
+  core: EngineCore,
+  req: Extract<WorkerRequest, { kind: 'layer' }>,
+): Promise<WorkerResult> {
+  const timings: Timings = {};
+  const { image, people, person, fresh } = await personOf(core, req, timings);
+  const prep: PhotoPrep = { ...req.prep };
+  const ts = performance.now();
+  prep.personMask ??= core.personMask(image, person);
+  timings.segment = performance.now() - ts;
+  const tl = performance.now();
+  const base = { image, person, people, prep, personMask: prep.personMask };
+  const layer =
+    hairLayerKey(req.look, false) !== null && person.landmarks.length >= 468
+      ? hairLayerFor(base, req.look)
+      : null;
+  timings.layer = performance.now() - tl;
+  const added = addedPrep(req.prep, prep);
+  return {
+    kind: 'layer',
+    layer,
     timings,
     ...(fresh ? { people } : {}),
     ...(added ? { prep: added } : {}),

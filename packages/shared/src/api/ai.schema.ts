@@ -111,9 +111,10 @@ export const generateRequestSchema = z.strictObject({
    */
   preview: z.boolean().optional(),
   /**
-   * A hairstyle tile on the embedded engine: a PNG rendered at most PREVIEW_MAX_DIMENSION large
-   * (meta.draft is true when that is smaller than the photo); the finals are made again at the
-   * plan's size. A generative service ignores it.
+   * A hairstyle tile on the embedded engine: a PNG thumbnail (512 px on its long side at most,
+   * the server's TILE_MAX_DIMENSION; meta.draft is true when that is smaller than the photo);
+   * the looks are made again for the screen and, when saved or downloaded, at the plan's size.
+   * A generative service ignores it.
    */
   draft: z.boolean().optional(),
 });

@@ -4,8 +4,15 @@ import { messages, sharingTexts, type CardInput } from '@looklab/shared';
 import { Button } from '@/components/ui/button';
 import { downloadCard, type BeforeAfterImages } from './downloads';
 
-/** What a printable card is made of; null while the makeover has no result yet. */
-export type CardSource = { input: CardInput; images: BeforeAfterImages } | null;
+/**
+ * What a printable card is made of; null while the makeover has no result yet. `fullSize`: the
+ * images at full size, when those shown are smaller (made when the card is downloaded).
+ */
+export type CardSource = {
+  input: CardInput;
+  images: BeforeAfterImages;
+  fullSize?: () => Promise<BeforeAfterImages>;
+} | null;
 
 /**
  * The workflow frame's Images and PDF buttons (spec §2; shown to signed-in users): the printable
@@ -17,7 +24,8 @@ export function CardDownloadButtons({ source }: { source: CardSource }) {
     if (!source) return;
     setBusy(format);
     try {
-      await downloadCard(format, source.input, source.images);
+      const images = source.fullSize ? await source.fullSize() : source.images;
+      await downloadCard(format, source.input, images);
     } catch {
       // spec §8: card and PDF generation failures are silent
     } finally {

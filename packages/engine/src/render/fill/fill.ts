@@ -19,6 +19,16 @@ import { ROW_REACH, GRAIN_FLOOR } from './params';
 
 export type FillRegion = { x0: number; y0: number; w: number; h: number };
 
+export type FillOptions = {
+  /**
+   * Texture without cell seams: the copied detail cross-faded between the jittered source rows
+   * of neighbouring cells and the grain drawn per pixel (the hair removal's large fills). Without
+   * it each cell copies its own row and the grain comes in 2-px squares: in a large fill their
+   * edges line up into a grid (the brows' small fills keep it, their looks unchanged).
+   */
+  seamless?: boolean;
+};
+
 type Half = { hw: number; hh: number; c: Float32Array[] };
 
 /** Bilinear taps of a half-resolution grid at full-resolution (x, y): 4 indices + weights. */
@@ -150,6 +160,7 @@ export function fillFromBackground(
   side?: Float32Array,
   /** region-sized, 0..1: where the removed part is the body whatever lies nearer (the neck) */
   bodyHint?: Float32Array,
+  opts: FillOptions = {},
 ): void {
   const { x0, y0, w, h } = reg;
   if (w <= 2 || h <= 2) return;
@@ -241,6 +252,70 @@ export function fillFromBackground(
   const rightEnd = new Int32Array(w);
   const rightLen = new Int32Array(w);
   const far = 1 << 30;
+  /** The source row of a cell's copy: jittered, where the jittered row is known there. */
+  const jitteredRow = (src: number, y: number, cy: number, cx: number): number => {
+    const dy = Math.round((hash2(cy, cx, seed) - 0.5) * r * 4);
+    const cand = Math.max(0, Math.min(h - 1, y + dy));
+    return known[cand * w + src] > 0.6 ? cand : y;
+  };
+  /**
+   * The texture at (src, jy), relative to its level, in luminance (given to each channel by its
+   * own level below: copied per channel, a fleck of another colour beside dark navy cloth took
+   * its green out and left magenta specks); NaN where it is no source: another source than the
+   * fill's (the body's or the background's), or an edge or object rather than grain.
+   */
+  const detailAt = (src: number, jy: number, bodyHere: boolean): number => {
+    const isBody = side ? side[jy * w + src] > 0.5 : false;
+    if (side && isBody !== bodyHere) return NaN;
+    const lo = lowOf(isBody);
+    taps(lo, src, jy, si, sw);
+    const base = luminance(read(lo.c[0], si, sw), read(lo.c[1], si, sw), read(lo.c[2], si, sw));
+    const q = (jy + y0) * W + src + x0;
+    const d = (luminance(chans[0][q], chans[1][q], chans[2][q]) - base) / (base + GRAIN_FLOOR);
+    return d <= limRel && d >= -limRel ? d : NaN;
+  };
+  // seamless: cells of (cellW × cellH) pixels, scaled with the face, each with its own jittered row;
+  // a pixel cross-fades the details of the four cells around it, the sum rescaled so that the
+  // blend of distinct rows keeps the texture's strength (no weaker cell middles)
+  const cellW = Math.max(4, 4 * r);
+  const cellH = Math.max(2, 2 * r);
+  const rowsSeen = new Int32Array(4);
+  const rowWeight = new Float32Array(4);
+  const blendedDetail = (
+    src: number,
+    x: number,
+    y: number,
+    g: number,
+    bodyHere: boolean,
+  ): number => {
+    const fx = x / cellW;
+    const fy = y / cellH;
+    const ix = Math.floor(fx);
+    const iy = Math.floor(fy);
+    const tx = fx - ix;
+    const ty = fy - iy;
+    let sum = 0;
+    let distinct = 0;
+    for (let k = 0; k < 4; k++) {
+      const wk = (k & 1 ? tx : 1 - tx) * (k & 2 ? ty : 1 - ty);
+      if (wk <= 0) continue;
+      const jy = jitteredRow(src, y, iy + (k >> 1), ix + (k & 1));
+      const d = detailAt(src, jy, bodyHere);
+      // (the grain where that row gives nothing: a source of its own)
+      const key = Number.isNaN(d) ? -1 - k : jy;
+      sum += wk * (Number.isNaN(d) ? g : d);
+      let m = 0;
+      while (m < distinct && rowsSeen[m] !== key) m++;
+      if (m === distinct) {
+        rowsSeen[distinct] = key;
+        rowWeight[distinct++] = 0;
+      }
+      rowWeight[m] += wk;
+    }
+    let w2 = 0;
+    for (let m = 0; m < distinct; m++) w2 += rowWeight[m] * rowWeight[m];
+    return w2 > 0 ? sum / Math.sqrt(w2) : g;
+  };
   for (let y = 0; y < h; y++) {
     const wy = y + y0;
     const my = wy - remove.y0;
@@ -291,30 +366,20 @@ export function fillFromBackground(
       const okR = re >= 0 && rightLen[x] > 8;
       if (okL && (dl <= dr || !okR)) src = le - ((dl - 1) % leftLen[x]);
       else if (okR) src = re + ((dr - 1) % rightLen[x]);
-      // jittered source row per small block, so the copied texture does not form rows
-      let jy = y;
-      if (src >= 0) {
-        const dy = Math.round((hash2(y >> 2, x >> 3, seed) - 0.5) * r * 4);
-        const cand = Math.max(0, Math.min(h - 1, y + dy));
-        if (known[cand * w + src] > 0.6) jy = cand;
-      }
       const j = wy * W + wx;
-      const q = (jy + y0) * W + src + x0;
-      const g = (hash2(wx >> 1, wy >> 1, seed) - 0.5) * grain * 1.6;
+      const g = opts.seamless
+        ? (hash2(wx, wy, seed) - 0.5) * grain * 1.6
+        : (hash2(wx >> 1, wy >> 1, seed) - 0.5) * grain * 1.6;
       taps(fill, x, y, ti, tw);
-      // the detail comes from the same source as the fill (the body's, or the background's)
-      if (src >= 0 && side && read(bodyAt, ti, tw) > 0.5 !== side[jy * w + src] > 0.5) src = -1;
-      // the texture, relative to the level (the grain where there is nothing to copy), taken
-      // in luminance and given to each channel by its own level: copied per channel, a fleck
-      // of another colour beside dark navy cloth took its green out and left magenta specks
+      const bodyHere = side ? read(bodyAt, ti, tw) > 0.5 : false;
       let rel = g;
-      if (src >= 0) {
-        const lo = lowOf(side ? side[jy * w + src] > 0.5 : false);
-        taps(lo, src, jy, si, sw);
-        const base = luminance(read(lo.c[0], si, sw), read(lo.c[1], si, sw), read(lo.c[2], si, sw));
-        const d = (luminance(chans[0][q], chans[1][q], chans[2][q]) - base) / (base + GRAIN_FLOOR);
-        // copied detail is the background's own grain: an edge or object there is not copied
-        if (d <= limRel && d >= -limRel) rel = d;
+      if (src >= 0 && opts.seamless) {
+        rel = blendedDetail(src, x, y, g, bodyHere);
+      } else if (src >= 0) {
+        // jittered source row per small block, so the copied texture does not form rows
+        const jy = jitteredRow(src, y, y >> 2, x >> 3);
+        const d = detailAt(src, jy, bodyHere);
+        if (!Number.isNaN(d)) rel = d;
       }
       for (let c = 0; c < 3; c++) {
         const base = read(fill.c[c], ti, tw);

@@ -1,7 +1,8 @@
 /**
  * Suppresses the person's original hair outside a new hairstyle: only inside the hair mask
- * (slightly grown so fringe wisps go too), filled from what looks like background around it
- * (the background colour model, away from the face and from other hair).
+ * (slightly grown so fringe wisps go too, above the chin: below it only the mask's own pixels, the
+ * growth there only kept out of the fill's sources), filled from what looks like background
+ * around it (the background colour model, away from the face and from other hair).
  */
 import { linearToLab, type Lab } from '../../image/color';
 import { likelihood } from '../../image/color-model';
@@ -111,6 +112,23 @@ export function removeHairOutside(
       rem.data[i] = Math.min(1, rem.data[i] * 2.2) * (1 - keep) * (1 - face);
     }
   }
+  // below the chin the hair lay on clothes, accessories, hands and skin: the growth there is what
+  // the fill leaves out of its sources (the finest strands), but only the hair mask's own pixels
+  // are filled — where the mask is unsure, the photo stays
+  const reach = Float32Array.from(rem.data);
+  const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
+  for (let y = 0; y < rem.height; y++) {
+    for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
+      if (rem.data[i] <= 0 || maskAt(old, x + rem.x0, y + rem.y0) > 0) continue;
+      if (f.toFace([x + rem.x0 + 0.5, y + rem.y0 + 0.5])[1] > chinV) rem.data[i] = 0;
+    }
+  }
+  const reachAt = (wx: number, wy: number): number => {
+    const mx = wx - rem.x0;
+    const my = wy - rem.y0;
+    if (mx < 0 || my < 0 || mx >= rem.width || my >= rem.height) return 0;
+    return reach[my * rem.width + mx];
+  };
   const W = ctx.work.width;
   // the box of what is removed, with room around it to copy background from
   let bx0 = rem.width;
@@ -159,7 +177,7 @@ export function removeHairOutside(
       const j = wy * W + wx;
       const hair = Math.min(1, maskAt(old, wx, wy) * 2.5);
       const face = maskAt(faceShade, wx, wy) > 0.3 ? 1 : 0;
-      const gone = Math.min(1, maskAt(rem, wx, wy) * 4);
+      const gone = Math.min(1, reachAt(wx, wy) * 4);
       let k = (1 - hair) * (1 - face) * (1 - gone);
       let body = 0;
       // hair lying on the shoulders and chest covered the body, not the background; above
@@ -195,6 +213,8 @@ export function removeHairOutside(
         }
     }
   }
-  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u, 5, side, neck);
+  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u, 5, side, neck, {
+    seamless: true,
+  });
   return rem;
 }

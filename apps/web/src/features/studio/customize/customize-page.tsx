@@ -176,7 +176,10 @@ export function CustomizePage() {
       goToStep('results');
     };
     try {
-      const { made, failures } = await finalizeImages(openResults);
+      const { made, failures } = await finalizeImages({
+        onFirst: openResults,
+        forScreen: !generative,
+      });
       if (failures.length) showError(failedToFinalizeLooks(failures));
       if (made > 0 && !opened) goToStep('results');
     } catch {

@@ -38,6 +38,14 @@ function rememberPreview(key: string, preview: PreviewImage): void {
 }
 
 /**
+ * Whether the image itself shows `look` on screen: its own look, and not a hairstyle tile's
+ * thumbnail (a draft), which is shown at the screen's size as a preview of its own look.
+ */
+function showsItself(image: StudioImageRecord, look: Selections): boolean {
+  return isImageOwnLook(image, look) && image.draft !== true;
+}
+
+/**
  * Tells photos apart cheaply: a stored photo by its path (it stays the same when its base64 is
  * fetched into memory), an unsaved one by its length and a sample of its base64.
  */
@@ -128,7 +136,7 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
         if (s.history === prev.history && s.historyIndex === prev.historyIndex) return;
         if (controller.current !== null && !controller.current.signal.aborted) return;
         const look = lookForImage(productLook(currentSelections(s), s.userProducts), image);
-        if (isImageOwnLook(image, look)) return;
+        if (showsItself(image, look)) return;
         const cacheKey = `${shot}|${image.id}|${person}|${JSON.stringify(look)}`;
         if (shownPreviews.has(cacheKey)) return;
         sentEarly.current = cacheKey;
@@ -143,7 +151,7 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
     const cacheKey = `${photo}|${active.id}|${personId}|${JSON.stringify(look)}`;
     const early = sentEarly.current === cacheKey;
     sentEarly.current = null;
-    if (generated || isImageOwnLook(active, look)) {
+    if (generated || showsItself(active, look)) {
       controller.current?.abort();
       controller.current = null;
       setState({ src: null, requestedAt: performance.now(), busy: false, error: null });
@@ -177,7 +185,7 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
   // show in the same frame as the click (an image chosen after the click: always measured).
   if (!active || !personId) return state;
   const look = lookForImage(selections, active);
-  if (generated || isImageOwnLook(active, look)) return { ...state, src: null, busy: false };
+  if (generated || showsItself(active, look)) return { ...state, src: null, busy: false };
   const known = shownPreviews.get(`${photo}|${active.id}|${personId}|${JSON.stringify(look)}`);
   return known && known.src !== state.src
     ? { src: known.src, requestedAt: Number.POSITIVE_INFINITY, busy: false, error: null }

@@ -1,10 +1,12 @@
 import type { CardSource } from '@/features/downloads';
 import { useMembershipLevel } from '@/lib/auth';
+import { fullResolutionFinal } from '../results/full-resolution';
 import { imageSrc, useSelectedPerson, useStudioStore } from '../store/studio-store';
 
 /**
  * The printable card's makings from the studio: the makeover's name and date, the original and
- * its first result (with that result's look), the selected person's analysis and the style goal.
+ * its first result (with that result's look, at full size), the selected person's analysis and
+ * the style goal.
  * Null until there is a result.
  */
 export function useCardSource(): CardSource {
@@ -29,5 +31,14 @@ export function useCardSource(): CardSource {
       siteUrl: window.location.origin,
     },
     images: { beforeSrc, afterSrc },
+    // a result shown at the screen's size is made at full size for the card
+    ...(result.draft === true
+      ? {
+          fullSize: async () => {
+            const full = await fullResolutionFinal(result);
+            return { beforeSrc, afterSrc: imageSrc(full) ?? afterSrc };
+          },
+        }
+      : {}),
   };
 }

@@ -5,6 +5,7 @@ import { useErrorToast, useLoadingOverlay } from '@/app/overlays';
 import { useAuth } from '@/lib/auth';
 import { ApiError } from '@/lib/api-client';
 import { createMakeover, getMakeover, updateMakeover } from '../api/makeovers-api';
+import { fullResolutionFinals } from '../results/full-resolution';
 import { toMakeoverPatch } from '../store/makeover-mapping';
 import { stepOfPath, stepPath } from '../store/paths';
 import { storeImage, storeRecord } from '../store/studio-images';
@@ -57,7 +58,10 @@ export function useMakeoverPersistence() {
     try {
       const originalImage = s.originalImage ? await storeImage(s.originalImage, 'originals') : null;
       const intermediateImages = await Promise.all(s.intermediateImages.map(storeRecord));
-      const finalImages = await Promise.all(s.finalImages.map(storeRecord));
+      // the results show the looks at the screen's size: what is saved is made at the plan's
+      const finalImages = await Promise.all(
+        (await fullResolutionFinals(s.finalImages)).map(storeRecord),
+      );
       useStudioStore.getState().imagesStored({ originalImage, intermediateImages, finalImages });
       const { createdId } = await writeMakeover();
       useStudioStore.getState().saved();

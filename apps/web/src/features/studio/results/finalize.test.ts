@@ -18,6 +18,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Bob and Lob at full size, and a Pixie tile: a draft (a thumbnail). */
+function studioWithTile(): void {
+  const [bob] = studioWithImages(['Bob', 'Lob']);
+  if (!bob) throw new Error('no image');
+  store().finishGenerating('Pixie', {
+    image: {
+      ...bob,
+      id: 'pixie-id',
+      name: 'Pixie',
+      look: { ...bob.look, hairstyle: 'Pixie' },
+      draft: true,
+    },
+  });
+}
+
 describe('finalizeImages', () => {
   it('takes the hairstyle images as they are when nothing is customized', async () => {
     const images = studioWithImages(['Bob', 'Lob']);
@@ -26,18 +41,8 @@ describe('finalizeImages', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('makes drafts (tiles at the preview size) again at full size, even with nothing customized', async () => {
-    const [bob] = studioWithImages(['Bob', 'Lob']);
-    if (!bob) throw new Error('no image');
-    store().finishGenerating('Pixie', {
-      image: {
-        ...bob,
-        id: 'pixie-id',
-        name: 'Pixie',
-        look: { ...bob.look, hairstyle: 'Pixie' },
-        draft: true,
-      },
-    });
+  it('makes drafts (tile thumbnails) again at full size, even with nothing customized', async () => {
+    studioWithTile();
     expect(await finalizeImages()).toEqual({ made: 3, failures: [] });
     expect(server.requests.map((r) => [r.styleName, r.look.hairstyle, r.draft])).toEqual([
       ['Pixie', 'Pixie', undefined],
@@ -109,7 +114,7 @@ describe('finalizeImages', () => {
     });
     server.hold();
     const onFirst = vi.fn();
-    const finishing = finalizeImages(onFirst);
+    const finishing = finalizeImages({ onFirst });
     await vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
     expect(store().finalsPending).toBe(3);
     expect(store().finalImages).toEqual([]);
@@ -124,5 +129,30 @@ describe('finalizeImages', () => {
     expect(pending).toEqual([3, 2, 1, 0]);
     expect(store().finalsPending).toBe(0);
     expect(store().finalImages.map((f) => f.name)).toEqual(['Bob', 'Lob', 'Pixie']);
+  });
+
+  it('for the screen: each look as a quick preview, kept as a draft, tiles included', async () => {
+    studioWithTile();
+    // nothing customized: the full-size images stay, the tile (a thumbnail) is made for the screen
+    expect(await finalizeImages({ forScreen: true })).toEqual({ made: 3, failures: [] });
+    expect(server.requests.map((r) => [r.styleName, r.preview, r.draft])).toEqual([
+      ['Pixie', true, undefined],
+    ]);
+    expect(store().finalImages.map((f) => [f.name, f.draft])).toEqual([
+      ['Bob', undefined],
+      ['Lob', undefined],
+      ['Pixie', true],
+    ]);
+    // customized: every look is a screen preview
+    store().changeSelections(auburn);
+    await finalizeImages({ forScreen: true });
+    expect(server.requests.slice(1).map((r) => [r.styleName, r.look.hairColor, r.preview])).toEqual(
+      [
+        ['Bob', 'Auburn', true],
+        ['Lob', 'Auburn', true],
+        ['Pixie', 'Auburn', true],
+      ],
+    );
+    expect(store().finalImages.every((f) => f.draft === true)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { PersonImage } from '../components/person-image';
 import { customizationLabels } from '../store/selection-rules';
 import { imageSrc, useStudioStore } from '../store/studio-store';
 import type { StudioImageRecord } from '../store/types';
+import { fullResolutionFinal } from './full-resolution';
 
 /** What the share dialogs need of a result: the original, the result and its look. */
 function shareSubject(
@@ -41,17 +42,20 @@ export function ImageDetailDialog({
   const subtitle = image ? customizationLabels(image.look).join(' • ') : '';
   const originalSrc = imageSrc(original);
 
+  // a download is made at the plan's full size (the results show the screen's)
   const download = async () => {
-    const src = image ? imageSrc(image) : undefined;
-    if (!image || !src) return;
+    if (!image || !imageSrc(image)) return;
     setPreparing(true);
     try {
+      const full = await fullResolutionFinal(image);
+      const src = imageSrc(full);
+      if (!src) return;
       await downloadSingleImage({
         src,
-        hairstyle: image.look.hairstyle ?? image.name,
+        hairstyle: full.look.hairstyle ?? full.name,
         level,
         // an image without bytes in memory was read back from storage, marked there already
-        source: image.base64 ? 'memory' : 'stored',
+        source: full.base64 ? 'memory' : 'stored',
       });
     } catch {
       showError(messages.couldNotSaveImage);
@@ -60,10 +64,20 @@ export function ImageDetailDialog({
     }
   };
 
-  const openBeforeAfter = (open: (subject: ShareSubject) => void) => {
+  // what is compared, shared or published is the look at full size too
+  const openBeforeAfter = async (open: (subject: ShareSubject) => void) => {
     if (!image) return;
     if (!originalSrc) return showError(messages.noOriginalForComparison);
-    const subject = shareSubject(image, originalSrc);
+    setPreparing(true);
+    let full: StudioImageRecord;
+    try {
+      full = await fullResolutionFinal(image);
+    } catch {
+      return showError(messages.couldNotLoadComparison);
+    } finally {
+      setPreparing(false);
+    }
+    const subject = shareSubject(full, originalSrc);
     if (!subject) return showError(messages.sharingInfoMissing);
     onClose();
     open(subject);
@@ -83,16 +97,16 @@ export function ImageDetailDialog({
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"
-              disabled={!original}
-              onClick={() => openBeforeAfter(openComparison)}
+              disabled={!original || preparing}
+              onClick={() => void openBeforeAfter(openComparison)}
             >
               <Columns2 className="h-4 w-4" aria-hidden="true" />
               {sharingTexts.compare}
             </Button>
             <Button
               variant="outline"
-              disabled={!original}
-              onClick={() => openBeforeAfter(openShareMakeover)}
+              disabled={!original || preparing}
+              onClick={() => void openBeforeAfter(openShareMakeover)}
             >
               <Share2 className="h-4 w-4" aria-hidden="true" />
               {sharingTexts.share}

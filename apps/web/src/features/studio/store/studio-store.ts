@@ -110,6 +110,11 @@ export type StudioActions = {
   /** A look the image service made while customizing, kept for the preview and the finals. */
   generatedLookReady: (key: string, image: StudioImage) => void;
   setFinalImages: (images: StudioImageRecord[]) => void;
+  /**
+   * A final shown at the screen's size was made at the plan's full size (to be saved or
+   * downloaded): the same look, so the makeover is no more changed than it was.
+   */
+  finalMadeFull: (id: string, image: StudioImage) => void;
   finalsPendingChanged: (pending: number) => void;
   reorderFinal: (from: number, to: number) => void;
   removeFinal: (id: string) => void;
@@ -271,6 +276,14 @@ export const useStudioStore = create<StudioState & StudioActions>()((set, get) =
     generatedLookReady: (key, image) =>
       set({ generatedLooks: { ...get().generatedLooks, [key]: image } }),
     setFinalImages: (finalImages) => set({ finalImages, isDirty: true }),
+    finalMadeFull: (id, image) =>
+      set({
+        finalImages: get().finalImages.map((f) => {
+          if (f.id !== id) return f;
+          const { draft: _screen, ...rest } = f;
+          return { ...rest, ...image };
+        }),
+      }),
     finalsPendingChanged: (finalsPending) => set({ finalsPending }),
     reorderFinal: (from, to) => {
       const list = [...get().finalImages];

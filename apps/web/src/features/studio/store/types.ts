@@ -17,7 +17,10 @@ export type StudioImageRecord = StudioImage & {
   look: Selections;
   isCustom?: boolean;
   reference?: StudioImage | null;
-  /** rendered at the preview's size (a hairstyle tile of a large photo): never a final as is */
+  /**
+   * smaller than the plan's size: a hairstyle tile (a thumbnail), or a final shown at the
+   * screen's size — made again at the plan's size before it is saved or downloaded
+   */
   draft?: boolean;
 };
 

@@ -1,0 +1,87 @@
+/** Tuned numbers of the analysis's hair region (hair-region.ts). Lengths are in face widths (w:
+ * cheek edge to cheek edge) or face heights (h: mesh top of the forehead to the chin). */
+
+/** Cells per face width: a head crop of ~3 × 3.5 face widths is then ~40 × 45 cells. */
+export const CELLS_PER_FACE = 13;
+/** Pixels averaged per cell side (at most): the cell's colour is their linear-RGB mean. */
+export const CELL_SAMPLES = 3;
+
+/** The crop reaches this many face widths either side of the face's centre … */
+export const CROP_SIDE = 1.5;
+/** … this many face heights above the mesh's forehead top … */
+export const CROP_ABOVE = 0.8;
+/** … and this many below the chin (long hair falls past the shoulders). */
+export const CROP_BELOW = 1.6;
+
+/** The crown: hair is seeded in a band from this many face heights above the forehead top … */
+export const CROWN_TOP = 0.32;
+/** … to this many (the skull's top lies ~0.3 h above mesh point 10) … */
+export const CROWN_BOTTOM = 0.06;
+/** … this many face widths either side of the centre. */
+export const CROWN_HALF_WIDTH = 0.3;
+
+/** Hair is also seeded at the temples: between the forehead top and the eyes, from this many
+ * face widths off the centre … */
+export const TEMPLE_INNER = 0.5;
+/** … to this many. */
+export const TEMPLE_OUTER = 0.66;
+
+/** Background is sampled in the crop's top corners (this far from the centre, face widths) … */
+export const BACKGROUND_SIDE = 0.9;
+/** … above this many face heights over the forehead top … */
+export const BACKGROUND_ABOVE = 0.45;
+/** … and at the crop’s sides down to the chin, this many face widths out. */
+export const BACKGROUND_FAR_SIDE = 1.3;
+
+/** A crown cell is not hair when its colour is within this of the skin (bare scalp) … */
+export const SCALP_DELTA = 7;
+/** … or within this of the background (the crown band overshoots a small head). */
+export const BACKGROUND_DELTA = 12;
+/** Colour centres (k-means) of the background's cells and of the hair's seeds. */
+export const BACKGROUND_CENTRES = 4;
+export const HAIR_CENTRES = 3;
+/** k-means rounds. */
+export const KMEANS_ROUNDS = 4;
+/** A cell joins the hair when its colour is within this of a hair centre … */
+export const HAIR_DELTA = 16;
+/** … and nearer the hair than the background and the skin by this margin. Distances are Lab
+ * with lightness weighed by LIGHTNESS_WEIGHT. */
+export const HAIR_MARGIN = 2;
+/** Lightness counts this much in the colour distance: shading changes lightness most. */
+export const LIGHTNESS_WEIGHT = 0.6;
+
+/** The face, never hair: an ellipse about the face's centre of these half-axes (face widths,
+ * face heights). */
+export const FACE_HALF_WIDTH = 0.46;
+export const FACE_HALF_HEIGHT = 0.52;
+
+/** Hair is measured beside the face and neck: from this many face widths off the centre … */
+export const SIDE_INNER = 0.42;
+/** … to this many. */
+export const SIDE_OUTER = 1.25;
+/** Hair ending above this many face heights below the chin is short … */
+export const SHORT_BELOW_CHIN = 0.08;
+/** … above this many (the shoulders) medium; further down it is long. */
+export const MEDIUM_BELOW_CHIN = 0.75;
+/** A length needs this many hair cells in a row at its bottom (stray cells do not count). */
+export const LENGTH_MIN_CELLS = 2;
+
+/** The hair's colour is the median over seed cells between these lightness quantiles (the lit
+ * part: shadow and shine dropped). */
+export const COLOUR_LOW_QUANTILE = 0.4;
+export const COLOUR_HIGH_QUANTILE = 0.92;
+/** Seeds darker than this lightness quantile stay out of the hair's colour model. */
+export const MODEL_LOW_QUANTILE = 0.25;
+/** Fewer hair cells than this: no colour (the crown shows skin or background). */
+export const MIN_HAIR_CELLS = 6;
+
+/** A typical skin (Lab) under plain light: the reference underPlainLight balances hair by. */
+export const SKIN_REFERENCE: readonly [number, number, number] = [66, 16, 17];
+/** Share of the skin's lightness departure from the reference taken off the hair … */
+export const BALANCE_LIGHTNESS = 0.5;
+/** … and of its colour cast (a, b). */
+export const BALANCE_CHROMA = 0.6;
+/** No balance moves a channel by more than this (Lab units). */
+export const MAX_SHIFT = 15;
+/** The region crosses at most this many cells in a row that are like only the hair's shadows. */
+export const SHADOW_STEPS = 2;

@@ -1,0 +1,92 @@
+/**
+ * Hair layers kept by the engine (index.ts, render/preview-layers.ts): painted once per photo,
+ * size, person, style and texture — by a hairstyle tile, or ahead by prepareLook — and handed
+ * to whichever worker makes a quick preview of the look, so a preview never paints a hairstyle
+ * another worker painted already.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptySelections, type Selections } from '@looklab/shared';
+import { createLocalEngine, type LocalEngine } from '../src/index';
+import { repoRoot } from './render-helpers';
+
+const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
+let engine: LocalEngine;
+let image: Buffer;
+const photoId = 'layer-cache-photo';
+
+beforeAll(async () => {
+  const src = path.resolve(repoRoot, '../shared/fixtures/photos/cgi-model-14.jpg');
+  image = await sharp(readFileSync(src)).resize({ height: 720 }).jpeg().toBuffer();
+  engine = await createLocalEngine({ workers: 2 });
+  await engine.analyze(image, { level: 'Pro', photoId });
+}, 180_000);
+afterAll(() => engine.close());
+
+describe('hair layers kept by the engine', () => {
+  it('are painted ahead by prepareLook and used by every worker’s previews of the look', async () => {
+    const bob = look({ hairstyle: 'Angled Bob' });
+    const maxSide = 512;
+    await engine.prepareLook({ image, personId: 'person-1', photoId, look: bob, maxSide });
+    expect(engine.info().layerCache.entries).toBe(1);
+    // again: kept, not painted twice
+    await engine.prepareLook({ image, personId: 'person-1', photoId, look: bob, maxSide });
+    expect(engine.info().layerCache.entries).toBe(1);
+
+    // two previews at once (one per worker), colours and make-up over the one kept layer
+    const previews = await Promise.all(
+      [look({ hairColor: 'Copper' }), look({ lipstickStyle: 'Matte Lipstick' })].map((more) =>
+        engine.render({
+          image,
+          personId: 'person-1',
+          look: { ...more, hairstyle: 'Angled Bob' },
+          encoding: 'jpeg',
+          maxSide,
+          photoId,
+        }),
+      ),
+    );
+    for (const p of previews) {
+      expect(p.meta.applied).toContain('hairstyle');
+      // no `layer` step: the hairstyle was not painted again
+      expect(p.timings['layer']).toBeUndefined();
+    }
+    expect(engine.info().layerCache.entries).toBe(1);
+
+    // another style's preview paints its layer once, and keeps it for the next
+    const pixie = look({ hairstyle: 'Pixie Cut', hairColor: 'Copper' });
+    const first = await engine.render({
+      image,
+      personId: 'person-1',
+      look: pixie,
+      encoding: 'jpeg',
+      maxSide,
+      photoId,
+    });
+    expect(first.meta.applied).toContain('hairstyle');
+    expect(first.timings['layer']).toBeDefined();
+    expect(engine.info().layerCache.entries).toBe(2);
+    const again = await engine.render({
+      image,
+      personId: 'person-1',
+      look: { ...pixie, hairColor: 'Jet Black' },
+      encoding: 'jpeg',
+      maxSide,
+      photoId,
+    });
+    expect(again.timings['layer']).toBeUndefined();
+  }, 240_000);
+
+  it('has nothing to paint for a look without a hairstyle', async () => {
+    const before = engine.info().layerCache.entries;
+    await engine.prepareLook({
+      image,
+      personId: 'person-1',
+      photoId,
+      look: look({ hairColor: 'Copper' }),
+    });
+    expect(engine.info().layerCache.entries).toBe(before);
+  });
+});
