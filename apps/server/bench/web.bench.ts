@@ -44,7 +44,8 @@ async function startServer() {
     PUBLIC_URL: url,
     WEB_DIST: webDist,
   });
-  const deadline = Date.now() + 60_000;
+  // generous: on a busy machine PGlite and the server take a while to start
+  const deadline = Date.now() + 180_000;
   while (
     !(await fetch(`${url}/api/health`).then(
       (r) => r.ok,

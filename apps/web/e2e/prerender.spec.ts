@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { catalogue } from '@looklab/shared/catalogue/catalogue';
@@ -10,7 +11,19 @@ import { siteMessages } from '@looklab/shared/messages/site-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, photosDir, test } from './fixtures';
 
+const webDist = path.resolve(import.meta.dirname, '../dist');
+
 const SHARE_SIZE = { width: 480, height: 360 };
+
+/** The built file of the studio's chunk (the upload step's code), from Vite's manifest. */
+function studioChunk(): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; name?: string }>;
+  const chunk = Object.values(manifest).find((c) => c.name === 'studio');
+  if (!chunk) throw new Error("the build's manifest has no studio chunk");
+  return chunk.file;
+}
 
 /** A signed-out share of a small JPEG, as the studio's share button makes one. */
 async function createShare(request: APIRequestContext, baseURL: string): Promise<string> {
@@ -158,6 +171,34 @@ test.describe('pre-rendered public pages', () => {
     await page.getByTestId('upload-input').setInputFiles(path.join(photosDir, 'ai-face.jpg'));
     await expect(page.locator('#upload-preview-title')).toBeVisible();
     await context.close();
+  });
+
+  test('take up a photo chosen as the upload panel hydrates', async ({ page }) => {
+    // The photo is chosen at the moment the panel's code has loaded but React has not hydrated
+    // the panel yet: the `input` event makes React hydrate it then and there, and the panel goes
+    // live before the `change` event (how the studio-plans test lost its photo now and then).
+    const photo = fs.readFileSync(path.join(photosDir, 'ai-face.jpg')).toString('base64');
+    const chooseOnceLoaded = `;(() => {
+      let hops = 0;
+      const choose = () => {
+        const input = document.querySelector('[data-testid="upload-input"]');
+        const bytes = Uint8Array.from(atob('${photo}'), (c) => c.charCodeAt(0));
+        const files = new DataTransfer();
+        files.items.add(new File([bytes], 'ai-face.jpg', { type: 'image/jpeg' }));
+        input.files = files.files;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      // after the import and React's lazy component have resolved, before React's next task
+      const hop = () => (++hops < 100 ? queueMicrotask(hop) : choose());
+      queueMicrotask(hop);
+    })();`;
+    await page.route(`**/${studioChunk()}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()) + chooseOnceLoaded });
+    });
+    await page.goto('/');
+    await expect(page.locator('#upload-preview-title')).toBeVisible();
   });
 
   test('take up a photo chosen before the page hydrated', async ({ page }) => {

@@ -3,12 +3,9 @@
  * loaded and hydrated it. A photo chosen in that gap reaches no change handler; this keeps it
  * until the upload panel is live and takes it up.
  *
- * The gap has a second edge: choosing a file fires `input`, then `change`. When the panel's code
- * has loaded but the panel is not hydrated yet, React hydrates it on the `input` event, the
- * panel goes live within that event (its start-up clears the input) and React sees no change
- * on the `change` event: the photo was lost (the studio-plans e2e test failed so now and then
- * in CI). So the photo is kept from either event, and a photo still in the input when the panel
- * goes live is taken up too.
+ * Choosing a file fires `input`, then `change`, and React hydrates a waiting part on either:
+ * the photo is kept from both, and a photo still in the input when the panel goes live (which
+ * no handler has taken: the panel's own clears the input as it takes a file) is taken up too.
  */
 /** The attribute the upload panel's file input carries. */
 const EARLY_PHOTO_ATTRIBUTE = 'data-upload-input';

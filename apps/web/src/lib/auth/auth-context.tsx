@@ -96,19 +96,18 @@ export function AuthProvider({
   const config = useClientConfig();
   const data = session.data;
   const accountsEnabled = (config?.accounts ?? true) && (data?.accountsEnabled ?? true);
-  const value = useMemo<AuthState>(() => {
-    let status: AuthStatus = assumeSignedOut ? 'signedOut' : 'loading';
-    if (data) status = data.user ? 'signedIn' : 'signedOut';
-    else if (session.isError) status = 'signedOut';
-    return {
-      status,
-      user: data?.user ?? null,
-      accountsEnabled,
-      signedOutByUser: signedOutByUser && !data?.user,
-      refresh,
-      signOut,
-    };
-  }, [data, session.isError, assumeSignedOut, accountsEnabled, signedOutByUser, refresh, signOut]);
+  let status: AuthStatus = assumeSignedOut ? 'signedOut' : 'loading';
+  if (data) status = data.user ? 'signedIn' : 'signedOut';
+  else if (session.isError) status = 'signedOut';
+  const user = data?.user ?? null;
+  const userSignedOut = signedOutByUser && !user;
+  // A new value only when what it says changes: the session's answer confirming a pre-rendered
+  // page's assumed visitor must not reach the page's parts still waiting to hydrate (React
+  // would throw their HTML away for a spinner, and with it a photo being chosen in it).
+  const value = useMemo<AuthState>(
+    () => ({ status, user, accountsEnabled, signedOutByUser: userSignedOut, refresh, signOut }),
+    [status, user, accountsEnabled, userSignedOut, refresh, signOut],
+  );
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
