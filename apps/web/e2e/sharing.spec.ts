@@ -179,10 +179,14 @@ test.describe('sharing and downloads', () => {
     await expect(guest.getByText('Loading shared image...')).toBeVisible();
     await shootStep(guest, 'share-page-loading');
     const sharedImage = guest.getByRole('img', { name: 'Shared before and after makeover' });
+    // (its box is laid out from the first paint, at the size the server wrote: wait for the
+    // picture itself)
     await expect(sharedImage).toBeVisible({ timeout: 20_000 });
-    expect(await sharedImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
-      500,
-    );
+    await expect
+      .poll(() => sharedImage.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(500);
     await expect(guest.getByRole('link', { name: 'Try Your Own Look' })).toBeVisible();
     await shootStep(guest, 'share-page');
     await guest.unrouteAll();
