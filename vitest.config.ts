@@ -6,6 +6,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores − 1), which runs the suite file
+    // by file; a second lets the server's files (mostly waiting on HTTP and databases) overlap
+    // the engine's (CPU-bound). The server's files still run one at a time among themselves.
+    maxWorkers: 2,
     projects: [
       {
         test: {
