@@ -12,6 +12,7 @@
  */
 import type * as TfCore from '@tensorflow/tfjs-core';
 import { ROTATION_WINDOW_MARGIN } from './params';
+import { heapView, tensorFilledInPlace } from './wasm-heap';
 
 type Tf = typeof TfCore;
 type Tensor4D = TfCore.Tensor4D;
@@ -40,30 +41,26 @@ function windowFor(box: number[], r: Rotation, width: number, height: number): n
   return [x0, y0, xe - x0, ye - y0];
 }
 
-/** The WASM backend's view of a tensor's data inside WebAssembly memory (no copy). */
-type HeapBackend = { typedArrayFromHeap?: (t: TfCore.TensorInfo) => Float32Array };
-
 /**
- * The window's pixels, copied row by row out of the photo's data in WebAssembly memory
- * (tf.slice on the WASM backend first reads the whole photo out of it, the cost of rotating the
- * whole photo again). Elsewhere (another backend, another type) it is tf.slice.
+ * The window's pixels, copied row by row out of the photo's data in the WASM backend's memory
+ * (tf.slice there first reads the whole photo out, the cost of rotating the whole photo again);
+ * on another backend, tf.slice.
  */
 function cutWindow(tf: Tf, t: Tensor4D, win: number[]): Tensor4D {
   const [x0 = 0, y0 = 0, ww = 1, wh = 1] = win;
   const [, , w = 0, c = 3] = t.shape;
-  const backend = tf.backend() as unknown as HeapBackend;
-  if (t.dtype !== 'float32' || typeof backend.typedArrayFromHeap !== 'function') {
-    return tf.slice(t, [0, y0, x0, 0], [1, wh, ww, c]);
-  }
-  // a view, valid until WebAssembly memory grows: copied from before anything is allocated there
-  const photo = backend.typedArrayFromHeap(t);
-  const out = new Float32Array(wh * ww * c);
   const row = ww * c;
-  for (let y = 0; y < wh; y++) {
-    const from = ((y0 + y) * w + x0) * c;
-    out.set(photo.subarray(from, from + row), y * row);
-  }
-  return tf.tensor4d(out, [1, wh, ww, c]);
+  if (t.dtype !== 'float32') return tf.slice(t, [0, y0, x0, 0], [1, wh, ww, c]);
+  const cut = tensorFilledInPlace(tf, [1, wh, ww, c], (out) => {
+    // the photo's view is taken after the window's memory is allocated (a view lasts until then)
+    const photo = heapView(tf, t);
+    if (!photo) throw new Error('lazy rotation: the photo is not in the WASM backend memory');
+    for (let y = 0; y < wh; y++) {
+      const from = ((y0 + y) * w + x0) * c;
+      out.set(photo.subarray(from, from + row), y * row);
+    }
+  });
+  return (cut as Tensor4D | null) ?? tf.slice(t, [0, y0, x0, 0], [1, wh, ww, c]);
 }
 
 /** Patches tf.image once so rotations inside withLazyRotation are cut lazily (see above). */
