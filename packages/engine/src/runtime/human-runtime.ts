@@ -8,6 +8,7 @@ import { isGreyscale } from '../image/sample';
 import { describeFaces } from './face-description';
 import { loadFusedFaceRes, type FaceResTf, type GraphModel } from './faceres-graph';
 import { installLazyRotation, withLazyRotation } from './lazy-rotation';
+import { skipMeshContours } from './mesh-outputs';
 import { bodyRect, tilesWhereFacesCouldBe } from './tile-content';
 import { tensorFilledInPlace } from './wasm-heap';
 import {
@@ -132,6 +133,7 @@ export async function loadHuman(options: HumanRuntimeOptions = {}): Promise<Huma
   await human.init();
   await human.load();
   installLazyRotation(human.tf as FaceResTf);
+  skipMeshContours(human);
   const faceres = opts.description
     ? (await loadFusedFaceRes(human.tf as FaceResTf, humanModelsDir())).model
     : null;
