@@ -2,7 +2,7 @@ import { engineErrors } from '@looklab/shared';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_WORKER_LIMITS } from './heap-limits';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
-import { AFFINITY_KEPT, schedule } from './schedule';
+import { AFFINITY_KEPT, backgroundToHurry, schedule, type WorkerState } from './schedule';
 import { BACKGROUND_NICE, canRestorePriority, setThreadNice } from './thread-priority';
 
 /**
@@ -149,10 +149,7 @@ export class EnginePool {
 
   private pump(): void {
     if (this.closed) return;
-    const assignments = schedule(
-      this.queue,
-      this.slots.map((s) => ({ free: s.loaded && !s.busy, running: s.busy, photos: s.photos })),
-    );
+    const assignments = schedule(this.queue, this.workerStates());
     const started = assignments.map(({ job, worker }) => {
       const slot = this.slots[worker];
       const next = this.queue[job];
@@ -160,6 +157,18 @@ export class EnginePool {
       return next;
     });
     this.queue = this.queue.filter((j) => !started.includes(j));
+    for (const i of backgroundToHurry(this.queue, this.workerStates())) {
+      const slot = this.slots[i];
+      if (slot) this.prioritize(slot, false);
+    }
+  }
+
+  private workerStates(): WorkerState[] {
+    return this.slots.map((s) => ({
+      free: s.loaded && !s.busy,
+      running: s.busy,
+      photos: s.photos,
+    }));
   }
 
   /** A worker's OS priority: low while it works ahead of need, normal otherwise. */
@@ -184,8 +193,8 @@ export class EnginePool {
    * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
    * preview the user already replaced); a job a worker has started runs to its end. A
    * `background` job runs only when no other job waits, on one worker at most, at a low OS
-   * priority (schedule.ts, thread-priority.ts), until its handle's `promote()` (set here) makes
-   * it a job as any other.
+   * priority (schedule.ts, thread-priority.ts) — the clicks' own until a click waits for its
+   * worker — until its handle's `promote()` (set here) makes it a job as any other.
    */
   run(
     req: JobRequest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schedule, type ScheduledJob, type WorkerState } from './schedule';
+import { backgroundToHurry, schedule, type ScheduledJob, type WorkerState } from './schedule';
 
 const idle = (photos: string[] = []): WorkerState => ({ free: true, running: null, photos });
 const busy = (running: ScheduledJob): WorkerState => ({ free: false, running, photos: [] });
@@ -39,5 +39,14 @@ describe('the engine pool’s schedule', () => {
       { job: 0, worker: 1 },
       { job: 1, worker: 0 },
     ]);
+  });
+
+  it('hurries background work that holds a worker a click waits for', () => {
+    // 'See results' asks for two looks at once while a layer is painted ahead on one worker
+    const workers = [busy(click()), busy(ahead())];
+    expect(backgroundToHurry([click()], workers)).toEqual([1]);
+    // nobody waits: it goes on at its low priority
+    expect(backgroundToHurry([ahead()], workers)).toEqual([]);
+    expect(backgroundToHurry([], [idle(), busy(ahead())])).toEqual([]);
   });
 });

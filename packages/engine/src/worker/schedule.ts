@@ -59,3 +59,16 @@ export function schedule(
   if (worker !== undefined) assignments.push({ job: next, worker });
   return assignments;
 }
+
+/**
+ * Workers whose background job should run at the clicks' priority now: while a click still
+ * waits in `queue` (after schedule's assignments), a worker held by background work is one the
+ * click waits for, and at a low priority that job could take many times its time to end.
+ */
+export function backgroundToHurry(
+  queue: readonly ScheduledJob[],
+  workers: readonly WorkerState[],
+): number[] {
+  if (!queue.some((j) => !j.background)) return [];
+  return workers.flatMap((w, i) => (w.running?.background === true ? [i] : []));
+}
