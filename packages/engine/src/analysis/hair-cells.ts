@@ -122,11 +122,13 @@ export function quantile(sorted: number[], q: number): number {
 /**
  * The cells joined to the seeds (8-connected: strands run diagonally too) over lit hair (2),
  * crossing at most SHADOW_STEPS cells of shadowed hair (1) in a row: a dark jacket is not crossed.
+ * Every seed starts the growth, whatever its own class: a seed is hair already (unlike the skin
+ * and the background), and a temple seed in shadow still joins the crown to the lengths below.
  */
 export function grow(g: Grid, hairLike: Uint8Array, seeds: number[]): Uint8Array {
   const n = g.gw * g.gh;
   const budget = new Int8Array(n).fill(-1);
-  const stack = seeds.filter((c) => hairLike[c] === 2);
+  const stack = [...seeds];
   for (const c of stack) budget[c] = P.SHADOW_STEPS;
   while (stack.length) {
     const c = stack.pop() ?? 0;
