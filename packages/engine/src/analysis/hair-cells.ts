@@ -59,6 +59,12 @@ export function cellGrid(
   return { x0, y0, cell, gw, gh, lab };
 }
 
+/** The image x of cell `c`'s centre. */
+export const cellX = (g: Grid, c: number): number => g.x0 + ((c % g.gw) + 0.5) * g.cell;
+
+/** The image y of cell `c`'s centre. */
+export const cellY = (g: Grid, c: number): number => g.y0 + (Math.floor(c / g.gw) + 0.5) * g.cell;
+
 /** The Lab colour of cell `c`. */
 export function cellLab(g: Grid, c: number): Centre {
   return [g.lab[c * 3] ?? 0, g.lab[c * 3 + 1] ?? 0, g.lab[c * 3 + 2] ?? 0];
