@@ -2,7 +2,7 @@ import { engineErrors } from '@looklab/shared';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_WORKER_LIMITS } from './heap-limits';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
-import { AFFINITY_KEPT, backgroundToHurry, schedule, type WorkerState } from './schedule';
+import { AFFINITY_KEPT, backgroundYields, schedule, type WorkerState } from './schedule';
 import { BACKGROUND_NICE, canRestorePriority, setThreadNice } from './thread-priority';
 
 /**
@@ -157,10 +157,13 @@ export class EnginePool {
       return next;
     });
     this.queue = this.queue.filter((j) => !started.includes(j));
-    for (const i of backgroundToHurry(this.queue, this.workerStates())) {
-      const slot = this.slots[i];
-      if (slot) this.prioritize(slot, false);
-    }
+    this.prioritizeBackground();
+  }
+
+  /** The OS priority of the worker running background work, as backgroundYields says. */
+  private prioritizeBackground(): void {
+    const low = backgroundYields(this.queue, this.workerStates());
+    for (const slot of this.slots) if (slot.busy?.background) this.prioritize(slot, low);
   }
 
   private workerStates(): WorkerState[] {
@@ -171,16 +174,17 @@ export class EnginePool {
     }));
   }
 
-  /** A worker's OS priority: low while it works ahead of need, normal otherwise. */
-  private prioritize(slot: Slot, background: boolean): void {
-    const nice = background ? BACKGROUND_NICE : 0;
+  /** A worker's OS priority: low (yielding to clicks) or normal. */
+  private prioritize(slot: Slot, low: boolean): void {
+    const nice = low ? BACKGROUND_NICE : 0;
     if (!this.lowersPriority || slot.threadId === undefined || slot.nice === nice) return;
     if (setThreadNice(slot.threadId, nice)) slot.nice = nice;
   }
 
   private start(slot: Slot, job: Job): void {
     slot.busy = job;
-    this.prioritize(slot, job.background);
+    // a free worker runs at normal priority (onResponse); background work's is set by
+    // prioritizeBackground once every job of this pump has started
     if (job.photo) {
       slot.photos = [...slot.photos.filter((p) => p !== job.photo), job.photo].slice(
         -AFFINITY_KEPT,
@@ -192,9 +196,9 @@ export class EnginePool {
   /**
    * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
    * preview the user already replaced); a job a worker has started runs to its end. A
-   * `background` job runs only when no other job waits, on one worker at most, at a low OS
-   * priority (schedule.ts, thread-priority.ts) — the clicks' own until a click waits for its
-   * worker — until its handle's `promote()` (set here) makes it a job as any other.
+   * `background` job runs only when no other job waits, on one worker at most, yielding the
+   * CPU (a low OS priority) while a click's job runs beside it (schedule.ts, thread-priority.ts),
+   * until its handle's `promote()` (set here) makes it a job as any other.
    */
   run(
     req: JobRequest,

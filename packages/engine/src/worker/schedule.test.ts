@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundToHurry, schedule, type ScheduledJob, type WorkerState } from './schedule';
+import { backgroundYields, schedule, type ScheduledJob, type WorkerState } from './schedule';
 
 const idle = (photos: string[] = []): WorkerState => ({ free: true, running: null, photos });
 const busy = (running: ScheduledJob): WorkerState => ({ free: false, running, photos: [] });
@@ -41,12 +41,13 @@ describe('the engine pool’s schedule', () => {
     ]);
   });
 
-  it('hurries background work that holds a worker a click waits for', () => {
-    // 'See results' asks for two looks at once while a layer is painted ahead on one worker
-    const workers = [busy(click()), busy(ahead())];
-    expect(backgroundToHurry([click()], workers)).toEqual([1]);
-    // nobody waits: it goes on at its low priority
-    expect(backgroundToHurry([ahead()], workers)).toEqual([]);
-    expect(backgroundToHurry([], [idle(), busy(ahead())])).toEqual([]);
+  it('lets background work yield the CPU only while a click runs and none waits', () => {
+    // a customize preview renders on one worker while a layer is painted on the other
+    expect(backgroundYields([], [busy(click()), busy(ahead())])).toBe(true);
+    // no click being served: nothing of ours to yield to
+    expect(backgroundYields([], [idle(), busy(ahead())])).toBe(false);
+    // 'See results' asks for two looks at once: the second waits for the worker the layer
+    // holds, which must end at full speed
+    expect(backgroundYields([click()], [busy(click()), busy(ahead())])).toBe(false);
   });
 });

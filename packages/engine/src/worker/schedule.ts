@@ -3,8 +3,9 @@
  *   - clicks first: jobs someone waits for (foreground) go in arrival order, before any
  *     background job queued earlier;
  *   - background work (a photo's prep, a look's hair layer, made ahead of need) starts only
- *     when no foreground job waits, one at a time (its worker then runs at a low OS priority,
- *     thread-priority.ts, so the clicks that come while it runs get the CPU first);
+ *     when no foreground job waits, one at a time; while a click's job runs beside it, its
+ *     worker runs at a low OS priority (backgroundYields, thread-priority.ts), so the click
+ *     gets the CPU first;
  *   - a job goes to a free worker that has its photo decoded at its size (the worker's
  *     decoded-photo cache, render-job.ts; also the worker whose code has run on that photo),
  *     else to the first free one.
@@ -61,14 +62,16 @@ export function schedule(
 }
 
 /**
- * Workers whose background job should run at the clicks' priority now: while a click still
- * waits in `queue` (after schedule's assignments), a worker held by background work is one the
- * click waits for, and at a low priority that job could take many times its time to end.
+ * Whether background work that runs now should yield the CPU (a low OS priority): while a
+ * click's job runs and none waits. With no click running it has nothing of ours to yield to
+ * (the moments between clicks, or a person looking at the result), and while a click waits
+ * for a worker it holds, at a low priority it could take many times its time to end.
  */
-export function backgroundToHurry(
+export function backgroundYields(
   queue: readonly ScheduledJob[],
   workers: readonly WorkerState[],
-): number[] {
-  if (!queue.some((j) => !j.background)) return [];
-  return workers.flatMap((w, i) => (w.running?.background === true ? [i] : []));
+): boolean {
+  const waits = queue.some((j) => !j.background);
+  const runs = workers.some((w) => w.running !== null && !w.running.background);
+  return runs && !waits;
 }

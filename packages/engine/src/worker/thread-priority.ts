@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 
 /**
- * Nice value of a worker thread while it works ahead of need (a prep, a hair layer): the OS
- * then gives the CPU to the threads serving clicks (the other worker, the HTTP thread, the
- * browser on the same machine) and this one only what they leave — a running job cannot be
- * stopped, but it can be made to wait. 10 gives it about a tenth of a core against one busy
- * thread at 0, not nothing, so it still ends on a machine that is never idle.
+ * Nice value of a worker thread working ahead of need (a prep, a hair layer) while a click's
+ * job runs beside it: the OS then gives the CPU to the threads serving the click (the other
+ * worker, the HTTP thread, the browser on the same machine) and this one what they leave — a
+ * running job cannot be stopped, but it can be made to wait. 10 gives it about a tenth of a
+ * core against one busy thread at 0, not nothing.
  */
 export const BACKGROUND_NICE = 10;
 
