@@ -32,12 +32,39 @@ export function matchPatch(
   if (x0 - s < 0 || y0 - s < 0 || x0 + size + s > a.width || y0 + size + s > a.height) return null;
   const n = size * size;
   const pa = new Float32Array(n);
+  const va = zeroMeanPatch(a, x0, y0, size, pa);
+  if (Math.sqrt(va / n) < minStd) return null;
+  const side = 2 * s + 1;
+  const scores = new Float64Array(side * side);
+  const bi = correlations(pa, va, b, x0, y0, size, s, scores);
+  const best = scores[bi];
+  const col = bi % side;
+  const bx = col - s;
+  const by = (bi - col) / side - s;
+  if (Math.abs(bx) === s || Math.abs(by) === s) return null;
+  // the peak is off the border: its four neighbours are scores too
+  const dx = bx + parabolaPeak(scores[bi - 1], best, scores[bi + 1]);
+  const dy = by + parabolaPeak(scores[bi - side], best, scores[bi + side]);
+  if (!subpixel) return { dx, dy, score: best };
+  const fine = refineShift(pa, b, x0, y0, size, dx, dy, s);
+  return { dx: fine.dx, dy: fine.dy, score: best };
+}
+
+/**
+ * The size×size patch of `a` at (x0, y0) less its mean, into `pa`; returns its sum of squares.
+ * (matchPatch's loops live in functions of their own: inside it they were compiled on stack
+ * replacement, and that code, made before the lines after the loops had run, bailed out at
+ * their first operation on every later call.)
+ */
+function zeroMeanPatch(a: Plane, x0: number, y0: number, size: number, pa: Float32Array): number {
+  const n = size * size;
   let mean = 0;
   for (let y = 0, k = 0; y < size; y++) {
     const row = (y0 + y) * a.width + x0;
     for (let x = 0; x < size; x++, k++) {
-      pa[k] = a.data[row + x];
-      mean += pa[k];
+      const v = a.data[row + x];
+      pa[k] = v;
+      mean += v;
     }
   }
   mean /= n;
@@ -46,14 +73,33 @@ export function matchPatch(
     pa[k] -= mean;
     va += pa[k] * pa[k];
   }
-  if (Math.sqrt(va / n) < minStd) return null;
+  return va;
+}
+
+/**
+ * The normalised cross-correlation of the zero-mean patch `pa` (sum of squares `va`) with `b`
+ * at every offset within `s` px of (x0, y0), into `scores` (row-major, (2s+1)²); returns the
+ * index of the best.
+ */
+function correlations(
+  pa: Float32Array,
+  va: number,
+  b: Plane,
+  x0: number,
+  y0: number,
+  size: number,
+  s: number,
+  scores: Float64Array,
+): number {
+  const n = size * size;
   const side = 2 * s + 1;
   // b's sums and sums of squares over the search area, summed-area tables: each offset's
   // window sums in four look-ups, the correlation alone summed per pixel
   const area = size + 2 * s;
   const { sum, sq } = areaSums(b, x0 - s, y0 - s, area);
   const stride = area + 1;
-  const scores = new Float64Array(side * side);
+  const bd = b.data;
+  const bw = b.width;
   let best = -Infinity;
   let bi = 0;
   for (let oy = -s; oy <= s; oy++) {
@@ -64,8 +110,8 @@ export function matchPatch(
       const sbb = sq[e + size] - sq[e] - sq[t + size] + sq[t];
       let sab = 0;
       for (let y = 0, k = 0; y < size; y++) {
-        const row = (y0 + oy + y) * b.width + x0 + ox;
-        for (let x = 0; x < size; x++, k++) sab += pa[k] * b.data[row + x];
+        const row = (y0 + oy + y) * bw + x0 + ox;
+        for (let x = 0; x < size; x++, k++) sab += pa[k] * bd[row + x];
       }
       // Σ(a−ā)(b−b̄) = Σ(a−ā)b since Σ(a−ā) = 0
       const vb = sbb - (sb * sb) / n;
@@ -78,17 +124,7 @@ export function matchPatch(
       }
     }
   }
-  const bx = (bi % side) - s;
-  const by = Math.floor(bi / side) - s;
-  if (Math.abs(bx) === s || Math.abs(by) === s) return null;
-  const at = (ox: number, oy: number) => scores[(oy + s) * side + (ox + s)];
-  const start = {
-    dx: bx + parabolaPeak(at(bx - 1, by), best, at(bx + 1, by)),
-    dy: by + parabolaPeak(at(bx, by - 1), best, at(bx, by + 1)),
-  };
-  if (!subpixel) return { ...start, score: best };
-  const fine = refineShift(pa, b, x0, y0, size, start.dx, start.dy, s);
-  return { ...fine, score: best };
+  return bi;
 }
 
 /** Summed-area tables ((n+1)² each, a zero first row and column) of `p` and of its squares over the n×n square at (x0, y0). */
