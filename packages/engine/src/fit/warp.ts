@@ -141,35 +141,74 @@ export function sampleRow(
     Math.min(ay, by) < EDGE_EPS ||
     Math.max(ay, by) >= src.height - 1 - EDGE_EPS
   ) {
-    for (let j = 0; j < n; j++) out[j] = sampleRgb(src, m0 * xs[j] + fx0, m3 * xs[j] + fy0, lut);
+    sampleRowNearEdges(src, m0, m3, fx0, fy0, xs, n, lut, out);
     return;
   }
+  for (let j = 0; j < n; j++) out[j] = insideRgb(d, sw, m0 * xs[j] + fx0, m3 * xs[j] + fy0, lut);
+}
+
+/**
+ * `sampleRow` for a row that leaves the source: the samples near or past its edges clamped
+ * (sampleRgb), the others as the fast path takes them (the same values: inside, sampleRgb's
+ * clamps change nothing).
+ */
+function sampleRowNearEdges(
+  src: RawImage,
+  m0: number,
+  m3: number,
+  fx0: number,
+  fy0: number,
+  xs: Int32Array,
+  n: number,
+  lut: Uint8Array,
+  out: Int32Array,
+): void {
+  const sw = src.width;
+  const d = src.data;
+  const maxX = sw - 1 - EDGE_EPS;
+  const maxY = src.height - 1 - EDGE_EPS;
   for (let j = 0; j < n; j++) {
     const fx = m0 * xs[j] + fx0;
     const fy = m3 * xs[j] + fy0;
-    const x0 = fx | 0;
-    const y0 = fy | 0;
-    const tx = fx - x0;
-    const ty = fy - y0;
-    const i00 = (y0 * sw + x0) * 4;
-    const i10 = i00 + sw * 4;
-    const w11 = tx * ty;
-    const w10 = ty - w11;
-    const w01 = tx - w11;
-    const w00 = 1 - tx - w10;
-    const r = lut[(d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5) | 0];
-    const g =
-      lut[
-        256 +
-          ((d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5) | 0)
-      ];
-    const b =
-      lut[
-        512 +
-          ((d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5) | 0)
-      ];
-    out[j] = (r << 16) | (g << 8) | b;
+    if (fx < EDGE_EPS || fx >= maxX || fy < EDGE_EPS || fy >= maxY) {
+      out[j] = sampleRgb(src, fx, fy, lut);
+      continue;
+    }
+    out[j] = insideRgb(d, sw, fx, fy, lut);
   }
+}
+
+/**
+ * `sampleRgb` at a point at least EDGE_EPS inside the source's last pixel centres (no clamps:
+ * the four pixels around it all exist), `d` its RGBA of width `sw`.
+ */
+function insideRgb(
+  d: Uint8Array | Uint8ClampedArray,
+  sw: number,
+  fx: number,
+  fy: number,
+  lut: Uint8Array,
+): number {
+  const x0 = fx | 0;
+  const y0 = fy | 0;
+  const tx = fx - x0;
+  const ty = fy - y0;
+  const i00 = (y0 * sw + x0) * 4;
+  const i10 = i00 + sw * 4;
+  const w11 = tx * ty;
+  const w10 = ty - w11;
+  const w01 = tx - w11;
+  const w00 = 1 - tx - w10;
+  const r = lut[(d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5) | 0];
+  const g =
+    lut[
+      256 + ((d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5) | 0)
+    ];
+  const b =
+    lut[
+      512 + ((d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5) | 0)
+    ];
+  return (r << 16) | (g << 8) | b;
 }
 
 /**
