@@ -8,6 +8,7 @@ import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from '.
 import { layerInWorker, prepareInWorker, RenderJobError, renderInWorker } from './render-job';
 import { FitError } from '../fit/fit-error';
 import { fitInWorker } from './fit-job';
+import { ownThreadId } from './thread-priority';
 import { HEAP_GROWING_PERCENT } from './heap-limits';
 
 async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResult> {
@@ -73,7 +74,13 @@ async function main(): Promise<void> {
     core = await EngineCore.create(sharedStylistCatalogue());
     const t1 = performance.now();
     await core.warmup();
-    const ready: WorkerReady = { ready: true, loadMs: t1 - t0, warmupMs: performance.now() - t1 };
+    const threadId = ownThreadId();
+    const ready: WorkerReady = {
+      ready: true,
+      loadMs: t1 - t0,
+      warmupMs: performance.now() - t1,
+      ...(threadId ? { threadId } : {}),
+    };
     port.postMessage(ready);
   } catch (err) {
     const ready: WorkerReady = {
