@@ -227,10 +227,15 @@ function refineShift(
   const v = new Float32Array(n);
   const gx = new Float32Array(n);
   const gy = new Float32Array(n);
+  const cols = new Int32Array(2 * gs);
+  const rows = new Int32Array(2 * gs);
+  const tx = new Float64Array(gs);
+  const ty = new Float64Array(gs);
   for (let step = 0; step < REFINE_STEPS; step++) {
-    for (let y = 0; y < gs; y++) {
-      for (let x = 0; x < gs; x++) grid[y * gs + x] = bilinear(b, x0 + x - 1 + dx, y0 + y - 1 + dy);
-    }
+    // the grid's columns and rows as bilinear() takes them (one shift for all its points)
+    bilinearAxis(x0 - 1, dx, gs, b.width, cols, tx);
+    bilinearAxis(y0 - 1, dy, gs, b.height, rows, ty);
+    sampleGrid(b, cols, tx, rows, ty, gs, grid);
     let mean = 0;
     for (let y = 0, k = 0; y < size; y++) {
       for (let x = 0; x < size; x++, k++) {
@@ -275,19 +280,54 @@ function refineShift(
   return { dx, dy };
 }
 
-function bilinear(p: Plane, x: number, y: number): number {
-  const cx = x < 0 ? 0 : x > p.width - 1 ? p.width - 1 : x;
-  const cy = y < 0 ? 0 : y > p.height - 1 ? p.height - 1 : y;
-  const ix = Math.floor(cx);
-  const iy = Math.floor(cy);
-  const jx = ix + 1 < p.width ? ix + 1 : ix;
-  const jy = iy + 1 < p.height ? iy + 1 : iy;
-  const tx = cx - ix;
-  const ty = cy - iy;
+/**
+ * Along one axis of a plane `size` px long, the points (origin + i) + shift for i < n, edges
+ * clamped, as bilinear sampling takes them: each point's pixel and the next (at[2i],
+ * at[2i + 1]) and its weight toward the next (t[i]).
+ */
+function bilinearAxis(
+  origin: number,
+  shift: number,
+  n: number,
+  size: number,
+  at: Int32Array,
+  t: Float64Array,
+): void {
+  for (let i = 0; i < n; i++) {
+    const v = origin + i + shift;
+    const c = v < 0 ? 0 : v > size - 1 ? size - 1 : v;
+    const k = Math.floor(c);
+    at[2 * i] = k;
+    at[2 * i + 1] = k + 1 < size ? k + 1 : k;
+    t[i] = c - k;
+  }
+}
+
+/** The plane sampled bilinearly at the grid of `bilinearAxis` columns × rows (n×n) into `grid`. */
+function sampleGrid(
+  p: Plane,
+  cols: Int32Array,
+  tx: Float64Array,
+  rows: Int32Array,
+  ty: Float64Array,
+  n: number,
+  grid: Float32Array,
+): void {
   const d = p.data;
-  const top = d[iy * p.width + ix] + (d[iy * p.width + jx] - d[iy * p.width + ix]) * tx;
-  const bot = d[jy * p.width + ix] + (d[jy * p.width + jx] - d[jy * p.width + ix]) * tx;
-  return top + (bot - top) * ty;
+  const w = p.width;
+  for (let y = 0; y < n; y++) {
+    const r0 = rows[2 * y] * w;
+    const r1 = rows[2 * y + 1] * w;
+    const fy = ty[y];
+    for (let x = 0; x < n; x++) {
+      const ix = cols[2 * x];
+      const jx = cols[2 * x + 1];
+      const fx = tx[x];
+      const top = d[r0 + ix] + (d[r0 + jx] - d[r0 + ix]) * fx;
+      const bot = d[r1 + ix] + (d[r1 + jx] - d[r1 + ix]) * fx;
+      grid[y * n + x] = top + (bot - top) * fy;
+    }
+  }
 }
 
 /** Offset (−½…½) of the vertex of the parabola through (−1, l), (0, c), (1, r). */

@@ -93,6 +93,23 @@ export function sampleRgb(src: RawImage, fx: number, fy: number, lut: Uint8Array
   const i01 = x0 < maxX ? i00 + 4 : i00;
   const i10 = y0 < maxY ? i00 + sw * 4 : i00;
   const i11 = x0 < maxX ? i10 + 4 : i10;
+  return blendRgb(d, i00, i01, i10, i11, tx, ty, lut);
+}
+
+/**
+ * The bilinear mix at (tx, ty) of the RGBA pixels at byte offsets i00 (top left), i01, i10,
+ * i11 of `d`, each channel rounded and through `lut`, packed 0xRRGGBB.
+ */
+function blendRgb(
+  d: Uint8Array | Uint8ClampedArray,
+  i00: number,
+  i01: number,
+  i10: number,
+  i11: number,
+  tx: number,
+  ty: number,
+  lut: Uint8Array,
+): number {
   const w11 = tx * ty;
   const w10 = ty - w11;
   const w01 = tx - w11;
@@ -195,20 +212,7 @@ function insideRgb(
   const ty = fy - y0;
   const i00 = (y0 * sw + x0) * 4;
   const i10 = i00 + sw * 4;
-  const w11 = tx * ty;
-  const w10 = ty - w11;
-  const w01 = tx - w11;
-  const w00 = 1 - tx - w10;
-  const r = lut[(d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5) | 0];
-  const g =
-    lut[
-      256 + ((d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5) | 0)
-    ];
-  const b =
-    lut[
-      512 + ((d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5) | 0)
-    ];
-  return (r << 16) | (g << 8) | b;
+  return blendRgb(d, i00, i00 + 4, i10, i10 + 4, tx, ty, lut);
 }
 
 /**
@@ -252,13 +256,15 @@ export function warpPlane(
     const py = rect.y + y;
     const fx = m[0] * rect.x + m[1] * py + m[2];
     const fy = m[3] * rect.x + m[4] * py + m[5];
-    if (only) warpRowWhere(src, sw, sh, m[0], m[3], fx, fy, out, y * w, w, only);
-    else warpRow(src, sw, sh, m[0], m[3], fx, fy, out, y * w, w);
+    warpRow(src, sw, sh, m[0], m[3], fx, fy, out, y * w, w, only ?? null);
   }
   return out;
 }
 
-/** One row of `warpPlane`: w pixels from (fx, fy) in steps of (dx, dy), into out[o…]. */
+/**
+ * One row of `warpPlane`: w pixels from (fx, fy) in steps of (dx, dy), into out[o…]; with
+ * `only`, at the pixels it marks (the steps still taken at every pixel: the same sums).
+ */
 function warpRow(
   src: Float32Array,
   sw: number,
@@ -270,26 +276,10 @@ function warpRow(
   out: Float32Array,
   o: number,
   w: number,
-): void {
-  for (let x = 0; x < w; x++, o++, fx += dx, fy += dy) out[o] = planeAt(src, sw, sh, fx, fy);
-}
-
-/** `warpRow` at the pixels `only` marks (the steps still taken at every pixel: the same sums). */
-function warpRowWhere(
-  src: Float32Array,
-  sw: number,
-  sh: number,
-  dx: number,
-  dy: number,
-  fx: number,
-  fy: number,
-  out: Float32Array,
-  o: number,
-  w: number,
-  only: Uint8Array,
+  only: Uint8Array | null,
 ): void {
   for (let x = 0; x < w; x++, o++, fx += dx, fy += dy)
-    if (only[o] !== 0) out[o] = planeAt(src, sw, sh, fx, fy);
+    if (only === null || only[o] !== 0) out[o] = planeAt(src, sw, sh, fx, fy);
 }
 
 /** `src` (sw×sh) at (fx, fy), bilinear, edges clamped. */
