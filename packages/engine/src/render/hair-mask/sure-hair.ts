@@ -21,6 +21,8 @@ import {
   STRAND_COHERENCE,
   STRAND_TEXTURE,
   MIN_IQR,
+  LACE_COHERENCE,
+  LACE_TEXTURE,
 } from './params';
 
 export type SureInputs = {
@@ -97,7 +99,9 @@ export function keepSureHair(labels: Uint8Array, cells: HairCells, g: SureInputs
     const other = Math.max(g.skin[c], g.body[c], torso ? torso[c] : -Infinity);
     const lead = hairC - other;
     const band = LIGHT_BAND * Math.max(MIN_IQR, g.lightness.iqr);
-    const sure = lead > -UNSURE_LEAD && Math.abs(cells.L[c] - g.lightness.median) <= band;
+    // textured but running every way: lace, a frill, a knit (strands run one way)
+    const lace = cells.coh[c] < LACE_COHERENCE && cells.tex[c] >= LACE_TEXTURE * g.strandTex;
+    const sure = !lace && lead > -UNSURE_LEAD && Math.abs(cells.L[c] - g.lightness.median) <= band;
     if (!sure) {
       labels[c] = 0;
       dropped++;
