@@ -86,6 +86,13 @@ export class EngineCore {
    * loaded (the renderer then falls back to colour models alone).
    */
   personMask(image: RawImage, person: PersonAnalysis): PersonMask | undefined {
+    const segmenter = this.segmenterOf();
+    if (!segmenter) return undefined;
+    return this.masks.get(personKey(image, person), () => segmenter.segment(image, person));
+  }
+
+  /** The segmentation model, loaded on first use; null when it cannot be loaded. */
+  private segmenterOf(): PersonSegmenter | null {
     if (this.segmenter === undefined) {
       try {
         this.segmenter = loadSegmenter(this.rt);
@@ -93,9 +100,7 @@ export class EngineCore {
         this.segmenter = null;
       }
     }
-    const segmenter = this.segmenter;
-    if (!segmenter) return undefined;
-    return this.masks.get(personKey(image, person), () => segmenter.segment(image, person));
+    return this.segmenter;
   }
 
   static async create(catalogue: StylistCatalogue): Promise<EngineCore> {
@@ -103,8 +108,8 @@ export class EngineCore {
     return new EngineCore(rt, catalogue);
   }
 
-  /** Runs the pipeline on a synthetic face-like image and every model once, so the first
-   * request is not slow. */
+  /** Runs the pipeline on a synthetic face-like image and every model (segmentation included)
+   * once, so the first request is not slow. */
   async warmup(): Promise<void> {
     const w = 256;
     const data = new Uint8Array(w * w * 4);
@@ -120,6 +125,8 @@ export class EngineCore {
     }
     await detectPeople(this.rt, { data, width: w, height: w, channels: 4 }, { tiles: false });
     await warmModels(this.rt);
+    // the segmentation of hair looks too: the first look's prep would load and compile it
+    this.segmenterOf()?.warm();
   }
 
   /** Face boxes only, in detection-image pixels (cheap: detector alone). */

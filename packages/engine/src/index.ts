@@ -145,6 +145,12 @@ export type LocalEngineOptions = {
   splitGroups?: boolean;
   /** bytes of per-photo prep kept (prep-cache.ts; default PREP_CACHE_MAX_BYTES) */
   prepCacheBytes?: number;
+  /**
+   * Work ahead of need (prepare, prepareLook) runs at a low OS priority so the clicks' renders
+   * get the CPU first (worker/thread-priority.ts). Default true; only where the OS lets the
+   * priority be given back (Linux as root, or a RLIMIT_NICE allowing it).
+   */
+  lowerBackgroundPriority?: boolean;
 };
 
 /**
@@ -173,7 +179,11 @@ function copyBytes(buf: Buffer): Uint8Array {
  */
 export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<LocalEngine> {
   const size = opts.workers ?? Math.max(1, Math.min(2, os.cpus().length));
-  const pool = await EnginePool.start(size);
+  const pool = await EnginePool.start(size, {
+    ...(opts.lowerBackgroundPriority !== undefined
+      ? { lowerBackgroundPriority: opts.lowerBackgroundPriority }
+      : {}),
+  });
   const catalogue = sharedStylistCatalogue();
   const cacheSize = opts.detectionCacheSize ?? 32;
   const cache = new DetectionCache<DetectedFace[]>(cacheSize);
@@ -316,7 +326,6 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       const photo = cacheSize > 0 ? keyOf(image, photoId) : '';
       // people are analysed per size of the photo rendered on
       const key = photo && maxSide ? `${photo}@${maxSide}` : photo;
-      const people = key ? await renderPeople.peek(key) : undefined;
       // not aborted with the request: a detection in flight also serves the next preview
       const [faces, referenceFaces] = await Promise.all([
         facesOf(image, photoId) ?? splitDetect(image),
@@ -333,6 +342,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         keptLayer && encoding === 'jpeg'
           ? await layers.get(keptLayer, true)?.catch(() => undefined)
           : undefined;
+      // looked up after the prep: the job making it analysed the people at this size
+      const people = key ? await renderPeople.peek(key) : undefined;
       const t2 = performance.now();
       const bytes = copyBytes(image);
       const ref = reference ? copyBytes(reference) : undefined;
@@ -375,9 +386,10 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       const keptLayer = `${prepKey}:${layerKey}`;
       if (layers.get(keptLayer)) return;
       await inBackground(layers, keptLayer, async (queue) => {
-        const people = await renderPeople.peek(key);
         const faces = await facesOf(image, photoId);
         const prep = await preps.get(prepKey)?.catch(() => undefined);
+        // after the prep: the job making it analysed the people at this size
+        const people = await renderPeople.peek(key);
         const bytes = copyBytes(image);
         const r = await queue(
           {

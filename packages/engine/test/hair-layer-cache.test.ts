@@ -4,13 +4,28 @@
  * to whichever worker makes a quick preview of the look, so a preview never paints a hairstyle
  * another worker painted already.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptySelections, type Selections } from '@looklab/shared';
 import { createLocalEngine, type LocalEngine } from '../src/index';
 import { repoRoot } from './render-helpers';
+import { BACKGROUND_NICE, canRestorePriority } from '../src/worker/thread-priority';
+
+/** The nice value of every thread of this process (Linux: /proc/self/task/<id>/stat). */
+function threadNices(): number[] {
+  return readdirSync('/proc/self/task').flatMap((id) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+      // after the command's closing parenthesis: state is field 3, nice field 19
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return [Number(fields[16])];
+    } catch {
+      return [];
+    }
+  });
+}
 
 const look = (p: Partial<Selections>): Selections => ({ ...emptySelections, ...p });
 let engine: LocalEngine;
@@ -78,6 +93,33 @@ describe('hair layers kept by the engine', () => {
     });
     expect(again.timings['layer']).toBeUndefined();
   }, 240_000);
+
+  it.runIf(process.platform === 'linux' && canRestorePriority())(
+    'are painted at a low OS priority while a click renders beside them',
+    async () => {
+      const at = { image, personId: 'person-1', photoId, maxSide: 480 };
+      expect(threadNices()).not.toContain(BACKGROUND_NICE);
+      // a click: a preview of a look whose layer is not kept yet (it paints it first)
+      const click = engine.render({
+        ...at,
+        look: look({ hairstyle: 'French Bob', hairColor: 'Copper' }),
+        encoding: 'jpeg',
+      });
+      // meanwhile another look's layer is painted ahead, on the other worker
+      const painting = engine.prepareLook({ ...at, look: look({ hairstyle: 'Classic Lob' }) });
+      // …whose thread yields the CPU to the click's while both run
+      await vi.waitFor(() => expect(threadNices()).toContain(BACKGROUND_NICE), {
+        timeout: 60_000,
+        interval: 2,
+      });
+      await click;
+      await painting;
+      // done: no thread is left at the low priority
+      expect(threadNices()).not.toContain(BACKGROUND_NICE);
+      expect(engine.info().layerCache.entries).toBeGreaterThanOrEqual(4);
+    },
+    240_000,
+  );
 
   it('has nothing to paint for a look without a hairstyle', async () => {
     const before = engine.info().layerCache.entries;

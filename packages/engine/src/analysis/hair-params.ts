@@ -26,6 +26,10 @@ export const TEMPLE_INNER = 0.5;
 /** … to this many. */
 export const TEMPLE_OUTER = 0.66;
 
+/** When the photo's top edge cuts the crown band, hair is seeded beside the face as well:
+ * between the eyes and the mouth, from TEMPLE_INNER to this many face widths off the centre. */
+export const BESIDE_OUTER = 0.75;
+
 /** Background is sampled in the crop's top corners (this far from the centre, face widths) … */
 export const BACKGROUND_SIDE = 0.9;
 /** … above this many face heights over the forehead top … */
@@ -65,6 +69,15 @@ export const SHORT_BELOW_CHIN = 0.08;
 export const MEDIUM_BELOW_CHIN = 0.75;
 /** A length needs this many hair cells in a row at its bottom (stray cells do not count). */
 export const LENGTH_MIN_CELLS = 2;
+
+/** Hair beside the neck (a ponytail or pigtails brought forward) joins the region without
+ * touching the crown's: lit-hair cells from the mouth to this many face heights below the chin …
+ */
+export const NECK_BELOW_CHIN = 0.35;
+/** … from SIDE_INNER to this many face widths off the centre … */
+export const NECK_OUTER = 0.95;
+/** … when there are at least this many. */
+export const NECK_MIN_CELLS = 4;
 
 /** The hair's colour is the median over seed cells between these lightness quantiles (the lit
  * part: shadow and shine dropped). */

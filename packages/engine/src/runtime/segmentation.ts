@@ -19,6 +19,8 @@ export type PersonSegmenter = {
   model: SegmentationModelName;
   /** Person probability over a square around `person`'s head and shoulders (image pixels). */
   segment(image: RawImage, person: PersonAnalysis): PersonMask;
+  /** Runs the model once on a blank input, so its first real use is not slow. */
+  warm(): void;
 };
 
 /**
@@ -97,6 +99,12 @@ export function loadSegmenter(
   const [ih, iw] = model === 'meet' ? [144, 256] : [256, 256];
   return {
     model,
+    warm() {
+      const input = tf.zeros([1, ih, iw, 3]);
+      const out = net.execute(input) as TfCore.Tensor;
+      out.dataSync();
+      tf.dispose([input, out]);
+    },
     segment(image, person) {
       const sq = segmentationSquare(person);
       const input = tf.tensor4d(sampleInput(image, sq, iw, ih), [1, ih, iw, 3]);

@@ -1,4 +1,5 @@
 /** Worker-thread entry: one Human instance, serves analyze/render requests one at a time. */
+import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { EngineCore } from '../engine-core';
 import { ImageDecodeError } from '../image/raw-image';
@@ -7,6 +8,8 @@ import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from '.
 import { layerInWorker, prepareInWorker, RenderJobError, renderInWorker } from './render-job';
 import { FitError } from '../fit/fit-error';
 import { fitInWorker } from './fit-job';
+import { ownThreadId } from './thread-priority';
+import { HEAP_GROWING_PERCENT } from './heap-limits';
 
 async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResult> {
   switch (req.kind) {
@@ -64,13 +67,20 @@ function errorOf(err: unknown): { name: string; message: string; code?: string }
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('engine-worker must run in a worker thread');
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let core: EngineCore;
   try {
     const t0 = performance.now();
     core = await EngineCore.create(sharedStylistCatalogue());
     const t1 = performance.now();
     await core.warmup();
-    const ready: WorkerReady = { ready: true, loadMs: t1 - t0, warmupMs: performance.now() - t1 };
+    const threadId = ownThreadId();
+    const ready: WorkerReady = {
+      ready: true,
+      loadMs: t1 - t0,
+      warmupMs: performance.now() - t1,
+      ...(threadId ? { threadId } : {}),
+    };
     port.postMessage(ready);
   } catch (err) {
     const ready: WorkerReady = {

@@ -2,6 +2,8 @@ import { engineErrors } from '@looklab/shared';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_WORKER_LIMITS } from './heap-limits';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
+import { AFFINITY_KEPT, backgroundYields, schedule, type WorkerState } from './schedule';
+import { BACKGROUND_NICE, canRestorePriority, setThreadNice } from './thread-priority';
 
 /**
  * Error from a worker job; `code` is BAD_IMAGE, NO_PEOPLE, PERSON_NOT_FOUND, ABORTED (dropped
@@ -25,6 +27,8 @@ type Job = {
   req: WorkerRequest;
   /** work ahead of need (a photo's prep): waits for every other job, one at a time */
   background: boolean;
+  /** the photo at the size the job decodes it, for a worker that has it decoded (schedule.ts) */
+  photo?: string;
   resolve: (r: WorkerResult) => void;
   reject: (e: Error) => void;
   transfer: ArrayBuffer[];
@@ -33,14 +37,35 @@ type Job = {
 /** A background job's handle: `promote()` makes it an ordinary job (someone waits for it now). */
 export type Background = { promote: () => void };
 
-type Slot = { worker: Worker; busy: Job | null; ready: Promise<WorkerReady> };
+type Slot = {
+  worker: Worker;
+  busy: Job | null;
+  ready: Promise<WorkerReady>;
+  /** loaded: it may take jobs */
+  loaded: boolean;
+  /** photos it decoded lately, most recent last */
+  photos: string[];
+  /** its OS thread and the nice value it was given (thread-priority.ts) */
+  threadId?: number;
+  nice: number;
+};
+
+/** The key of the worker's decoded-photo cache a job uses (render-job.ts photoOf). */
+function photoOf(req: JobRequest): string | undefined {
+  return 'photoKey' in req && req.photoKey !== undefined
+    ? `${req.photoKey}@${req.maxSide ?? 0}`
+    : undefined;
+}
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type JobRequest = DistributiveOmit<WorkerRequest, 'id'>;
 
 const workerUrl = new URL('./bootstrap.mjs', import.meta.url);
 
-/** A fixed-size pool of engine worker threads; each runs one job at a time. */
+/**
+ * A fixed-size pool of engine worker threads; each runs one job at a time, in the order
+ * schedule.ts gives (clicks first; background work when no click waits, at a low priority).
+ */
 export class EnginePool {
   private slots: Slot[] = [];
   private queue: Job[] = [];
@@ -48,10 +73,19 @@ export class EnginePool {
   private closed = false;
   readonly readyInfo: WorkerReady[] = [];
 
-  private constructor(private readonly size: number) {}
+  private constructor(
+    private readonly size: number,
+    /** background work runs at a lower OS priority (only if it can be given back) */
+    private readonly lowersPriority: boolean,
+  ) {}
 
-  static async start(size: number): Promise<EnginePool> {
-    const pool = new EnginePool(Math.max(1, size));
+  /** `lowerBackgroundPriority`: default true where the OS lets the priority be given back. */
+  static async start(
+    size: number,
+    opts: { lowerBackgroundPriority?: boolean } = {},
+  ): Promise<EnginePool> {
+    const lower = (opts.lowerBackgroundPriority ?? true) && canRestorePriority();
+    const pool = new EnginePool(Math.max(1, size), lower);
     for (let i = 0; i < pool.size; i++) pool.slots.push(pool.spawn());
     const ready = await Promise.all(pool.slots.map((s) => s.ready));
     const failed = ready.find((r): r is Extract<WorkerReady, { ready: false }> => !r.ready);
@@ -68,9 +102,14 @@ export class EnginePool {
     const slot: Slot = {
       worker,
       busy: null,
+      loaded: false,
+      photos: [],
+      nice: 0,
       ready: new Promise<WorkerReady>((resolve) => {
         const onFirst = (msg: WorkerReady) => {
           resolve(msg);
+          slot.loaded = msg.ready;
+          if (msg.ready && msg.threadId) slot.threadId = msg.threadId;
           worker.on('message', (res: WorkerResponse) => this.onResponse(slot, res));
           this.pump();
         };
@@ -88,6 +127,7 @@ export class EnginePool {
   private onResponse(slot: Slot, res: WorkerResponse): void {
     const job = slot.busy;
     slot.busy = null;
+    this.prioritize(slot, false);
     if (job && job.req.id === res.id) {
       if (res.ok) job.resolve(res.result);
       else job.reject(new EngineError(res.error.message, res.error.code));
@@ -108,34 +148,57 @@ export class EnginePool {
   }
 
   private pump(): void {
-    for (const slot of this.slots) {
-      if (slot.busy || this.queue.length === 0) continue;
-      // only dispatch to workers that finished loading
-      void slot.ready.then((r) => {
-        if (!r.ready || slot.busy) return;
-        const job = this.take();
-        if (!job) return;
-        slot.busy = job;
-        slot.worker.postMessage(job.req, job.transfer);
-      });
-    }
+    if (this.closed) return;
+    const assignments = schedule(this.queue, this.workerStates());
+    const started = assignments.map(({ job, worker }) => {
+      const slot = this.slots[worker];
+      const next = this.queue[job];
+      if (slot && next) this.start(slot, next);
+      return next;
+    });
+    this.queue = this.queue.filter((j) => !started.includes(j));
+    this.prioritizeBackground();
   }
 
-  /**
-   * The next job for a free worker: the oldest in the queue, a background job only when no
-   * other waits and no other background job runs (so one worker is always left for clicks).
-   */
-  private take(): Job | undefined {
-    let i = this.queue.findIndex((j) => !j.background);
-    if (i < 0 && !this.slots.some((s) => s.busy?.background)) i = 0;
-    return i < 0 ? undefined : this.queue.splice(i, 1)[0];
+  /** The OS priority of the worker running background work, as backgroundYields says. */
+  private prioritizeBackground(): void {
+    const low = backgroundYields(this.queue, this.workerStates());
+    for (const slot of this.slots) if (slot.busy?.background) this.prioritize(slot, low);
+  }
+
+  private workerStates(): WorkerState[] {
+    return this.slots.map((s) => ({
+      free: s.loaded && !s.busy,
+      running: s.busy,
+      photos: s.photos,
+    }));
+  }
+
+  /** A worker's OS priority: low (yielding to clicks) or normal. */
+  private prioritize(slot: Slot, low: boolean): void {
+    const nice = low ? BACKGROUND_NICE : 0;
+    if (!this.lowersPriority || slot.threadId === undefined || slot.nice === nice) return;
+    if (setThreadNice(slot.threadId, nice)) slot.nice = nice;
+  }
+
+  private start(slot: Slot, job: Job): void {
+    slot.busy = job;
+    // a free worker runs at normal priority (onResponse); background work's is set by
+    // prioritizeBackground once every job of this pump has started
+    if (job.photo) {
+      slot.photos = [...slot.photos.filter((p) => p !== job.photo), job.photo].slice(
+        -AFFINITY_KEPT,
+      );
+    }
+    slot.worker.postMessage(job.req, job.transfer);
   }
 
   /**
    * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
    * preview the user already replaced); a job a worker has started runs to its end. A
-   * `background` job runs only when nothing else waits, on one worker at most, until its
-   * handle's `promote()` (set here) queues it as any other.
+   * `background` job runs only when no other job waits, on one worker at most, yielding the
+   * CPU (a low OS priority) while a click's job runs beside it (schedule.ts, thread-priority.ts),
+   * until its handle's `promote()` (set here) makes it a job as any other.
    */
   run(
     req: JobRequest,
@@ -153,9 +216,11 @@ export class EnginePool {
         this.queue.splice(i, 1);
         reject(abortedError());
       };
+      const photo = photoOf(req);
       const job: Job = {
         req: full,
         background: background !== undefined,
+        ...(photo ? { photo } : {}),
         resolve: (r) => {
           signal?.removeEventListener('abort', onAbort);
           resolve(r);
@@ -170,6 +235,9 @@ export class EnginePool {
       if (background)
         background.promote = () => {
           job.background = false;
+          // someone waits for it now: if it runs, at the priority of a click
+          const running = this.slots.find((s) => s.busy === job);
+          if (running) this.prioritize(running, false);
           this.pump();
         };
       this.queue.push(job);

@@ -146,4 +146,11 @@ export type WorkerResponse =
   | { id: number; ok: false; error: { name: string; message: string; code?: string } };
 
 export type WorkerReady =
-  { ready: true; loadMs: number; warmupMs: number } | { ready: false; error: string };
+  | {
+      ready: true;
+      loadMs: number;
+      warmupMs: number;
+      /** the worker's OS thread id, for its priority (thread-priority.ts), where known */
+      threadId?: number;
+    }
+  | { ready: false; error: string };

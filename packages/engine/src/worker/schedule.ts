@@ -1,0 +1,77 @@
+/**
+ * Which queued job each free worker of the pool takes (pool.ts), as a pure rule:
+ *   - clicks first: jobs someone waits for (foreground) go in arrival order, before any
+ *     background job queued earlier;
+ *   - background work (a photo's prep, a look's hair layer, made ahead of need) starts only
+ *     when no foreground job waits, one at a time; while a click's job runs beside it, its
+ *     worker runs at a low OS priority (backgroundYields, thread-priority.ts), so the click
+ *     gets the CPU first;
+ *   - a job goes to a free worker that has its photo decoded at its size (the worker's
+ *     decoded-photo cache, render-job.ts; also the worker whose code has run on that photo),
+ *     else to the first free one.
+ */
+
+/** Photos a worker is remembered to have decoded (its decoded-photo cache holds as many). */
+export const AFFINITY_KEPT = 4;
+
+export type ScheduledJob = {
+  background: boolean;
+  /** the photo at the size the job decodes it (`photoKey@maxSide`), if it has one */
+  photo?: string;
+};
+
+export type WorkerState = {
+  /** ready for a job: loaded and not busy */
+  free: boolean;
+  /** the job running on it, if any */
+  running: ScheduledJob | null;
+  /** photos it decoded lately */
+  photos: readonly string[];
+};
+
+/** A job given to a worker: indexes into the queue and the workers. */
+export type Assignment = { job: number; worker: number };
+
+/** The jobs to start now, given the queue (oldest first) and the workers. */
+export function schedule(
+  queue: readonly ScheduledJob[],
+  workers: readonly WorkerState[],
+): Assignment[] {
+  const free = workers.flatMap((w, i) => (w.free ? [i] : []));
+  const assignments: Assignment[] = [];
+  const pick = (job: ScheduledJob): number | undefined => {
+    const warm = free.findIndex(
+      (i) => job.photo !== undefined && workers[i]?.photos.includes(job.photo),
+    );
+    return free.splice(Math.max(0, warm), 1)[0];
+  };
+  let waiting = false;
+  queue.forEach((job, index) => {
+    if (job.background) return;
+    const worker = pick(job);
+    if (worker === undefined) waiting = true;
+    else assignments.push({ job: index, worker });
+  });
+  const backgroundRuns = workers.some((w) => w.running?.background === true);
+  const next = queue.findIndex((j) => j.background);
+  const job = queue[next];
+  if (waiting || backgroundRuns || !job) return assignments;
+  const worker = pick(job);
+  if (worker !== undefined) assignments.push({ job: next, worker });
+  return assignments;
+}
+
+/**
+ * Whether background work that runs now should yield the CPU (a low OS priority): while a
+ * click's job runs and none waits. With no click running it has nothing of ours to yield to
+ * (the moments between clicks, or a person looking at the result), and while a click waits
+ * for a worker it holds, at a low priority it could take many times its time to end.
+ */
+export function backgroundYields(
+  queue: readonly ScheduledJob[],
+  workers: readonly WorkerState[],
+): boolean {
+  const waits = queue.some((j) => !j.background);
+  const runs = workers.some((w) => w.running !== null && !w.running.background);
+  return runs && !waits;
+}
