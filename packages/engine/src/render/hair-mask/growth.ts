@@ -14,7 +14,10 @@
  * they bring, and were left undyed under dyed hair. And where the lengths' colour is clearly the
  * hair's — not skin's, not the clothes' — it is followed down from the cut's hair whatever its
  * texture: a braid lying on a white dress, measured in 1-px cells on a small face, shows no
- * strands the cut would trust that far below the chin.
+ * strands the cut would trust that far below the chin. Below the chin both take only cells that
+ * show strands: running one way, or (for the colour) textured like a braid's crossing strands —
+ * lace beside blonde lengths is as textured but runs every way, and the mixed cell where the
+ * lengths end on skin or a trim shows neither.
  */
 import { boxBlur } from '../../image/blur';
 import type { HairCells } from './cells';

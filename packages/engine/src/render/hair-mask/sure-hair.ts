@@ -4,7 +4,8 @@
  * crown's colours, lace beside blonde lengths). A labelled cell below the chin stays hair only when
  * it is sure: its colour is not clearly what the torso shows where the cut found no hair (nor skin's
  * or the clothes'), and its lightness lies within the hair's own spread (a white frill is not black
- * hair's shine, whatever a white cap on the crown taught its colours). Unsure cells go back to the
+ * hair's shine, whatever a white cap on the crown taught its colours), and it is not textured while
+ * running every way (lace, a frill, a knit: strands run one way). Unsure cells go back to the
  * photo.
  */
 import { fitColorHistogram, histogramLogDensityAt } from '../../image/color-histogram';
