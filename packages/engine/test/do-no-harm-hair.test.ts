@@ -122,10 +122,11 @@ describe('do no harm: hair looks', () => {
     expect(await damaged('original', looks)).toEqual([]);
   }, 300_000);
 
-  // the damage still left on a variant (recorded by it.fails, which fails once it is gone): the
-  // crop's frill of cgi-model-20 (13-15 dB) and cgi-model-11's corset on the flip (23-24 dB) and
-  // the crop, all under the colour and the short styles alike: the hair mask takes them
-  const stillDamaged = new Set<Variant>(['flip', 'crop']);
+  // the damage still left on a variant (recorded by it.fails, which fails once it is gone): on the
+  // flip, pixie and crew cut leave cgi-model-11's corset at 39.8 dB — 18 pixels of its top corner
+  // where the lengths' strand tips lie on the neckline's trim are filled (the same tips on the
+  // original photo fall outside the mask's cells)
+  const stillDamaged = new Set<Variant>(['flip']);
   for (const variant of VARIANTS.filter((v) => v !== 'original')) {
     const test = stillDamaged.has(variant) ? it.fails : it;
     test(`keep them on a ${variant} copy of each photo too`, async () => {
@@ -133,6 +134,9 @@ describe('do no harm: hair looks', () => {
     });
   }
 
+  // still short (it.fails): cgi-model-20's braid end beside the arm, a thin dark lock against the
+  // wall below a sleeve of its own black, mostly outside the person segmentation (0.03 against
+  // 0.11); the hair of cgi-multiangle-10 behind the arm is reached (hair-mask/parted-lengths.ts)
   it.fails('a colour reaches the lengths below the shoulders as it does the crown', async () => {
     const short: string[] = [];
     for (const [file, boxes] of Object.entries(labels.lengths)) {

@@ -20,8 +20,13 @@ import { gridSample } from '../../image/grid-sample';
 import type { HairDye } from '@looklab/shared';
 import { hairDyeOf } from '../catalogue/catalogue-adapter';
 import type { RenderContext } from '../context';
-import type { Mask } from '../../image/mask';
+import { maskAt, type Mask } from '../../image/mask';
+import { polygonMask } from '../regions/face-regions';
+import { pts } from '../../face/geometry';
+import { MESH } from '../../face/landmarks';
 import {
+  STATS_FACE_SCALE,
+  STATS_MIN_AWAY,
   TABLE_SIZE,
   LIGHT_SHARE,
   SHINE_ROOM,
@@ -119,7 +124,29 @@ function variantWeight(kind: HairDye, u: number, v: number, ext: Extent): number
 }
 
 /** Mean OKLab of the hair under the mask. */
-export function hairMeanOklab(ctx: RenderContext, mask: Mask): Lab {
+/**
+ * Whether a pixel of the hair mask counts toward the dye's statistics: not over the face's oval,
+ * where make-up may already have painted (the hair is found before make-up, and its dye must not
+ * depend on it), unless nearly all the confident hair lies there.
+ */
+function statsSite(ctx: RenderContext, mask: Mask): (x: number, y: number) => boolean {
+  const oval = polygonMask(ctx, pts(ctx.lm, MESH.faceOval), STATS_FACE_SCALE, 0);
+  let all = 0;
+  let away = 0;
+  for (let i = 0; i < mask.data.length; i += 3) {
+    if (mask.data[i] < 0.6) continue;
+    all++;
+    if (maskAt(oval, (i % mask.width) + mask.x0, Math.floor(i / mask.width) + mask.y0) <= 0) away++;
+  }
+  if (away < STATS_MIN_AWAY * all) return () => true;
+  return (x, y) => maskAt(oval, x, y) <= 0;
+}
+
+export function hairMeanOklab(
+  ctx: RenderContext,
+  mask: Mask,
+  site: (x: number, y: number) => boolean = () => true,
+): Lab {
   const lab: Lab = [0, 0, 0];
   let sl = 0;
   let sa = 0;
@@ -131,6 +158,7 @@ export function hairMeanOklab(ctx: RenderContext, mask: Mask): Lab {
     if (m < 0.6) continue;
     const x = (i % mask.width) + mask.x0;
     const y = Math.floor(i / mask.width) + mask.y0;
+    if (!site(x, y)) continue;
     const j = y * w.width + x;
     linearToOklab(w.r[j], w.g[j], w.b[j], lab);
     sl += lab[0] * m;
@@ -145,7 +173,11 @@ export function hairMeanOklab(ctx: RenderContext, mask: Mask): Lab {
  * The hair's lightness distribution: mean and standard deviation of OKLab L (for the grey axis
  * L = Y^(1/3), which is all the mapping below needs) over the confident part of the mask.
  */
-function hairLightness(ctx: RenderContext, mask: Mask): { mean: number; std: number } {
+function hairLightness(
+  ctx: RenderContext,
+  mask: Mask,
+  site: (x: number, y: number) => boolean,
+): { mean: number; std: number } {
   const w = ctx.work;
   let s1 = 0;
   let s2 = 0;
@@ -155,6 +187,7 @@ function hairLightness(ctx: RenderContext, mask: Mask): { mean: number; std: num
     if (m < 0.6) continue;
     const x = (i % mask.width) + mask.x0;
     const y = Math.floor(i / mask.width) + mask.y0;
+    if (!site(x, y)) continue;
     const j = y * w.width + x;
     const L = cbrt(luminance(w.r[j], w.g[j], w.b[j]));
     s1 += L * m;
@@ -308,13 +341,14 @@ export function recolorHair(
     Math.max(0, lit[2]),
     [0, 0, 0],
   );
-  const src = hairLightness(ctx, mask);
+  const site = statsSite(ctx, mask);
+  const src = hairLightness(ctx, mask, site);
   const lowlight = kind === 'lowlights';
   const rootDark = kind === 'rootShadow';
   const main = dyeTable(src, target, lowlight ? 0.72 : 1);
   const dark = rootDark ? dyeTable(src, target, 0.72) : main;
   // the hair's mean chromaticity (linear RGB over luminance), for the kept colour deviation
-  const meanLab = hairMeanOklab(ctx, mask);
+  const meanLab = hairMeanOklab(ctx, mask, site);
   const meanRgb = oklabToLinear(meanLab[0], meanLab[1], meanLab[2], [0, 0, 0]);
   const meanY = Math.max(1e-4, luminance(meanRgb[0], meanRgb[1], meanRgb[2]));
   const cr = meanRgb[0] / meanY;

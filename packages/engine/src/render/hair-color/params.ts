@@ -45,3 +45,11 @@ export const AMBER = 0.85;
 export const AMBER_FROM = 0.78;
 /** OKLab L below which they are fully AMBER. */
 export const AMBER_TO = 0.35;
+
+/**
+ * Scale of the face's oval (about its centre) over which the hair's pixels do not count toward
+ * the dye's lightness and mean colour: make-up may have painted there before the dye.
+ */
+export const STATS_FACE_SCALE = 1.08;
+/** Share of the confident hair that must lie outside that oval for the exclusion (short hair). */
+export const STATS_MIN_AWAY = 0.3;

@@ -83,6 +83,9 @@ export function buildHairCells(ctx: RenderContext): HairCells {
   const jxx = new Float32Array(n);
   const jyy = new Float32Array(n);
   const jxy = new Float32Array(n);
+  const fxx = new Float32Array(n);
+  const fyy = new Float32Array(n);
+  const fxy = new Float32Array(n);
   const gx = new Float32Array(n);
   const gy = new Float32Array(n);
   const gm = new Float32Array(n);
@@ -140,18 +143,36 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       let xx = 0;
       let yy = 0;
       let xy = 0;
+      let oxx = 0;
+      let oyy = 0;
+      let oxy = 0;
       let sx = 0;
       let sy = 0;
       let sm = 0;
       for (let x = first; x < xe; x += step) {
         const i = row + x;
-        const y0 = lum(i);
-        const dx = x + 1 < w ? lum(i + 1) - y0 : 0;
-        const dy = below ? lum(i + below) - y0 : 0;
+        // texture, ramp and coherence take both differences over one 2×2 block (centred on one
+        // point), so a flipped photo only flips their signs: forward differences from the pixel
+        // itself meet a thin strand leaning one way in step and one leaning the other way out of
+        // step (cgi-model-11's lengths measured 0.56 coherent, the same lengths flipped 0.81)
+        const right = x + 1 < w ? 1 : 0;
+        const p00 = lum(i);
+        const p10 = lum(i + right);
+        const p01 = lum(i + below);
+        const p11 = lum(i + below + right);
+        const dx = right ? (p10 - p00 + p11 - p01) / 2 : 0;
+        const dy = below ? (p01 - p00 + p11 - p10) / 2 : 0;
         t += (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
         xx += dx * dx;
         yy += dy * dy;
         xy += dx * dy;
+        // (the strand direction still comes from the forward differences' tensor, as the
+        // cut's texture bins and the strands followed over the face were tuned on it)
+        const fx = right ? p10 - p00 : 0;
+        const fy = below ? p01 - p00 : 0;
+        oxx += fx * fx;
+        oyy += fy * fy;
+        oxy += fx * fy;
         sx += dx;
         sy += dy;
         sm += Math.sqrt(dx * dx + dy * dy);
@@ -160,6 +181,9 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       jxx[c] += xx;
       jyy[c] += yy;
       jxy[c] += xy;
+      fxx[c] += oxx;
+      fyy[c] += oyy;
+      fxy[c] += oxy;
       gx[c] += sx;
       gy[c] += sy;
       gm[c] += sm;
@@ -194,6 +218,9 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       let a = 0;
       let d = 0;
       let e = 0;
+      let oa = 0;
+      let od = 0;
+      let oe = 0;
       let sx = 0;
       let sy = 0;
       let sm = 0;
@@ -203,6 +230,9 @@ export function buildHairCells(ctx: RenderContext): HairCells {
           a += jxx[c];
           d += jyy[c];
           e += jxy[c];
+          oa += fxx[c];
+          od += fyy[c];
+          oe += fxy[c];
           sx += gx[c];
           sy += gy[c];
           sm += gm[c];
@@ -219,9 +249,10 @@ export function buildHairCells(ctx: RenderContext): HairCells {
       coh[y * gw + x] = r / (a + d + 1e-9);
       // the gradient's angle θ is half the tensor's (cos 2θ = (a − d)/r, sin 2θ = 2e/r); strands
       // run across it, along θ + π/2 = (−sin θ, cos θ)
-      const c2 = r > 0 ? (a - d) / r : 1;
+      const ro = Math.sqrt((oa - od) * (oa - od) + 4 * oe * oe);
+      const c2 = ro > 0 ? (oa - od) / ro : 1;
       const sinT = Math.sqrt(Math.max(0, (1 - c2) / 2));
-      dirX[y * gw + x] = e < 0 ? sinT : -sinT;
+      dirX[y * gw + x] = oe < 0 ? sinT : -sinT;
       dirY[y * gw + x] = Math.sqrt(Math.max(0, (1 + c2) / 2));
     }
   }

@@ -12,7 +12,8 @@ import type { RenderContext } from '../context';
 import type { Mask } from '../../image/mask';
 import { linearToLab, type Lab } from '../../image/color';
 import { inHairBand, type Spread } from './side-hair';
-import { GAP_WIDTH, SURE_BELOW_CHIN } from './params';
+import { boxBlur } from '../../image/blur';
+import { GAP_SOLID, GAP_WIDTH, SPECK_GAIN, SPECK_RADIUS, SURE_BELOW_CHIN } from './params';
 
 /** Max (or min) over a window of ±r along rows (step 1) or columns (step w), into `out`. */
 function extremum1D(
@@ -66,13 +67,41 @@ export function closeGapsBelowChin(
   const lab: Lab = [0, 0, 0];
   for (let y = 0; y < h; y++) {
     for (let x = 0, i = y * w; x < w; x++, i++) {
-      if (b[i] <= mask.data[i]) continue;
+      // (a slit inside the hair closes to nearly solid hair; a faint rise is the soft edge's
+      // corner beside a lace edge or a trim, no slit)
+      if (b[i] <= mask.data[i] || b[i] < GAP_SOLID) continue;
       const wx = x + mask.x0;
       const wy = y + mask.y0;
       if (f.toFace([wx + 0.5, wy + 0.5])[1] <= chinV + SURE_BELOW_CHIN) continue;
       const j = wy * work.width + wx;
       if (!inHairBand(linearToLab(work.r[j], work.g[j], work.b[j], lab)[0], lightness)) continue;
       mask.data[i] = b[i];
+    }
+  }
+}
+
+/**
+ * Specks below the chin: the matte follows the photo's colours, so beside the lengths' ends the
+ * light threads of lace or a trim as pale as blonde hair take a little alpha, pixel by pixel, in
+ * cells the cut left bare — scattered specks a removal would fill and a dye would tint. A pixel
+ * there keeps at most SPECK_GAIN times the mean of the mask around it (SPECK_RADIUS face widths):
+ * solid hair and its edges keep their alpha, a speck with nothing around it loses it.
+ */
+export function dropSpecksBelowChin(ctx: RenderContext, mask: Mask, chinV: number): void {
+  const { width: w, height: h } = mask;
+  const r = Math.max(1, Math.round(SPECK_RADIUS * ctx.frame.unit));
+  if (w === 0 || h === 0) return;
+  const mean = Float32Array.from(mask.data);
+  boxBlur(mean, w, h, r);
+  const f = ctx.frame;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0, i = y * w; x < w; x++, i++) {
+      const cap = SPECK_GAIN * mean[i];
+      if (mask.data[i] <= cap) continue;
+      const wx = x + mask.x0;
+      const wy = y + mask.y0;
+      if (f.toFace([wx + 0.5, wy + 0.5])[1] <= chinV + SURE_BELOW_CHIN) continue;
+      mask.data[i] = cap;
     }
   }
 }

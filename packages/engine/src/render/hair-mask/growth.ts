@@ -14,7 +14,10 @@
  * they bring, and were left undyed under dyed hair. And where the lengths' colour is clearly the
  * hair's — not skin's, not the clothes' — it is followed down from the cut's hair whatever its
  * texture: a braid lying on a white dress, measured in 1-px cells on a small face, shows no
- * strands the cut would trust that far below the chin.
+ * strands the cut would trust that far below the chin. Below the chin both take only cells that
+ * show strands: running one way, or (for the colour) textured like a braid's crossing strands —
+ * lace beside blonde lengths is as textured but runs every way, and the mixed cell where the
+ * lengths end on skin or a trim shows neither.
  */
 import { boxBlur } from '../../image/blur';
 import type { HairCells } from './cells';
@@ -37,6 +40,8 @@ import {
   LEAD_WINDOW,
   MIN_LIGHTNESS,
   COLOUR_REACH,
+  LENGTHS_COHERENCE,
+  COLOUR_TEXTURE,
 } from './params';
 
 const INTO_FACE = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead, ZONE.brow]);
@@ -59,10 +64,10 @@ export type StrandGrowth = {
 
 /** Follows strands into the face, then the lengths' ends below the chin (person mask needed). */
 export function growStrands(labels: Uint8Array, cells: HairCells, g: StrandGrowth): void {
-  follow(labels, cells, g, REACH, (k) => INTO_FACE.has(g.zone[k]));
+  follow(labels, cells, g, REACH, (k) => INTO_FACE.has(g.zone[k]), true);
   const lengths = (k: number): boolean =>
     INTO_LENGTHS.has(g.zone[k]) && cells.v[k] > g.chinV && cells.person[k] >= LENGTHS_PERSON;
-  follow(labels, cells, g, LENGTHS_REACH, lengths);
+  follow(labels, cells, g, LENGTHS_REACH, lengths, false);
   followColour(labels, cells, g, COLOUR_REACH, lengths);
 }
 
@@ -86,7 +91,13 @@ function followColour(
     labels,
     cells,
     (reach * g.unit) / cells.s,
-    (_j, k) => into(k) && lead[k] > COLOUR_LEAD && cells.L[k] >= MIN_LIGHTNESS,
+    (_j, k) =>
+      into(k) &&
+      lead[k] > COLOUR_LEAD &&
+      // (strands show as texture running one way, or as plenty of texture: a braid crosses its
+      // strands; a cell that shows neither is where the lengths end on skin or a trim)
+      (cells.coh[k] >= LENGTHS_COHERENCE || cells.tex[k] >= COLOUR_TEXTURE * g.strandTex) &&
+      cells.L[k] >= MIN_LIGHTNESS,
   );
 }
 
@@ -97,15 +108,17 @@ function follow(
   g: StrandGrowth,
   reach: number,
   into: (k: number) => boolean,
+  overFace: boolean,
 ): void {
   const { coh, tex, dirX, dirY } = cells;
   const { hair, crown, skin, strandTex } = g;
   const ux = Math.cos(g.roll);
   const uy = Math.sin(g.roll);
   spread(labels, cells, (reach * g.unit) / cells.s, (j, k, dx, dy) => {
-    const clear = crown[k] - skin[k] >= CLEAR_LEAD;
+    const clear = overFace && crown[k] - skin[k] >= CLEAR_LEAD;
     if (
       !into(k) ||
+      (!overFace && coh[k] < LENGTHS_COHERENCE) ||
       // (a brow's own hair runs along it; bangs over it hang across)
       (g.zone[k] === ZONE.brow && Math.abs(dirX[k] * ux + dirY[k] * uy) > ACROSS_BROW) ||
       coh[k] < (clear ? CLEAR_COHERENCE : MIN_COHERENCE) ||

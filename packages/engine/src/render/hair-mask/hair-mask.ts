@@ -24,9 +24,10 @@ import { ZONE } from './zones';
 import type { Mask } from '../../image/mask';
 import { fitTexture } from './texture-model';
 import { keepSureHair, lightnessSpread } from './sure-hair';
-import { closeGapsBelowChin } from './gaps';
+import { closeGapsBelowChin, dropSpecksBelowChin } from './gaps';
+import { addPartedLengths } from './parted-lengths';
 import { sideHairLightness } from './side-hair';
-import { PASSES, MAX_HOLE, NOTCH } from './params';
+import { PASSES, MAX_HOLE, NOTCH, LIGHT_BAND, MIN_IQR } from './params';
 
 export { buildHairModel, type HairModel } from './hair-model';
 
@@ -44,6 +45,7 @@ export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   fadeOverSkin(ctx, mask, model, cells, labels);
   const sideHair = sideHairLightness(ctx, mask, model.zones.chinV);
   if (sideHair) closeGapsBelowChin(ctx, mask, model.zones.chinV, sideHair);
+  dropSpecksBelowChin(ctx, mask, model.zones.chinV);
   masks.set(ctx, mask);
   return mask;
 }
@@ -144,6 +146,19 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
   });
   releaseSkin(labels, ev.skin, hairColour, zone, model.zones.ear, cells);
   keepHeadComponents(labels, zone, cells.v, model.zones.chinV, gw, gh);
+  const light = lightnessSpread(model.samples.hair);
+  addPartedLengths(labels, cells, {
+    zone,
+    crown: crownColour,
+    hair: hairColour,
+    skin: ev.skin,
+    body: ev.body,
+    chinV: model.zones.chinV,
+    unit: ctx.frame.unit,
+    strandTex: model.strandTex,
+    hairLight: (c) =>
+      Math.abs(cells.L[c] - light.median) <= LIGHT_BAND * Math.max(MIN_IQR, light.iqr),
+  });
   closeSmallHoles(labels, zone, gw, gh);
   fillNotches(labels, zone, gw, gh);
   return labels;

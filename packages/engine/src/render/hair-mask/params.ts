@@ -20,6 +20,29 @@ export const MIN_IQR = 8;
 export const STRAND_COHERENCE = 0.5;
 /** Texture (against the model's strand texture) of strands, which are never torso samples. */
 export const STRAND_TEXTURE = 1;
+/**
+ * Below this orientation coherence a textured cell below the chin is no sure hair: lace, a frill
+ * or a knit is as textured as hair but runs every way (≈ 0.3), strands one way (≈ 0.75).
+ */
+export const LACE_COHERENCE = 0.45;
+/** Texture (against the model's strand texture) from which such a cell counts as textured. */
+export const LACE_TEXTURE = 1;
+
+// parted-lengths.ts
+/** Person probability a cell of parted lengths needs. */
+export const PARTED_PERSON = 0.3;
+/** Texture (against the model's strand texture) a cell of parted lengths needs. */
+export const PARTED_TEXTURE = 0.5;
+/** The most a cell of parted lengths may ramp one way (its own or its 3×3 cells'): no single edge. */
+export const PARTED_RAMP = 1;
+/** How much likelier (log) the hair's colour must be than skin's and the clothes' there. */
+export const PARTED_LEAD = 0.5;
+/** How far below the hair's lowest cell in its columns parted lengths may start (face widths). */
+export const PARTED_REACH = 2.2;
+/** How far beside those columns the hair above may end (face widths). */
+export const PARTED_SIDE = 0.1;
+/** Cells a region of parted lengths needs (a speck of dark texture is no lock). */
+export const PARTED_MIN_CELLS = 12;
 
 // side-hair.ts
 /** Interquartile ranges of the side hair's lightness a pixel below the chin may lie from its median. */
@@ -32,6 +55,12 @@ export const SIDE_HAIR_MIN = 50;
 // gaps.ts
 /** Half the width (face widths) of the slits inside the lengths below the chin that are closed. */
 export const GAP_WIDTH = 0.012;
+/** Radius (face widths) of the window whose mean mask caps a pixel's below the chin (specks). */
+export const SPECK_RADIUS = 0.01;
+/** How many times that mean a pixel below the chin may keep. */
+export const SPECK_GAIN = 2.5;
+/** The least value a closed pixel takes: lower rises are the corners of the hair's soft edge. */
+export const GAP_SOLID = 0.5;
 
 // hair-mask.ts
 /** GrabCut iterations: cut, refit the hair's colour and texture from the cut, cut again. */
@@ -109,6 +138,12 @@ export const ALONG = 0.7;
 export const SKIN_TOLERANCE = 0.2;
 /** How far the lengths are followed below the cut's hair, in face widths. */
 export const LENGTHS_REACH = 0.8;
+/**
+ * Orientation coherence a cell below the chin needs for the lengths to be followed into it: lace,
+ * a frill or a knit shows texture as strong as hair's but running every way (≈ 0.35), hair's
+ * strands one way (≈ 0.75-0.85); the shade relaxation over the face does not apply there.
+ */
+export const LENGTHS_COHERENCE = 0.6;
 /** The lengths are followed over cells this likely to be the person's. */
 export const LENGTHS_PERSON = 0.5;
 /**
@@ -123,6 +158,12 @@ export const LEAD_WINDOW = 0.12;
  * all look alike there, whatever the models say (a black bodice under black hair).
  */
 export const MIN_LIGHTNESS = 30;
+/**
+ * Texture (against the model's strand texture) that lets the lengths' colour be followed into a
+ * cell whose strands do not run one way (LENGTHS_COHERENCE): a braid's crossing strands have it;
+ * the mixed cell where strands end on skin or on a trim does not.
+ */
+export const COLOUR_TEXTURE = 0.65;
 /** How far the lengths' colour is followed below the cut's hair, in face widths. */
 export const COLOUR_REACH = 1.5;
 

@@ -4,7 +4,8 @@
  * crown's colours, lace beside blonde lengths). A labelled cell below the chin stays hair only when
  * it is sure: its colour is not clearly what the torso shows where the cut found no hair (nor skin's
  * or the clothes'), and its lightness lies within the hair's own spread (a white frill is not black
- * hair's shine, whatever a white cap on the crown taught its colours). Unsure cells go back to the
+ * hair's shine, whatever a white cap on the crown taught its colours), and it is not textured while
+ * running every way (lace, a frill, a knit: strands run one way). Unsure cells go back to the
  * photo.
  */
 import { fitColorHistogram, histogramLogDensityAt } from '../../image/color-histogram';
@@ -21,6 +22,8 @@ import {
   STRAND_COHERENCE,
   STRAND_TEXTURE,
   MIN_IQR,
+  LACE_COHERENCE,
+  LACE_TEXTURE,
 } from './params';
 
 export type SureInputs = {
@@ -97,7 +100,9 @@ export function keepSureHair(labels: Uint8Array, cells: HairCells, g: SureInputs
     const other = Math.max(g.skin[c], g.body[c], torso ? torso[c] : -Infinity);
     const lead = hairC - other;
     const band = LIGHT_BAND * Math.max(MIN_IQR, g.lightness.iqr);
-    const sure = lead > -UNSURE_LEAD && Math.abs(cells.L[c] - g.lightness.median) <= band;
+    // textured but running every way: lace, a frill, a knit (strands run one way)
+    const lace = cells.coh[c] < LACE_COHERENCE && cells.tex[c] >= LACE_TEXTURE * g.strandTex;
+    const sure = !lace && lead > -UNSURE_LEAD && Math.abs(cells.L[c] - g.lightness.median) <= band;
     if (!sure) {
       labels[c] = 0;
       dropped++;

@@ -57,6 +57,11 @@ export const HAIR_LEAD = 2;
  * proportion (the mask's faint edge there may be the clothes or an accessory beside the hair).
  */
 export const WHOLE_BELOW_CHIN = 0.3;
+/**
+ * Below the chin, the hair-mask value up to which a pixel is not removed at all: the matte's
+ * specks on lace or a trim as pale as the hair beside the lengths' ends.
+ */
+export const FAINT_BELOW_CHIN = 0.15;
 
 /**
  * The new style's coverage from which the original hair under it starts to stay, and from which

@@ -26,6 +26,7 @@ import {
   KEEP_FROM,
   KEEP_ALL,
   WHOLE_BELOW_CHIN,
+  FAINT_BELOW_CHIN,
 } from './params';
 
 function kept(cover: number): number {
@@ -123,9 +124,11 @@ export function removeHairOutside(
       if (rem.data[i] <= 0) continue;
       const o = maskAt(old, x + rem.x0, y + rem.y0);
       if (o >= WHOLE_BELOW_CHIN) continue;
-      // (and the mask's faint edge there only in part: it may be the frill or lace beside it)
+      // (and the mask's faint edge there only in part, its faintest not at all: it may be the
+      // frill, the lace or the trim beside it)
       if (f.toFace([x + rem.x0 + 0.5, y + rem.y0 + 0.5])[1] > chinV) {
-        rem.data[i] = Math.min(rem.data[i], o / WHOLE_BELOW_CHIN);
+        const part = (o - FAINT_BELOW_CHIN) / (WHOLE_BELOW_CHIN - FAINT_BELOW_CHIN);
+        rem.data[i] = Math.min(rem.data[i], Math.max(0, part));
       }
     }
   }

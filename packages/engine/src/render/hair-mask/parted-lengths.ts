@@ -1,0 +1,110 @@
+/**
+ * Lengths parted from the hair above by something in front of them: an arm across the lengths,
+ * a sleeve of the hair's own dark colour that the lengths pass behind. The cut and the growth
+ * follow the hair only as far as it shows without a break, and keepHeadComponents drops what is
+ * not joined to the head, so the lengths' ends below the break stayed in their old colour.
+ * Here a region below the chin comes back as hair when every cell of it is sure hair by itself —
+ * strands (textured, running one way, not a single edge), a colour clearly the hair's rather
+ * than skin's or the clothes', lightness within the hair's spread, on the person — and it hangs
+ * below the hair: the head's hair lies a little above it in the same columns. Lace, knits and
+ * frills run every way; smooth clothes have no strands; an edge is one ramp.
+ */
+import type { HairCells } from './cells';
+import { MAX_RAMP } from './evidence';
+import { ZONE } from './zones';
+import { floodCells } from '../../image/cell-flood';
+import {
+  LENGTHS_COHERENCE,
+  PARTED_LEAD,
+  PARTED_MIN_CELLS,
+  PARTED_PERSON,
+  PARTED_REACH,
+  PARTED_SIDE,
+  PARTED_TEXTURE,
+  PARTED_RAMP,
+  SURE_BELOW_CHIN,
+} from './params';
+
+export type PartedInputs = {
+  zone: Uint8Array;
+  /** log colour densities: the crown's hair, the refitted hair, skin, clothes */
+  crown: Float32Array;
+  hair: Float32Array;
+  skin: Float32Array;
+  body: Float32Array;
+  chinV: number;
+  unit: number;
+  strandTex: number;
+  /** whether a cell's lightness lies within the hair's own spread */
+  hairLight: (c: number) => boolean;
+};
+
+/** Whether a cell below the chin is sure hair on its own (strands of the hair's colour). */
+function sureStrands(cells: HairCells, g: PartedInputs, c: number): boolean {
+  const z = g.zone[c];
+  return (
+    (z === ZONE.other || z === ZONE.chest) &&
+    cells.v[c] > g.chinV + SURE_BELOW_CHIN &&
+    cells.person[c] >= PARTED_PERSON &&
+    cells.coh[c] >= LENGTHS_COHERENCE &&
+    cells.tex[c] >= PARTED_TEXTURE * g.strandTex &&
+    Math.min(cells.ramp[c], cells.bandRamp[c]) <= Math.max(MAX_RAMP, PARTED_RAMP) &&
+    Math.min(g.crown[c], g.hair[c]) - Math.max(g.skin[c], g.body[c]) >= PARTED_LEAD &&
+    g.hairLight(c)
+  );
+}
+
+/** Adds the parted lengths to `labels`; returns how many cells were added. */
+export function addPartedLengths(labels: Uint8Array, cells: HairCells, g: PartedInputs): number {
+  const { gw, gh } = cells;
+  const n = gw * gh;
+  if (cells.person[0] < 0) return 0;
+  // the lowest hair cell below the chin per column (−1: none)
+  const lowest = new Int32Array(gw).fill(-1);
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      const c = y * gw + x;
+      if (labels[c] === 1 && cells.v[c] > g.chinV) lowest[x] = y;
+    }
+  }
+  const reach = Math.max(1, Math.round((PARTED_REACH * g.unit) / cells.s));
+  const side = Math.max(1, Math.round((PARTED_SIDE * g.unit) / cells.s));
+  /** Whether the hair ends a little above cell (x, y), in its column or beside it. */
+  const below = (x: number, y: number): boolean => {
+    for (let xx = Math.max(0, x - side); xx <= Math.min(gw - 1, x + side); xx++) {
+      const l = lowest[xx];
+      if (l >= 0 && l < y && y - l <= reach) return true;
+    }
+    return false;
+  };
+  const cand = new Uint8Array(n);
+  for (let c = 0; c < n; c++) if (labels[c] === 0 && sureStrands(cells, g, c)) cand[c] = 1;
+  const seen = new Uint8Array(n);
+  const stack = new Int32Array(n);
+  const comp: number[] = [];
+  let added = 0;
+  for (let c = 0; c < n; c++) {
+    if (!cand[c] || seen[c]) continue;
+    comp.length = 0;
+    stack[0] = c;
+    seen[c] = 1;
+    let hangs = false;
+    floodCells(
+      stack,
+      1,
+      seen,
+      gw,
+      gh,
+      (k) => cand[k] === 1,
+      (k) => {
+        comp.push(k);
+        const x = k % gw;
+        if (!hangs && below(x, (k - x) / gw)) hangs = true;
+      },
+    );
+    if (!hangs || comp.length < PARTED_MIN_CELLS) continue;
+    for (const k of comp) labels[k] = 1;
+    added += comp.length;
+  }
+  return added;
+}
