@@ -6,7 +6,8 @@
  * JavaScript of every route chunk from the build's manifest.
  * SKIP_BUILD=1 measures the existing apps/web/dist; WEB_DIST=dir (no build) another build.
  * BENCH_PORT=n serves on that port (default: any free one); LH_REPORTS=dir keeps every run's
- * Lighthouse report there (JSON) to see what a figure comes from.
+ * Lighthouse report there (JSON) to see what a figure comes from. PAGES=/explore/styles,/share
+ * measures only those pages (as the table names them; default all).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,9 @@ import { goalsTable, medianFigures, WEB_GOALS } from './web/goals';
 import { startLighthouse, type PageFigures } from './web/lighthouse-run';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = process.env.PAGES?.split(',');
+const PAGE_NAMES = ['/', '/articles', '/explore/styles', '/share'];
+const measured = (name: string) => !PAGES || PAGES.includes(name);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** WEB_DIST measures another build (e.g. an older commit's, for a before/after). */
 const webDist = process.env.WEB_DIST
@@ -85,7 +89,8 @@ build();
 const server = await startServer();
 const rows: { page: string; figures: PageFigures }[] = [];
 try {
-  const pages = ['/', '/articles', '/explore/styles', await createShare(server.url)];
+  const pages = PAGE_NAMES.filter(measured).filter((name) => name !== '/share');
+  if (measured('/share')) pages.push(await createShare(server.url));
   const browser = await startLighthouse(webDist);
   try {
     for (const page of pages) {

@@ -42,6 +42,18 @@ async function createShare(request: APIRequestContext, baseURL: string): Promise
 
 // each list starts with its None/Original, which Explore leaves out
 const firstHairstyle = catalogue.femaleHairstyles.slice(1).find((item) => !item.isAvantGarde);
+/** Explore's last section (the page's bottom) and two of its styles. */
+const [lastSectionStyle, otherLastSectionStyle] = catalogue.dentalProcedure
+  .filter((item) => !item.isNone && !item.isAvantGarde)
+  .reverse();
+
+/** Whether React has hydrated the element (it keeps its fiber on the DOM node). */
+function hydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+}
 const newestArticle = publishedArticles[0];
 const articleSlug = newestArticle?.slug ?? 'none';
 /** The first section heading of the newest article's body (its markdown's first '## '). */
@@ -170,6 +182,48 @@ test.describe('pre-rendered public pages', () => {
     await expect.poll(() => studioCode(scripts).length).toBeGreaterThan(0);
     await page.getByTestId('upload-input').setInputFiles(path.join(photosDir, 'ai-face.jpg'));
     await expect(page.locator('#upload-preview-title')).toBeVisible();
+    await context.close();
+  });
+
+  test('Explore on a phone hydrates the sections near the screen; every style stays reachable and searchable', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const card = (name: string) => page.getByRole('button', { name, exact: true });
+    const lastName = lastSectionStyle?.name ?? 'no style';
+    await page.goto('/explore/styles');
+    // the search box hydrates with the page; the first section's cards too (on screen)
+    await expect.poll(() => hydrated(page, 'input[type="search"]')).toBe(true);
+    await expect.poll(() => hydrated(page, '#femaleHairstyles li button')).toBe(true);
+    // the last section, far below, stays as its HTML: there, but not hydrated
+    await expect(card(lastName)).toHaveCount(1);
+    expect(await hydrated(page, '#dentalProcedure li button')).toBe(false);
+    // scrolled to and clicked, it hydrates and opens the style's details
+    await card(lastName).click();
+    await expect(page.getByRole('dialog', { name: lastName })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // a search reaches the sections never scrolled to: they all hydrate, none goes blank
+    await page.goto('/explore/styles');
+    await expect.poll(() => hydrated(page, 'input[type="search"]')).toBe(true);
+    expect(await hydrated(page, '#dentalProcedure li button')).toBe(false);
+    await page.getByRole('searchbox', { name: 'Search styles' }).fill(lastName);
+    await expect(card(lastName)).toBeVisible();
+    await expect(card(firstHairstyle?.name ?? 'no style')).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search styles' }).fill('');
+    await expect(card(firstHairstyle?.name ?? 'no style')).toBeVisible();
+    await expect(card(otherLastSectionStyle?.name ?? 'no style')).toHaveCount(1);
+    // and a filter: men's styles only, then everyone again
+    await page.getByRole('radio', { name: 'Men', exact: true }).click();
+    await expect(card(firstHairstyle?.name ?? 'no style')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Everyone' }).click();
+    await expect(card(firstHairstyle?.name ?? 'no style')).toHaveCount(1);
+    await expect(card(lastName)).toHaveCount(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -25,16 +25,14 @@ describe("a pre-rendered page's template", () => {
     expect(page).not.toContain('app-jkl.css');
   });
 
-  it('fetches the app scripts at low priority, after what the page paints', () => {
+  it('fetches the app scripts only from the start-up script, after what the page paints', () => {
     expect(page).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+      '<script src="/start-app.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/vendor-def.js /assets/app-ghi.js"></script>',
     );
-    expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-def.js">',
-    );
-    expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-ghi.js">',
-    );
+    // nothing the browser would fetch before the page paints
+    expect(page).not.toMatch(/<script type="module"/);
+    expect(page).not.toMatch(/rel="modulepreload"/);
+    expect(page).not.toMatch(/(src|href)="\/assets\/[^"]+\.js"/);
   });
 
   it('loads the theme script without blocking the first paint', () => {
@@ -50,5 +48,8 @@ describe("a pre-rendered page's template", () => {
     expect(() =>
       prerenderTemplate(built.replace('<script src="/theme-init.js"></script>', ''), ''),
     ).toThrow(/theme-init/);
+    expect(() =>
+      prerenderTemplate(built.replace(/<script type="module"[^>]*><\/script>/, ''), ''),
+    ).toThrow(/0 entries/);
   });
 });

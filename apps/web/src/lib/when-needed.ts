@@ -1,8 +1,9 @@
 /**
  * A part of a pre-rendered page that needs its code only once someone uses it (the home page's
- * upload step) stays as its HTML until then, so the page's first seconds are not spent on it:
- * its code loads when the part comes near the screen, or is pointed at, focused or touched, or
- * when a photo has been chosen in it (see early-photo.ts).
+ * upload step, Explore's catalogue sections) stays as its HTML until then, so the page's first
+ * seconds are not spent on it: its code loads and it hydrates when the part comes near the
+ * screen, or is pointed at, focused or touched, or when a photo has been chosen in it (see
+ * early-photo.ts), or when the page asks for it (e.g. before a search changes every part).
  */
 
 /**
@@ -29,9 +30,9 @@ function holdsFile(element: Element): boolean {
   );
 }
 
-/** Resolves once `element` (in the document) is needed, as above. */
-export function whenNeeded(element: Element): Promise<void> {
-  if (holdsFile(element)) return Promise.resolve();
+/** Resolves once `element` (in the document) is needed, as above, or `wakeNow` is aborted. */
+export function whenNeeded(element: Element, wakeNow?: AbortSignal): Promise<void> {
+  if (holdsFile(element) || wakeNow?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -46,8 +47,10 @@ export function whenNeeded(element: Element): Promise<void> {
     function wake() {
       observer.disconnect();
       for (const type of WAKE_EVENTS) document.removeEventListener(type, onEvent, true);
+      wakeNow?.removeEventListener('abort', wake);
       resolve();
     }
+    wakeNow?.addEventListener('abort', wake);
     observer.observe(element);
     for (const type of WAKE_EVENTS) {
       document.addEventListener(type, onEvent, { capture: true, passive: true });

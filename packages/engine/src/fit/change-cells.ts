@@ -117,8 +117,22 @@ export function changeCells(
       taken[k]++;
     }
   }
-  const p = photo.sums;
-  const diff = new Float32Array(gw * gh);
+  return { cell, gw, gh, diff: cellDiff(photo.sums, counts, a, taken) };
+}
+
+/**
+ * The mean absolute difference over R, G and B of each cell's mean colour on the photo (`sums`
+ * over `counts` pixels) and in the answer (`a` over `taken` samples). (A function of its own:
+ * inside changeCells it ran in the code compiled on stack replacement for the loop above,
+ * which bailed out here.)
+ */
+function cellDiff(
+  p: Float64Array,
+  counts: Uint32Array,
+  a: Float64Array,
+  taken: Uint32Array,
+): Float32Array {
+  const diff = new Float32Array(counts.length);
   for (let k = 0; k < diff.length; k++) {
     const n = Math.max(1, counts[k]);
     const t = Math.max(1, taken[k]);
@@ -129,5 +143,5 @@ export function changeCells(
         Math.abs(p[s + 2] / n - a[s + 2] / t)) /
       3;
   }
-  return { cell, gw, gh, diff };
+  return diff;
 }

@@ -44,44 +44,78 @@ export function fitColorMap(photo: Uint8Array, answer: Uint8Array): ColorMap {
   const n = photo.length >> 2;
   if (n < MIN_COLOR_SAMPLES) return NO_COLOR_CHANGE;
   const err = new Float32Array(n);
+  const sorted = new Float32Array(n);
+  const sel = new Int32Array(n);
   const keep = Math.max(MIN_COLOR_SAMPLES, Math.ceil(n * COLOR_KEEP));
   let map = NO_COLOR_CHANGE;
   // fit on the pixels the current map explains best, three times
   for (let round = 0; round < 3; round++) {
-    for (let j = 0; j < n; j++) err[j] = mapError(map, photo, answer, j * 4);
-    const limit = Float32Array.from(err).sort()[Math.min(n - 1, keep - 1)];
-    const sel: number[] = [];
-    for (let j = 0; j < n; j++) if (err[j] <= limit) sel.push(j * 4);
-    map = fitChannels(photo, answer, sel);
+    mapErrors(map, photo, answer, err);
+    sorted.set(err);
+    const limit = nthSmallest(sorted, Math.min(n - 1, keep - 1));
+    let m = 0;
+    for (let j = 0; j < n; j++) if (err[j] <= limit) sel[m++] = j * 4;
+    map = fitChannels(photo, answer, sel, m);
   }
   return map;
 }
 
-function mapError(
-  map: ColorMap,
-  p: Uint8Array | Uint8ClampedArray,
-  a: Uint8Array | Uint8ClampedArray,
-  i: number,
-): number {
-  let e = 0;
-  for (let c = 0; c < 3; c++) e += Math.abs(a[i + c] * map.gain[c] + map.offset[c] - p[i + c]);
-  return e;
+/** The k-th smallest value of `v` (0-based; `v` is reordered): quickselect, no full sort. */
+function nthSmallest(v: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = v.length - 1;
+  while (hi > lo) {
+    // median of three as the pivot, then Hoare's partition
+    const mid = (lo + hi) >> 1;
+    const a = v[lo];
+    const b = v[mid];
+    const c = v[hi];
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) {
+        const t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return v[k];
+  }
+  return v[k];
 }
 
-function fitChannels(
-  p: Uint8Array | Uint8ClampedArray,
-  a: Uint8Array | Uint8ClampedArray,
-  at: readonly number[],
-): ColorMap {
+/** Each site's error under `map`: |gain·answer + offset − photo| summed over R, G and B. */
+function mapErrors(map: ColorMap, p: Uint8Array, a: Uint8Array, err: Float32Array): void {
+  const [g0, g1, g2] = map.gain;
+  const [o0, o1, o2] = map.offset;
+  for (let j = 0, i = 0; j < err.length; j++, i += 4) {
+    // summed in the order of the channels, as one loop over them would
+    let e = 0;
+    e += Math.abs(a[i] * g0 + o0 - p[i]);
+    e += Math.abs(a[i + 1] * g1 + o1 - p[i + 1]);
+    e += Math.abs(a[i + 2] * g2 + o2 - p[i + 2]);
+    err[j] = e;
+  }
+}
+
+/** The gain and offset per channel, by ridge least squares over the sites `at[0..n)`. */
+function fitChannels(p: Uint8Array, a: Uint8Array, at: Int32Array, n: number): ColorMap {
   const gain: [number, number, number] = [1, 1, 1];
   const offset: [number, number, number] = [0, 0, 0];
-  const n = at.length;
   for (let c = 0; c < 3; c++) {
     let sx = 0;
     let sy = 0;
     let sxx = 0;
     let sxy = 0;
-    for (const i of at) {
+    for (let j = 0; j < n; j++) {
+      const i = at[j];
       const x = a[i + c];
       const y = p[i + c];
       sx += x;

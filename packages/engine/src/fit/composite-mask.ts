@@ -45,7 +45,39 @@ export type MaskInput = {
   others?: Protection;
   /** which of the region's sides are the photo's own border (no fade-out needed there) */
   atBorder: { left: boolean; top: boolean; right: boolean; bottom: boolean };
+  /** what of the mask depends on the photo alone (maskPrior; made here when not given) */
+  prior?: MaskPrior;
 };
+
+/** The cell grid of the change (change-cells.ts): fixed per photo and person. */
+type CellGrid = Pick<ChangeCells, 'cell' | 'gw' | 'gh'>;
+
+/**
+ * What of the mask depends on the photo and person alone, made once per photo and person
+ * (photo-side.ts): the cells the new hair may be grown through and those it grows from, and
+ * the face, neck and old hair at the feather's working resolution.
+ */
+export type MaskPrior = {
+  /** cells the new hair may take: nearer this face than any other, not the chest, not others' */
+  allowed: Uint8Array;
+  /** cells it grows from: the face and neck core or the old hair */
+  seed: Uint8Array;
+  /** max(core, old hair counted fully from 2 × OLD_HAIR_MIN) at 1/f of the resolution */
+  base: Float32Array;
+};
+
+export function maskPrior(input: Omit<MaskInput, 'change' | 'prior'>, cells: CellGrid): MaskPrior {
+  const { allowed, seed } = headCells(input, cells);
+  const { f, sw, sh } = workingSize(input);
+  return { allowed, seed, base: headBase(input, f, sw, sh) };
+}
+
+/** The feather's σ (px), the working plane's scale-down f and its size. */
+function workingSize(input: Pick<MaskInput, 'width' | 'height' | 'landmarks'>) {
+  const sigma = Math.max(1, FEATHER * faceFrame(input.landmarks).unit);
+  const f = Math.max(1, Math.round(sigma / FEATHER_MIN_PX));
+  return { sigma, f, sw: Math.ceil(input.width / f), sh: Math.ceil(input.height / f) };
+}
 
 /** The face oval grown a little, and the neck below the jaw down to NECK_DEPTH. */
 export function headCore(width: number, height: number, lm: Landmarks): Mask {
@@ -68,32 +100,8 @@ export function headCore(width: number, height: number, lm: Landmarks): Mask {
  * below the neck (clothes). Returns each cell's share of the answer (0 for cells not reached).
  */
 export function grownChange(input: MaskInput): Float32Array {
-  const { change, landmarks, faces, core } = input;
-  const { gw, gh, cell, diff } = change;
-  const f = faceFrame(landmarks);
-  const chinV = f.toFace(pts(landmarks, [MESH.chin])[0])[1];
-  const allowed = new Uint8Array(gw * gh);
-  const seed = new Uint8Array(gw * gh);
-  const [ax, ay] = f.across;
-  const [ox, oy] = f.origin;
-  for (let j = 0; j < gh; j++) {
-    for (let i = 0; i < gw; i++) {
-      const k = j * gw + i;
-      const cx = Math.min(input.width - 1, Math.floor((i + 0.5) * cell));
-      const cy = Math.min(input.height - 1, Math.floor((j + 0.5) * cell));
-      const p = cy * input.width + cx;
-      if (input.others && (input.others.protect[p] > 0.5 || input.others.claimed[p])) continue;
-      // face coordinates: u along the eyes, v down the face (render/geometry.ts faceFrame)
-      const u = ((cx - ox) * ax + (cy - oy) * ay) / f.unit;
-      const v = (-(cx - ox) * ay + (cy - oy) * ax) / f.unit;
-      if (v > chinV + CHEST_TOP && Math.abs(u) < CHEST_HALF_WIDTH) continue;
-      const own = Math.sqrt(u * u + v * v);
-      if (nearerAnother(faces, cx, cy, own)) continue;
-      allowed[k] = 1;
-      if (core.data[p] >= 0.5 || (input.oldHair && hairAt(input.oldHair, cx, cy) >= 0.5))
-        seed[k] = 1;
-    }
-  }
+  const { gw, gh, diff } = input.change;
+  const { allowed, seed } = input.prior ?? headCells(input, input.change);
   const share = new Float32Array(gw * gh);
   const queue = new Int32Array(gw * gh);
   let tail = 0;
@@ -122,6 +130,40 @@ export function grownChange(input: MaskInput): Float32Array {
   return share;
 }
 
+/** The cells the new hair may be grown through (`allowed`) and those it grows from (`seed`). */
+function headCells(
+  input: Omit<MaskInput, 'change' | 'prior'>,
+  cells: CellGrid,
+): { allowed: Uint8Array; seed: Uint8Array } {
+  const { landmarks, faces, core } = input;
+  const { gw, gh, cell } = cells;
+  const f = faceFrame(landmarks);
+  const chinV = f.toFace(pts(landmarks, [MESH.chin])[0])[1];
+  const allowed = new Uint8Array(gw * gh);
+  const seed = new Uint8Array(gw * gh);
+  const [ax, ay] = f.across;
+  const [ox, oy] = f.origin;
+  for (let j = 0; j < gh; j++) {
+    for (let i = 0; i < gw; i++) {
+      const k = j * gw + i;
+      const cx = Math.min(input.width - 1, Math.floor((i + 0.5) * cell));
+      const cy = Math.min(input.height - 1, Math.floor((j + 0.5) * cell));
+      const p = cy * input.width + cx;
+      if (input.others && (input.others.protect[p] > 0.5 || input.others.claimed[p])) continue;
+      // face coordinates: u along the eyes, v down the face (render/geometry.ts faceFrame)
+      const u = ((cx - ox) * ax + (cy - oy) * ay) / f.unit;
+      const v = (-(cx - ox) * ay + (cy - oy) * ax) / f.unit;
+      if (v > chinV + CHEST_TOP && Math.abs(u) < CHEST_HALF_WIDTH) continue;
+      const own = Math.sqrt(u * u + v * v);
+      if (nearerAnother(faces, cx, cy, own)) continue;
+      allowed[k] = 1;
+      if (core.data[p] >= 0.5 || (input.oldHair && hairAt(input.oldHair, cx, cy) >= 0.5))
+        seed[k] = 1;
+    }
+  }
+  return { allowed, seed };
+}
+
 /** Whether (x, y) lies nearer another face than `own` (in each face's own units). */
 function nearerAnother(faces: MaskInput['faces'], x: number, y: number, own: number): boolean {
   for (const o of faces) {
@@ -145,13 +187,39 @@ function hairAt(m: Mask, x: number, y: number): number {
  * there, bilinear back up), then other people's faces and the region's edges at full.
  */
 export function compositeMask(input: MaskInput): Float32Array {
-  const { width: w, height: h, core } = input;
+  const { width: w, height: h } = input;
   const fr = faceFrame(input.landmarks);
-  const sigma = Math.max(1, FEATHER * fr.unit);
-  const f = Math.max(1, Math.round(sigma / FEATHER_MIN_PX));
-  const sw = Math.ceil(w / f);
-  const sh = Math.ceil(h / f);
+  const { sigma, f, sw, sh } = workingSize(input);
   const alpha = upsampleCells(grownChange(input), input.change, sw, sh, f);
+  const base = input.prior?.base ?? headBase(input, f, sw, sh);
+  for (let o = 0; o < sw * sh; o++) if (base[o] > alpha[o]) alpha[o] = base[o];
+  const set = blurWhereSet(alpha, sw, sh, sigma / f);
+  if (!set) {
+    if (f === 1) return alpha;
+    releaseFloats(alpha);
+    return takeFloats(w * h, true);
+  }
+  // outside `box` (full px) the alpha is exactly 0: the steps below only work inside it
+  const box = f > 1 ? fullBox(set, f, w, h) : set;
+  const full = f > 1 ? upsample(alpha, sw, sh, w, h, f, box) : alpha;
+  if (f > 1) releaseFloats(alpha);
+  const protect = input.others?.protect;
+  if (protect)
+    for (let y = box.y0; y <= box.y1; y++)
+      for (let p = y * w + box.x0; p <= y * w + box.x1; p++) full[p] *= 1 - protect[p];
+  fadeAtEdges(full, w, h, Math.max(3 * sigma, REGION_FADE * fr.unit), input.atBorder, box);
+  return full;
+}
+
+/** The face, neck and old hair (counted fully from 2 × OLD_HAIR_MIN) at 1/f: sw×sh. */
+function headBase(
+  input: Pick<MaskInput, 'width' | 'height' | 'core' | 'oldHair'>,
+  f: number,
+  sw: number,
+  sh: number,
+): Float32Array {
+  const { width: w, height: h, core } = input;
+  const base = new Float32Array(sw * sh);
   // the full-resolution pixel each working pixel stands for
   const xs = new Int32Array(sw);
   for (let i = 0; i < sw; i++) xs[i] = Math.min(w - 1, Math.floor((i + 0.5) * f));
@@ -171,25 +239,10 @@ export function compositeMask(input: MaskInput): Float32Array {
         if (hx >= 0 && hx < hair.width)
           v = Math.max(v, Math.min(1, hair.data[hy * hair.width + hx] * k));
       }
-      if (v > alpha[o]) alpha[o] = v;
+      base[o] = v;
     }
   }
-  const set = blurWhereSet(alpha, sw, sh, sigma / f);
-  if (!set) {
-    if (f === 1) return alpha;
-    releaseFloats(alpha);
-    return takeFloats(w * h, true);
-  }
-  // outside `box` (full px) the alpha is exactly 0: the steps below only work inside it
-  const box = f > 1 ? fullBox(set, f, w, h) : set;
-  const full = f > 1 ? upsample(alpha, sw, sh, w, h, f, box) : alpha;
-  if (f > 1) releaseFloats(alpha);
-  const protect = input.others?.protect;
-  if (protect)
-    for (let y = box.y0; y <= box.y1; y++)
-      for (let p = y * w + box.x0; p <= y * w + box.x1; p++) full[p] *= 1 - protect[p];
-  fadeAtEdges(full, w, h, Math.max(3 * sigma, REGION_FADE * fr.unit), input.atBorder, box);
-  return full;
+  return base;
 }
 
 /** Inclusive pixel bounds. */

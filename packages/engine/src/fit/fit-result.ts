@@ -99,6 +99,7 @@ export function fitAnswer(input: FitInput): FitOutput {
     faces: photo.faces,
     ...(photo.others ? { others: photo.others } : {}),
     atBorder: photo.atBorder,
+    prior: photo.maskPrior,
   });
   timings.mask = performance.now() - t4;
 

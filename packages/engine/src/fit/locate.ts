@@ -48,6 +48,29 @@ export function shrink(p: Plane, f: number): Plane {
 }
 
 /**
+ * Beyond a patch's half-size and search, how far (level px) matchPatch may read the answer: its
+ * Lucas–Kanade steps sample a one-pixel border bilinearly (+2), and one more for safety.
+ */
+const WINDOW_MARGIN = 3;
+
+/** The w×h pixels within `reach` (a square) of any of the centres: those the matches read. */
+function windows(
+  centres: readonly (readonly [number, number])[],
+  reach: number,
+  w: number,
+  h: number,
+): Uint8Array {
+  const need = new Uint8Array(w * h);
+  for (const [i, j] of centres) {
+    const x0 = Math.max(0, i - reach);
+    const x1 = Math.min(w - 1, i + reach);
+    for (let y = Math.max(0, j - reach); y <= Math.min(h - 1, j + reach); y++)
+      need.fill(1, y * w + x0, y * w + x1 + 1);
+  }
+  return need;
+}
+
+/**
  * Each anchor's patch (half-size r, search ±s, in the level's pixels) located in the answer
  * warped by `m` (photo px → answer px), at the level's resolution; sub-pixel by Lucas–Kanade
  * unless `subpixel` is false (the first search, which only picks a start).
@@ -75,22 +98,25 @@ export function locate(
     m[3] * (rect.x + c) + m[4] * (rect.y + c) + m[5] - y0,
   ];
   const { width, height } = level.plane;
+  // patches sit on whole level pixels: the match is of that pixel's photo point
+  const centres = anchors.map(
+    (p) => [Math.round((p[0] - rect.x - c) / f), Math.round((p[1] - rect.y - c) / f)] as const,
+  );
   const warped: Plane = {
-    data: warpPlane(input.answer.data, input.answer.width, input.answer.height, lm, {
-      x: 0,
-      y: 0,
-      width,
-      height,
-    }),
+    data: warpPlane(
+      input.answer.data,
+      input.answer.width,
+      input.answer.height,
+      lm,
+      { x: 0, y: 0, width, height },
+      windows(centres, r + s + WINDOW_MARGIN, width, height),
+    ),
     width,
     height,
   };
   const out: Located = { src: [], dst: [], shift: [], meanScore: 0 };
   let total = 0;
-  for (const p of anchors) {
-    // patches sit on whole level pixels: the match is of that pixel's photo point
-    const i = Math.round((p[0] - rect.x - c) / f);
-    const j = Math.round((p[1] - rect.y - c) / f);
+  for (const [i, j] of centres) {
     const found = matchPatch(level.plane, warped, i, j, r, s, MIN_PATCH_STD, subpixel);
     if (!found || found.score < MIN_PATCH_NCC) continue;
     const x = rect.x + f * i + c;

@@ -14,7 +14,7 @@ import { alignLevels, type Levels } from './align';
 import { photoCells, type PhotoCells } from './change-cells';
 import { colorSampleSites, pixelsAt } from './color-match';
 import { unchangedSamples } from './color-samples';
-import { headCore } from './composite-mask';
+import { headCore, maskPrior, type MaskPrior } from './composite-mask';
 import { COLOR_CLEARANCE, DIFF_CELL } from './fit-params';
 import { faceRect, headRegion } from './regions';
 import { protectOthers, type Protection } from './protect';
@@ -49,6 +49,8 @@ export type PhotoSide = {
   colorPhoto: Uint8Array;
   /** the region's colour per difference cell (change-cells.ts) */
   cells: PhotoCells;
+  /** what of the composite's mask depends on the photo alone (composite-mask.ts) */
+  maskPrior: MaskPrior;
   /** the region's sides that are the photo's own border */
   atBorder: { left: boolean; top: boolean; right: boolean; bottom: boolean };
   /** the photo's PNG bands, which results reuse away from the head (null: not opaque) */
@@ -72,6 +74,14 @@ export function photoSide(
   const others = protectOthers(rect, person, people, core);
   const oldHair = hair(rect);
   const photoRegion = cropImage(image, rect.x, rect.y, rect.width, rect.height);
+  const cells = photoCells(photoRegion, DIFF_CELL * unit);
+  const faces = otherFaces(people, person, { x0: rect.x, y0: rect.y });
+  const atBorder = {
+    left: rect.x === 0,
+    top: rect.y === 0,
+    right: rect.x + rect.width === image.width,
+    bottom: rect.y + rect.height === image.height,
+  };
   const colorSites = colorSampleSites(
     unchangedSamples({
       width: rect.width,
@@ -89,20 +99,28 @@ export function photoSide(
     faceRect: fr,
     levels: alignLevels({ data: lumaPlane(image, fr), width: fr.width, height: fr.height }, unit),
     region: rect,
-    cells: photoCells(photoRegion, DIFF_CELL * unit),
+    cells,
+    maskPrior: maskPrior(
+      {
+        width: rect.width,
+        height: rect.height,
+        landmarks,
+        core,
+        oldHair,
+        faces,
+        ...(others ? { others } : {}),
+        atBorder,
+      },
+      cells,
+    ),
     landmarks,
     core,
     oldHair,
     others,
-    faces: otherFaces(people, person, { x0: rect.x, y0: rect.y }),
+    faces,
     colorSites,
     colorPhoto: pixelsAt(photoRegion, colorSites),
-    atBorder: {
-      left: rect.x === 0,
-      top: rect.y === 0,
-      right: rect.x + rect.width === image.width,
-      bottom: rect.y + rect.height === image.height,
-    },
+    atBorder,
     png: isOpaque(image) ? pngBands(image.width, image.height) : null,
   };
 }

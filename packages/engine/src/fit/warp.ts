@@ -93,6 +93,23 @@ export function sampleRgb(src: RawImage, fx: number, fy: number, lut: Uint8Array
   const i01 = x0 < maxX ? i00 + 4 : i00;
   const i10 = y0 < maxY ? i00 + sw * 4 : i00;
   const i11 = x0 < maxX ? i10 + 4 : i10;
+  return blendRgb(d, i00, i01, i10, i11, tx, ty, lut);
+}
+
+/**
+ * The bilinear mix at (tx, ty) of the RGBA pixels at byte offsets i00 (top left), i01, i10,
+ * i11 of `d`, each channel rounded and through `lut`, packed 0xRRGGBB.
+ */
+function blendRgb(
+  d: Uint8Array | Uint8ClampedArray,
+  i00: number,
+  i01: number,
+  i10: number,
+  i11: number,
+  tx: number,
+  ty: number,
+  lut: Uint8Array,
+): number {
   const w11 = tx * ty;
   const w10 = ty - w11;
   const w01 = tx - w11;
@@ -141,35 +158,61 @@ export function sampleRow(
     Math.min(ay, by) < EDGE_EPS ||
     Math.max(ay, by) >= src.height - 1 - EDGE_EPS
   ) {
-    for (let j = 0; j < n; j++) out[j] = sampleRgb(src, m0 * xs[j] + fx0, m3 * xs[j] + fy0, lut);
+    sampleRowNearEdges(src, m0, m3, fx0, fy0, xs, n, lut, out);
     return;
   }
+  for (let j = 0; j < n; j++) out[j] = insideRgb(d, sw, m0 * xs[j] + fx0, m3 * xs[j] + fy0, lut);
+}
+
+/**
+ * `sampleRow` for a row that leaves the source: the samples near or past its edges clamped
+ * (sampleRgb), the others as the fast path takes them (the same values: inside, sampleRgb's
+ * clamps change nothing).
+ */
+function sampleRowNearEdges(
+  src: RawImage,
+  m0: number,
+  m3: number,
+  fx0: number,
+  fy0: number,
+  xs: Int32Array,
+  n: number,
+  lut: Uint8Array,
+  out: Int32Array,
+): void {
+  const sw = src.width;
+  const d = src.data;
+  const maxX = sw - 1 - EDGE_EPS;
+  const maxY = src.height - 1 - EDGE_EPS;
   for (let j = 0; j < n; j++) {
     const fx = m0 * xs[j] + fx0;
     const fy = m3 * xs[j] + fy0;
-    const x0 = fx | 0;
-    const y0 = fy | 0;
-    const tx = fx - x0;
-    const ty = fy - y0;
-    const i00 = (y0 * sw + x0) * 4;
-    const i10 = i00 + sw * 4;
-    const w11 = tx * ty;
-    const w10 = ty - w11;
-    const w01 = tx - w11;
-    const w00 = 1 - tx - w10;
-    const r = lut[(d[i00] * w00 + d[i00 + 4] * w01 + d[i10] * w10 + d[i10 + 4] * w11 + 0.5) | 0];
-    const g =
-      lut[
-        256 +
-          ((d[i00 + 1] * w00 + d[i00 + 5] * w01 + d[i10 + 1] * w10 + d[i10 + 5] * w11 + 0.5) | 0)
-      ];
-    const b =
-      lut[
-        512 +
-          ((d[i00 + 2] * w00 + d[i00 + 6] * w01 + d[i10 + 2] * w10 + d[i10 + 6] * w11 + 0.5) | 0)
-      ];
-    out[j] = (r << 16) | (g << 8) | b;
+    if (fx < EDGE_EPS || fx >= maxX || fy < EDGE_EPS || fy >= maxY) {
+      out[j] = sampleRgb(src, fx, fy, lut);
+      continue;
+    }
+    out[j] = insideRgb(d, sw, fx, fy, lut);
   }
+}
+
+/**
+ * `sampleRgb` at a point at least EDGE_EPS inside the source's last pixel centres (no clamps:
+ * the four pixels around it all exist), `d` its RGBA of width `sw`.
+ */
+function insideRgb(
+  d: Uint8Array | Uint8ClampedArray,
+  sw: number,
+  fx: number,
+  fy: number,
+  lut: Uint8Array,
+): number {
+  const x0 = fx | 0;
+  const y0 = fy | 0;
+  const tx = fx - x0;
+  const ty = fy - y0;
+  const i00 = (y0 * sw + x0) * 4;
+  const i10 = i00 + sw * 4;
+  return blendRgb(d, i00, i00 + 4, i10, i10 + 4, tx, ty, lut);
 }
 
 /**
@@ -195,36 +238,63 @@ export function warpAt(src: RawImage, m: Affine, rect: Rect, at: Int32Array): Ui
   return out;
 }
 
-/** A single-channel float plane sampled like `warpRgba`. */
+/**
+ * A single-channel float plane sampled like `warpRgba`; with `only` (one byte per output pixel)
+ * the pixels it leaves at 0 are not sampled and stay 0 (the others are as without it).
+ */
 export function warpPlane(
   src: Float32Array,
   sw: number,
   sh: number,
   m: Affine,
   rect: Rect,
+  only?: Uint8Array,
 ): Float32Array {
   const { width: w, height: h } = rect;
   const out = new Float32Array(w * h);
-  let o = 0;
   for (let y = 0; y < h; y++) {
     const py = rect.y + y;
-    let fx = m[0] * rect.x + m[1] * py + m[2];
-    let fy = m[3] * rect.x + m[4] * py + m[5];
-    for (let x = 0; x < w; x++, o++, fx += m[0], fy += m[3]) {
-      const cx = fx < 0 ? 0 : fx > sw - 1 ? sw - 1 : fx;
-      const cy = fy < 0 ? 0 : fy > sh - 1 ? sh - 1 : fy;
-      const x0 = Math.floor(cx);
-      const y0 = Math.floor(cy);
-      const x1 = x0 + 1 < sw ? x0 + 1 : x0;
-      const y1 = y0 + 1 < sh ? y0 + 1 : y0;
-      const tx = cx - x0;
-      const ty = cy - y0;
-      const top = src[y0 * sw + x0] + (src[y0 * sw + x1] - src[y0 * sw + x0]) * tx;
-      const bot = src[y1 * sw + x0] + (src[y1 * sw + x1] - src[y1 * sw + x0]) * tx;
-      out[o] = top + (bot - top) * ty;
-    }
+    const fx = m[0] * rect.x + m[1] * py + m[2];
+    const fy = m[3] * rect.x + m[4] * py + m[5];
+    warpRow(src, sw, sh, m[0], m[3], fx, fy, out, y * w, w, only ?? null);
   }
   return out;
+}
+
+/**
+ * One row of `warpPlane`: w pixels from (fx, fy) in steps of (dx, dy), into out[o…]; with
+ * `only`, at the pixels it marks (the steps still taken at every pixel: the same sums).
+ */
+function warpRow(
+  src: Float32Array,
+  sw: number,
+  sh: number,
+  dx: number,
+  dy: number,
+  fx: number,
+  fy: number,
+  out: Float32Array,
+  o: number,
+  w: number,
+  only: Uint8Array | null,
+): void {
+  for (let x = 0; x < w; x++, o++, fx += dx, fy += dy)
+    if (only === null || only[o] !== 0) out[o] = planeAt(src, sw, sh, fx, fy);
+}
+
+/** `src` (sw×sh) at (fx, fy), bilinear, edges clamped. */
+function planeAt(src: Float32Array, sw: number, sh: number, fx: number, fy: number): number {
+  const cx = fx < 0 ? 0 : fx > sw - 1 ? sw - 1 : fx;
+  const cy = fy < 0 ? 0 : fy > sh - 1 ? sh - 1 : fy;
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const x1 = x0 + 1 < sw ? x0 + 1 : x0;
+  const y1 = y0 + 1 < sh ? y0 + 1 : y0;
+  const tx = cx - x0;
+  const ty = cy - y0;
+  const top = src[y0 * sw + x0] + (src[y0 * sw + x1] - src[y0 * sw + x0]) * tx;
+  const bot = src[y1 * sw + x0] + (src[y1 * sw + x1] - src[y1 * sw + x0]) * tx;
+  return top + (bot - top) * ty;
 }
 
 /** Luma (Rec. 601 weights on the 8-bit values) of an RGBA image, or of a rectangle of it. */

@@ -65,7 +65,7 @@ export function encodeBandedPng(
     // a run of dirty bands is compressed as one
     let end = k + 1;
     while (end < cache.bands.length && dirty(end)) end++;
-    parts.push(compressRows(img, k * BAND_ROWS, end * BAND_ROWS, level));
+    parts.push(compressRows(img, k * BAND_ROWS, end * BAND_ROWS, level, true));
     k = end;
   }
   return assemble(width, height, parts);
@@ -74,14 +74,48 @@ export function encodeBandedPng(
 /** The filtered rows before deflate (kept: a fit's filtered rows are megabytes). */
 let scratch = Buffer.alloc(0);
 
-/** Rows [y0, y1) (clipped to the image) Up-filtered to RGB, deflated to a sync flush. */
-function compressRows(img: RawImage, y0: number, y1: number, level: number): Band {
-  const { width: w, data: d } = img;
+/**
+ * Rows [y0, y1) (clipped to the image) Up-filtered to RGB, deflated to a sync flush. A
+ * `transient` band (one result's, copied into its PNG and dropped) is deflated into one
+ * buffer of about its filtered size, so zlib's 16 KiB pieces are not joined by another copy;
+ * the bands kept for the photo get a buffer of their own size.
+ */
+function compressRows(
+  img: RawImage,
+  y0: number,
+  y1: number,
+  level: number,
+  transient = false,
+): Band {
   const end = Math.min(img.height, y1);
-  const stride = w * 3 + 1;
-  const size = (end - y0) * stride;
+  const size = (end - y0) * (img.width * 3 + 1);
   if (scratch.length < size) scratch = Buffer.allocUnsafe(size);
   const out = scratch.subarray(0, size);
+  const adler = filterRows(img.data, img.width, y0, end, out);
+  const deflated = zlib.deflateRawSync(out, {
+    level,
+    strategy: zlib.constants.Z_RLE,
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    // more than deflate's worst case over this input (a second piece would still be correct)
+    ...(transient
+      ? { chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, size + (size >> 6) + 64) }
+      : {}),
+  });
+  return { deflated, adler, length: out.length };
+}
+
+/**
+ * Rows [y0, end) of the w px wide RGBA `d` Up-filtered to RGB into `out`; returns their
+ * Adler-32. (A function of its own: inside compressRows its loop was compiled on stack
+ * replacement, and that code bailed out on every later call at the first line after the loop.)
+ */
+function filterRows(
+  d: Uint8Array | Uint8ClampedArray,
+  w: number,
+  y0: number,
+  end: number,
+  out: Buffer,
+): number {
   let a = 1;
   let b = 0;
   let o = 0;
@@ -126,12 +160,7 @@ function compressRows(img: RawImage, y0: number, y1: number, level: number): Ban
     a %= ADLER_BASE;
     b %= ADLER_BASE;
   }
-  const deflated = zlib.deflateRawSync(out, {
-    level,
-    strategy: zlib.constants.Z_RLE,
-    finishFlush: zlib.constants.Z_SYNC_FLUSH,
-  });
-  return { deflated, adler: b * 65536 + a, length: out.length };
+  return b * 65536 + a;
 }
 
 /** Adler-32 of two byte runs joined, from each run's own (zlib's adler32_combine). */

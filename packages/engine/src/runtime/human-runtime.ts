@@ -8,7 +8,9 @@ import { isGreyscale } from '../image/sample';
 import { describeFaces } from './face-description';
 import { loadFusedFaceRes, type FaceResTf, type GraphModel } from './faceres-graph';
 import { installLazyRotation, withLazyRotation } from './lazy-rotation';
+import { skipMeshContours } from './mesh-outputs';
 import { bodyRect, tilesWhereFacesCouldBe } from './tile-content';
+import { tensorFilledInPlace } from './wasm-heap';
 import {
   dedupeFaces,
   faceInsideTile,
@@ -131,6 +133,7 @@ export async function loadHuman(options: HumanRuntimeOptions = {}): Promise<Huma
   await human.init();
   await human.load();
   installLazyRotation(human.tf as FaceResTf);
+  skipMeshContours(human);
   const faceres = opts.description
     ? (await loadFusedFaceRes(human.tf as FaceResTf, humanModelsDir())).model
     : null;
@@ -188,12 +191,8 @@ export function tfOf(human: HumanClass): TfSubset {
 
 type Rect = { x: number; y: number; width: number; height: number };
 
-/**
- * Copies a tile to an RGB tensor, painting grey over already-found faces. Float32 (0…255), the
- * type Human computes in: an int32 tensor would be cast to a float copy on every pass.
- */
-function toTensor(human: HumanClass, img: RawImage, tile: Tile, masks: Rect[]): Tensor {
-  const rgb = new Float32Array(tile.width * tile.height * 3);
+/** Writes a tile of the photo as RGB floats (0…255) into `rgb`, grey over already-found faces. */
+function fillTile(rgb: Float32Array, img: RawImage, tile: Tile, masks: Rect[]): void {
   let o = 0;
   for (let y = tile.y; y < tile.y + tile.height; y++) {
     let i = (y * img.width + tile.x) * 4;
@@ -217,7 +216,22 @@ function toTensor(human: HumanClass, img: RawImage, tile: Tile, masks: Rect[]): 
       }
     }
   }
-  return tfOf(human).tensor(rgb, [1, tile.height, tile.width, 3], 'float32');
+}
+
+/**
+ * Copies a tile to an RGB tensor, painting grey over already-found faces. Float32 (0…255), the
+ * type Human computes in: an int32 tensor would be cast to a float copy on every pass. Written
+ * straight into the backend's memory (wasm-heap.ts), not through a JS array copied in after.
+ */
+function toTensor(human: HumanClass, img: RawImage, tile: Tile, masks: Rect[]): Tensor {
+  const shape = [1, tile.height, tile.width, 3];
+  const inPlace = tensorFilledInPlace(human.tf as FaceResTf, shape, (rgb) =>
+    fillTile(rgb, img, tile, masks),
+  );
+  if (inPlace) return inPlace;
+  const rgb = new Float32Array(tile.width * tile.height * 3);
+  fillTile(rgb, img, tile, masks);
+  return tfOf(human).tensor(rgb, shape, 'float32');
 }
 
 /** A face found by one pass, with the crop the mesh saw when the description is wanted. */

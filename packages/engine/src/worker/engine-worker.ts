@@ -1,4 +1,5 @@
 /** Worker-thread entry: one Human instance, serves analyze/render requests one at a time. */
+import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { EngineCore } from '../engine-core';
 import { ImageDecodeError } from '../image/raw-image';
@@ -8,6 +9,7 @@ import { layerInWorker, prepareInWorker, RenderJobError, renderInWorker } from '
 import { FitError } from '../fit/fit-error';
 import { fitInWorker } from './fit-job';
 import { ownThreadId } from './thread-priority';
+import { HEAP_GROWING_PERCENT } from './heap-limits';
 
 async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResult> {
   switch (req.kind) {
@@ -65,6 +67,7 @@ function errorOf(err: unknown): { name: string; message: string; code?: string }
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('engine-worker must run in a worker thread');
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let core: EngineCore;
   try {
     const t0 = performance.now();

@@ -125,7 +125,10 @@ export async function fitInWorker(
   const t0 = performance.now();
   const [image, answer] = await Promise.all([
     decodePhoto(core, req.image),
-    decodeImage(Buffer.from(req.generated)),
+    // a view of the transferred bytes (Buffer.from of a typed array copies them)
+    decodeImage(
+      Buffer.from(req.generated.buffer, req.generated.byteOffset, req.generated.byteLength),
+    ),
   ]);
   timings.decode = performance.now() - t0;
 

@@ -1,15 +1,20 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Search, SearchX, Sparkles } from 'lucide-react';
 import { messages } from '@looklab/shared/messages/messages';
 import { useErrorToast } from '@/app/overlays';
-import { isItemLocked } from '@looklab/shared';
+import { isItemLocked, type CatalogueItem } from '@looklab/shared';
 import { Input } from '@/components/ui/input';
 import { EmptyState, PageContainer, PageHeader } from '@/components/ui/page-header';
 import { useAuth, useMembershipLevel, useSettings, useUpdateSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { CategorySection } from './components/category-section';
+import { SectionWhenNeeded } from './components/section-when-needed';
 import type { SelectedStyle } from './components/style-details-dialog';
-import { buildExploreSections, sectionOrder, type AudienceFilter } from './explore-sections';
+import {
+  buildExploreSections,
+  sectionOrder,
+  type AudienceFilter,
+  type ExploreSection,
+} from './explore-sections';
 
 /** The details dialog (Radix) loads when a style is first opened. */
 const StyleDetailsDialog = lazy(() =>
@@ -51,10 +56,35 @@ export function ExploreStylesPage() {
   // mounted from the first opening on, so it closes with its animation
   const [detailsUsed, setDetailsUsed] = useState(false);
   if (selected && !detailsUsed) setDetailsUsed(true);
-  const deferredQuery = useDeferredValue(query);
+  // The sections show these a moment later (deferred: in a transition), so that in a pre-rendered
+  // page a section not hydrated yet is hydrated before it changes (see SectionWhenNeeded).
+  const listedQuery = useDeferredValue(query);
+  const listedAudience = useDeferredValue(audience);
+  const listedAvantGarde = useDeferredValue(avantGarde);
+  const listedLevel = useDeferredValue(level);
+  const [wakeSections] = useState(() => new AbortController());
+  const filters = [query, audience, avantGarde, level].join('\n');
+  const [firstFilters] = useState(filters);
+  useEffect(() => {
+    if (filters !== firstFilters) wakeSections.abort();
+  }, [filters, firstFilters, wakeSections]);
   const sections = useMemo(
-    () => buildExploreSections(deferredQuery, audience, { level, useAvantGardeStyles: avantGarde }),
-    [deferredQuery, audience, level, avantGarde],
+    () =>
+      buildExploreSections(listedQuery, listedAudience, {
+        level: listedLevel,
+        useAvantGardeStyles: listedAvantGarde,
+      }),
+    [listedQuery, listedAudience, listedLevel, listedAvantGarde],
+  );
+  const select = useCallback(
+    (item: CatalogueItem, from: ExploreSection) =>
+      setSelected({
+        item,
+        locked: isItemLocked(item, listedLevel),
+        categoryTitle: from.title,
+        male: from.id === 'maleProcedures',
+      }),
+    [listedLevel],
   );
   const total = sections.reduce(
     (sum, s) => sum + s.groups.reduce((n, g) => n + g.items.length, 0),
@@ -178,18 +208,12 @@ export function ExploreStylesPage() {
                   {name}
                 </h2>
                 {inSection.map((section) => (
-                  <CategorySection
+                  <SectionWhenNeeded
                     key={section.id}
                     section={section}
-                    level={level}
-                    onSelect={(item, from) =>
-                      setSelected({
-                        item,
-                        locked: isItemLocked(item, level),
-                        categoryTitle: from.title,
-                        male: from.id === 'maleProcedures',
-                      })
-                    }
+                    level={listedLevel}
+                    onSelect={select}
+                    wakeAll={wakeSections.signal}
                   />
                 ))}
               </div>

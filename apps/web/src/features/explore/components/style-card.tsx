@@ -23,7 +23,7 @@ export function StyleCard({
   const extra = colors.length - MAX_SWATCHES;
   const icon = iconFileUrl(showMaleIcon && item.iconUrlMale ? item.iconUrlMale : item.iconUrl);
   return (
-    <li className="group relative flex flex-col rounded-2xl border border-stone-200 bg-white p-3 shadow-xs transition focus-within:ring-4 focus-within:ring-brand-500/30 hover:-translate-y-0.5 hover:shadow-md dark:border-white/10 dark:bg-white/[0.04] dark:hover:bg-white/[0.07]">
+    <li className="group style-card">
       <div className="relative">
         <img
           src={icon}
@@ -31,19 +31,15 @@ export function StyleCard({
           width={64}
           height={64}
           loading="lazy"
-          className="aspect-square w-full rounded-xl bg-stone-50 dark:bg-white/5"
+          className="style-card-icon"
         />
-        <div className="absolute top-1.5 right-1.5 flex flex-col items-end gap-1">
+        <div className="style-card-badges">
           <LevelTag item={item} locked={locked} />
         </div>
       </div>
-      <h4 className="mt-2.5 text-sm leading-snug font-semibold text-stone-900 dark:text-white">
-        {/* The title button stretches over the whole card, so the card is one click target. */}
-        <button
-          type="button"
-          onClick={() => onSelect(item)}
-          className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
-        >
+      <h4 className="style-card-name">
+        {/* The title button stretches over the whole card (style-card.css). */}
+        <button type="button" onClick={() => onSelect(item)} className="style-card-open">
           {item.name}
         </button>
       </h4>
@@ -54,9 +50,7 @@ export function StyleCard({
           <Tag key={occasion}>{occasion}</Tag>
         ))}
       </div>
-      <p className="mt-1.5 line-clamp-3 text-xs leading-relaxed text-stone-600 dark:text-stone-400">
-        {item.description}
-      </p>
+      <p className="style-card-description">{item.description}</p>
       {colors.length > 0 ? (
         <ul
           className="mt-auto flex flex-wrap items-center gap-1 pt-2.5"
@@ -68,7 +62,7 @@ export function StyleCard({
               title={color.name}
               aria-label={color.name}
               className={cn(
-                'h-4 w-4 rounded-full ring-1 ring-black/10 dark:ring-white/20',
+                'style-card-swatch',
                 item.defaultColor === color.name && 'ring-2 ring-brand-500 dark:ring-brand-400',
               )}
               style={{ background: swatchBackground(color.hex) }}
@@ -84,11 +78,7 @@ export function StyleCard({
 }
 
 function Tag({ children }: { children: string }) {
-  return (
-    <span className="rounded-full bg-stone-100 px-1.5 py-0.5 text-[10px] leading-none font-medium text-stone-600 capitalize dark:bg-white/10 dark:text-stone-300">
-      {children}
-    </span>
-  );
+  return <span className="style-card-tag">{children}</span>;
 }
 
 function LevelTag({ item, locked }: { item: CatalogueItem; locked: boolean }) {
@@ -124,14 +114,5 @@ function LevelTag({ item, locked }: { item: CatalogueItem; locked: boolean }) {
 }
 
 function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-[10px] leading-none font-semibold tracking-wide uppercase shadow-xs',
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn('style-card-badge', className)}>{children}</span>;
 }
