@@ -323,60 +323,69 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     },
     async render({ image, personId, look, reference, encoding = 'png', maxSide, photoId, signal }) {
       const t0 = performance.now();
-      const photo = cacheSize > 0 ? keyOf(image, photoId) : '';
-      // people are analysed per size of the photo rendered on
-      const key = photo && maxSide ? `${photo}@${maxSide}` : photo;
-      // not aborted with the request: a detection in flight also serves the next preview
-      const [faces, referenceFaces] = await Promise.all([
-        facesOf(image, photoId) ?? splitDetect(image),
-        reference ? referenceFacesOf(reference) : undefined,
-      ]);
-      const t1 = performance.now();
-      // the prep of this photo, size and person (waiting for it when it is being made)
-      const prepKey = key ? `${key}:${personId}` : '';
-      const prep = prepKey ? await preps.get(prepKey, true)?.catch(() => undefined) : undefined;
-      // a preview's hair layer (waiting for it when it is being painted)
-      const layerKey = prepKey && hairLayerKey(look, reference !== undefined);
-      const keptLayer = layerKey ? `${prepKey}:${layerKey}` : '';
-      const layer =
-        keptLayer && encoding === 'jpeg'
-          ? await layers.get(keptLayer, true)?.catch(() => undefined)
-          : undefined;
-      // looked up after the prep: the job making it analysed the people at this size
-      const people = key ? await renderPeople.peek(key) : undefined;
-      const t2 = performance.now();
-      const bytes = copyBytes(image);
-      const ref = reference ? copyBytes(reference) : undefined;
-      const transfer = [bytes.buffer as ArrayBuffer, ...(ref ? [ref.buffer as ArrayBuffer] : [])];
-      const r = await pool.run(
-        {
-          kind: 'render',
-          image: bytes,
-          personId,
-          look,
-          ...(ref ? { reference: ref } : {}),
-          ...(faces ? { faces } : {}),
-          ...(referenceFaces ? { referenceFaces } : {}),
-          ...(people ? { people } : {}),
-          encoding,
-          ...(photo ? { photoKey: photo } : {}),
-          ...(maxSide ? { maxSide } : {}),
-          ...(prep ? { prep } : {}),
-          ...(layer ? { layer } : {}),
-        },
-        transfer,
-        signal,
-      );
-      if (r.kind !== 'render') throw new EngineError(engineErrors.unexpectedResponse);
-      if (key && r.people) renderPeople.set(key, r.people);
-      if (prepKey && r.prep) preps.set(prepKey, r.prep);
-      if (keptLayer && r.layer) layers.set(keptLayer, r.layer);
-      return {
-        image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
-        mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
-        meta: r.meta as RenderMeta,
-        timings: jobTimings(t0, { faces: t1 - t0, prepWait: t2 - t1 }, r.timings),
-      };
+      // a click: no work ahead takes a worker while it waits for its faces, prep or layer
+      const release = pool.hold();
+      try {
+        const photo = cacheSize > 0 ? keyOf(image, photoId) : '';
+        // people are analysed per size of the photo rendered on
+        const key = photo && maxSide ? `${photo}@${maxSide}` : photo;
+        // not aborted with the request: a detection in flight also serves the next preview
+        const [faces, referenceFaces] = await Promise.all([
+          facesOf(image, photoId) ?? splitDetect(image),
+          reference ? referenceFacesOf(reference) : undefined,
+        ]);
+        const t1 = performance.now();
+        // the prep of this photo, size and person (waiting for it when it is being made)
+        const prepKey = key ? `${key}:${personId}` : '';
+        const prep = prepKey ? await preps.get(prepKey, true)?.catch(() => undefined) : undefined;
+        // a preview's hair layer (waiting for it when it is being painted)
+        const layerKey = prepKey && hairLayerKey(look, reference !== undefined);
+        const keptLayer = layerKey ? `${prepKey}:${layerKey}` : '';
+        const layer =
+          keptLayer && encoding === 'jpeg'
+            ? await layers.get(keptLayer, true)?.catch(() => undefined)
+            : undefined;
+        // looked up after the prep: the job making it analysed the people at this size
+        const people = key ? await renderPeople.peek(key) : undefined;
+        const t2 = performance.now();
+        const bytes = copyBytes(image);
+        const ref = reference ? copyBytes(reference) : undefined;
+        const transfer = [bytes.buffer as ArrayBuffer, ...(ref ? [ref.buffer as ArrayBuffer] : [])];
+        const queued = pool.run(
+          {
+            kind: 'render',
+            image: bytes,
+            personId,
+            look,
+            ...(ref ? { reference: ref } : {}),
+            ...(faces ? { faces } : {}),
+            ...(referenceFaces ? { referenceFaces } : {}),
+            ...(people ? { people } : {}),
+            encoding,
+            ...(photo ? { photoKey: photo } : {}),
+            ...(maxSide ? { maxSide } : {}),
+            ...(prep ? { prep } : {}),
+            ...(layer ? { layer } : {}),
+          },
+          transfer,
+          signal,
+        );
+        // queued: the job waits in the pool's queue as any click's
+        release();
+        const r = await queued;
+        if (r.kind !== 'render') throw new EngineError(engineErrors.unexpectedResponse);
+        if (key && r.people) renderPeople.set(key, r.people);
+        if (prepKey && r.prep) preps.set(prepKey, r.prep);
+        if (keptLayer && r.layer) layers.set(keptLayer, r.layer);
+        return {
+          image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
+          mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
+          meta: r.meta as RenderMeta,
+          timings: jobTimings(t0, { faces: t1 - t0, prepWait: t2 - t1 }, r.timings),
+        };
+      } finally {
+        release();
+      }
     },
     async prepareLook({ image, personId, photoId, look, maxSide }) {
       const layerKey = hairLayerKey(look, false);

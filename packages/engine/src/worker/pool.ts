@@ -71,6 +71,8 @@ export class EnginePool {
   private queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** clicks about to queue a job (hold) */
+  private pendingClicks = 0;
   readonly readyInfo: WorkerReady[] = [];
 
   private constructor(
@@ -149,7 +151,7 @@ export class EnginePool {
 
   private pump(): void {
     if (this.closed) return;
-    const assignments = schedule(this.queue, this.workerStates());
+    const assignments = schedule(this.queue, this.workerStates(), this.pendingClicks);
     const started = assignments.map(({ job, worker }) => {
       const slot = this.slots[worker];
       const next = this.queue[job];
@@ -162,7 +164,7 @@ export class EnginePool {
 
   /** The OS priority of the worker running background work, as backgroundYields says. */
   private prioritizeBackground(): void {
-    const low = backgroundYields(this.queue, this.workerStates());
+    const low = backgroundYields(this.queue, this.workerStates(), this.pendingClicks);
     for (const slot of this.slots) if (slot.busy?.background) this.prioritize(slot, low);
   }
 
@@ -243,6 +245,24 @@ export class EnginePool {
       this.queue.push(job);
       this.pump();
     });
+  }
+
+  /**
+   * A click that will queue a job once what it waits for is there (its photo's prep, a look's
+   * layer): until the returned release is called (it may be called more than once), background
+   * work does not start on a worker it is about to need, and yields the CPU as to a running
+   * click.
+   */
+  hold(): () => void {
+    this.pendingClicks++;
+    this.prioritizeBackground();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.pendingClicks--;
+      this.pump();
+    };
   }
 
   get pending(): number {

@@ -50,4 +50,14 @@ describe('the engine pool’s schedule', () => {
     // holds, which must end at full speed
     expect(backgroundYields([click()], [busy(click()), busy(ahead())])).toBe(false);
   });
+
+  it('starts no background work while a click waits for its prep or layer first', () => {
+    // a result's render waits for its look's layer (painted on one worker): the other worker,
+    // free now, is the one its render will need
+    const workers = [busy(click()), idle()];
+    expect(schedule([ahead()], workers, 1)).toEqual([]);
+    expect(schedule([ahead()], workers, 0)).toEqual([{ job: 0, worker: 1 }]);
+    // and background work running meanwhile yields the CPU as to a running click
+    expect(backgroundYields([], [idle(), busy(ahead())], 1)).toBe(true);
+  });
 });

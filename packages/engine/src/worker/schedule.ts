@@ -3,7 +3,7 @@
  *   - clicks first: jobs someone waits for (foreground) go in arrival order, before any
  *     background job queued earlier;
  *   - background work (a photo's prep, a look's hair layer, made ahead of need) starts only
- *     when no foreground job waits, one at a time; while a click's job runs beside it, its
+ *     when no foreground job waits (nor a click about to queue one), one at a time; while a click's job runs beside it, its
  *     worker runs at a low OS priority (backgroundYields, thread-priority.ts), so the click
  *     gets the CPU first;
  *   - a job goes to a free worker that has its photo decoded at its size (the worker's
@@ -32,10 +32,15 @@ export type WorkerState = {
 /** A job given to a worker: indexes into the queue and the workers. */
 export type Assignment = { job: number; worker: number };
 
-/** The jobs to start now, given the queue (oldest first) and the workers. */
+/**
+ * The jobs to start now, given the queue (oldest first), the workers, and the clicks about to
+ * queue a job (`pendingClicks`: renders waiting for their photo's prep or a look's layer first —
+ * background work started now would take the worker they are about to need).
+ */
 export function schedule(
   queue: readonly ScheduledJob[],
   workers: readonly WorkerState[],
+  pendingClicks = 0,
 ): Assignment[] {
   const free = workers.flatMap((w, i) => (w.free ? [i] : []));
   const assignments: Assignment[] = [];
@@ -45,7 +50,7 @@ export function schedule(
     );
     return free.splice(Math.max(0, warm), 1)[0];
   };
-  let waiting = false;
+  let waiting = pendingClicks > 0;
   queue.forEach((job, index) => {
     if (job.background) return;
     const worker = pick(job);
@@ -70,8 +75,11 @@ export function schedule(
 export function backgroundYields(
   queue: readonly ScheduledJob[],
   workers: readonly WorkerState[],
+  pendingClicks = 0,
 ): boolean {
   const waits = queue.some((j) => !j.background);
-  const runs = workers.some((w) => w.running !== null && !w.running.background);
+  // a click about to queue its job is being served too
+  const runs =
+    pendingClicks > 0 || workers.some((w) => w.running !== null && !w.running.background);
   return runs && !waits;
 }
