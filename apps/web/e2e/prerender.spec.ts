@@ -102,6 +102,44 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
 ];
 
 test.describe('pre-rendered public pages', () => {
+  test("fetch the app's scripts only once they have painted (their largest picture too)", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const shareId = await createShare(request, baseURL ?? '');
+    /** When the first app script was requested, the first contentful paint, and the paints of pictures. */
+    const timings = () =>
+      page.evaluate(async () => {
+        const pictures = await new Promise<{ url: string; at: number }[]>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(
+              list
+                .getEntries()
+                .map((e) => ({ url: (e as LargestContentfulPaint).url, at: e.startTime })),
+            );
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => e.startTime);
+        return { paint: paint ?? Infinity, pictures, firstScript: Math.min(...scripts) };
+      });
+    for (const path of ['/', '/explore/styles', `/share/${shareId}`]) {
+      await page.goto(path);
+      // hydrated: the app's scripts came
+      await expect.poll(async () => (await timings()).firstScript).toBeLessThan(Infinity);
+      const { paint, pictures, firstScript } = await timings();
+      expect(firstScript, path).toBeGreaterThanOrEqual(paint);
+      if (path.startsWith('/share/')) {
+        const shared = pictures.find((p) => p.url.endsWith(`/api/shares/${shareId}.png`));
+        expect(shared?.at ?? Infinity, path).toBeLessThanOrEqual(firstScript);
+      }
+    }
+  });
+
   test('show their content before any script runs', async ({ browser, baseURL, request }) => {
     const shareId = await createShare(request, baseURL ?? '');
     const context = await browser.newContext({ javaScriptEnabled: false });
