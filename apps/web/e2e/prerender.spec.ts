@@ -102,6 +102,22 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
 ];
 
 test.describe('pre-rendered public pages', () => {
+  test('the theme button switches the theme before the app has started', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    // the app's scripts never arrive: only the served page and its theme script answer
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await dark()).toBe(false);
+    await page.getByTestId('theme-toggle').first().click();
+    await expect.poll(dark).toBe(true);
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+    // the choice lasts: the server paints the next page dark from the cookie
+    await page.unroute(/\/assets\/[^/]+\.js$/);
+    await page.reload();
+    expect(await dark()).toBe(true);
+  });
+
   test("fetch the app's scripts only once they have painted (their largest picture too)", async ({
     page,
     baseURL,

@@ -56,29 +56,32 @@
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     }
     // a picture smaller than the page's largest text has no entry of its own
-    images.forEach(function (img) {
-      img.addEventListener('load', function () {
-        window.requestAnimationFrame(function () {
-          setTimeout(
-            function () {
-              done(img);
-            },
-            reportsLargestPaint() ? 250 : 0,
-          );
-        });
+    function soonAfterLoad(img) {
+      window.requestAnimationFrame(function () {
+        setTimeout(
+          function () {
+            done(img);
+          },
+          reportsLargestPaint() ? 250 : 0,
+        );
       });
+    }
+    images.forEach(function (img) {
+      // loaded already (a fast connection) is not painted yet: its paint entry still decides
+      if (img.complete) soonAfterLoad(img);
+      else
+        img.addEventListener('load', function () {
+          soonAfterLoad(img);
+        });
     });
   }
 
   function afterImages() {
-    var pending = Array.prototype.filter.call(
+    var pictures = Array.prototype.slice.call(
       document.querySelectorAll('img[fetchpriority="high"]'),
-      function (img) {
-        return !img.complete;
-      },
     );
-    if (pending.length === 0) return setTimeout(start, 0);
-    afterPainted(pending, start);
+    if (pictures.length === 0) return setTimeout(start, 0);
+    afterPainted(pictures, start);
   }
 
   function afterFirstPaint(then) {

@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, Element */
 // Sets the theme's class on <html> before the app mounts. Pre-rendered pages load it async:
 // there the server has set the class from the 'theme' cookie already (written here too, for a
 // choice saved before the cookie existed), and the stylesheet follows the system without one.
@@ -21,4 +21,23 @@
   } catch {
     root.classList.add('light');
   }
+
+  // Before the app starts (main.tsx marks <html data-app>), a pre-rendered page's theme button
+  // still switches the theme here, as the app's toggle would: class, saved choice and cookie.
+  // Once the app has started, React answers the click (replaying it if still hydrating).
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    if (root.hasAttribute('data-app') || !(target instanceof Element)) return;
+    if (!target.closest('[data-theme-toggle]')) return;
+    var next = root.classList.contains('dark') ? 'light' : 'dark';
+    try {
+      window.localStorage.setItem('theme', next);
+    } catch {
+      // private mode: the cookie and the class still carry it for this visit
+    }
+    document.cookie = 'theme=' + next + '; path=/; max-age=31536000; samesite=lax';
+    root.classList.remove('light', 'dark');
+    root.classList.add(next);
+    root.style.colorScheme = next;
+  });
 })();

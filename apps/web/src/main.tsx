@@ -38,6 +38,8 @@ async function start(root: HTMLElement): Promise<void> {
       <HydrationEnd />
     </StrictMode>
   );
+  // from here React answers clicks (public/theme-init.js answers the theme button before)
+  document.documentElement.setAttribute('data-app', '');
   if (prerendered) {
     hydrationStarted();
     // as a transition, hydration yields to the browser every few milliseconds instead of

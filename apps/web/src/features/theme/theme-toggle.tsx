@@ -15,6 +15,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       data-testid="theme-toggle"
+      data-theme-toggle=""
       data-theme={theme}
       className={cn(
         'inline-flex h-9 w-9 items-center justify-center rounded-full text-stone-600 transition hover:bg-stone-900/5 hover:text-stone-900 dark:text-stone-300 dark:hover:bg-white/10 dark:hover:text-white',
