@@ -3,14 +3,16 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_NICE, canRestorePriority, ownThreadId, setThreadNice } from './thread-priority';
 
-/** A worker thread that reports its own OS thread id, as the engine's workers do. */
+/** A worker thread that reports its own OS thread id, as the engine's workers do, and waits. */
 async function workerThreadId(): Promise<{ worker: Worker; id: number | undefined }> {
   const worker = new Worker(
     `const { parentPort } = require('node:worker_threads');
      const fs = require('node:fs');
      let id;
      try { id = Number(fs.readlinkSync('/proc/thread-self').split('/').pop()); } catch {}
-     parentPort.postMessage(id);`,
+     parentPort.postMessage(id);
+     // stays alive until terminated: a finished thread's id names no thread (or another one)
+     setInterval(() => {}, 60000);`,
     { eval: true },
   );
   const id = await new Promise<number | undefined>((resolve) => worker.once('message', resolve));
