@@ -4,20 +4,30 @@
 // choice saved before the cookie existed), and the stylesheet follows the system without one.
 (function () {
   var root = document.documentElement;
+
+  /** The cookie the server themes pre-rendered pages by (as the app's theme provider writes it). */
+  function saveCookie(theme) {
+    document.cookie = 'theme=' + theme + '; path=/; max-age=31536000; samesite=lax';
+  }
+
+  function apply(theme) {
+    root.classList.remove('light', 'dark');
+    root.classList.add(theme);
+    root.style.colorScheme = theme;
+  }
+
   try {
     var saved = window.localStorage.getItem('theme');
     if ((saved === 'light' || saved === 'dark') && document.cookie.indexOf('theme=' + saved) < 0) {
-      document.cookie = 'theme=' + saved + '; path=/; max-age=31536000; samesite=lax';
+      saveCookie(saved);
     }
-    var theme =
+    apply(
       saved === 'light' || saved === 'dark'
         ? saved
         : window.matchMedia('(prefers-color-scheme: dark)').matches
           ? 'dark'
-          : 'light';
-    root.classList.remove('light', 'dark');
-    root.classList.add(theme);
-    root.style.colorScheme = theme;
+          : 'light',
+    );
   } catch {
     root.classList.add('light');
   }
@@ -35,9 +45,7 @@
     } catch {
       // private mode: the cookie and the class still carry it for this visit
     }
-    document.cookie = 'theme=' + next + '; path=/; max-age=31536000; samesite=lax';
-    root.classList.remove('light', 'dark');
-    root.classList.add(next);
-    root.style.colorScheme = next;
+    saveCookie(next);
+    apply(next);
   });
 })();
