@@ -114,6 +114,8 @@ export type LocalEngine = {
     detectionCache: { entries: number; hits: number; misses: number };
     prepCache: { entries: number; bytes: number };
     layerCache: { entries: number; bytes: number };
+    /** ms work ahead of need waited for clicks at its pause points (worker/yield-gate.ts) */
+    backgroundPausedMs: number;
   };
   close(): Promise<void>;
 };
@@ -489,6 +491,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         detectionCache: cache.stats(),
         prepCache: preps.stats(),
         layerCache: layers.stats(),
+        backgroundPausedMs: pool.pausedMs,
       };
     },
     close() {

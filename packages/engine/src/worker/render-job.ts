@@ -4,6 +4,7 @@ import type { EngineCore, Timings } from '../engine-core';
 import { DETECT_MAX_SIDE } from '../engine-core';
 import { decodeImage, resizeImage, type RawImage } from '../image/raw-image';
 import { RecentMap } from '../recent-map';
+import { pausePoint } from '../image/pause-point';
 import {
   applyHairLayer,
   hairLayerKey,
@@ -251,6 +252,8 @@ export async function prepareInWorker(
   const personMask = core.personMask(image, person);
   timings.segment = performance.now() - ts;
   const prep: PhotoPrep = personMask ? { personMask } : {};
+  // it may wait here for a click, between the segmentation and the hair (yield-gate.ts)
+  pausePoint();
   const th = performance.now();
   preparePhoto({ image, person, people, ...(personMask ? { personMask } : {}), prep });
   timings.hair = performance.now() - th;
