@@ -153,6 +153,11 @@ export type LocalEngineOptions = {
    * priority be given back (Linux as root, or a RLIMIT_NICE allowing it).
    */
   lowerBackgroundPriority?: boolean;
+  /**
+   * Work ahead of need waits at its pause points while a click's job runs beside it
+   * (worker/yield-gate.ts). Default true.
+   */
+  pauseBackground?: boolean;
 };
 
 /**
@@ -185,6 +190,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     ...(opts.lowerBackgroundPriority !== undefined
       ? { lowerBackgroundPriority: opts.lowerBackgroundPriority }
       : {}),
+    ...(opts.pauseBackground !== undefined ? { pauseBackground: opts.pauseBackground } : {}),
   });
   const catalogue = sharedStylistCatalogue();
   const cacheSize = opts.detectionCacheSize ?? 32;

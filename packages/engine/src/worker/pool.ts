@@ -84,15 +84,20 @@ export class EnginePool {
     private readonly size: number,
     /** background work runs at a lower OS priority (only if it can be given back) */
     private readonly lowersPriority: boolean,
+    /** background work waits at its pause points while it yields (yield-gate.ts) */
+    private readonly pauses: boolean,
   ) {}
 
-  /** `lowerBackgroundPriority`: default true where the OS lets the priority be given back. */
+  /**
+   * `lowerBackgroundPriority`: default true where the OS lets the priority be given back;
+   * `pauseBackground`: default true.
+   */
   static async start(
     size: number,
-    opts: { lowerBackgroundPriority?: boolean } = {},
+    opts: { lowerBackgroundPriority?: boolean; pauseBackground?: boolean } = {},
   ): Promise<EnginePool> {
     const lower = (opts.lowerBackgroundPriority ?? true) && canRestorePriority();
-    const pool = new EnginePool(Math.max(1, size), lower);
+    const pool = new EnginePool(Math.max(1, size), lower, opts.pauseBackground ?? true);
     for (let i = 0; i < pool.size; i++) pool.slots.push(pool.spawn());
     const ready = await Promise.all(pool.slots.map((s) => s.ready));
     const failed = ready.find((r): r is Extract<WorkerReady, { ready: false }> => !r.ready);
@@ -192,7 +197,7 @@ export class EnginePool {
    * runs between them at a low OS priority) or not.
    */
   private prioritize(slot: Slot, low: boolean): void {
-    setGate(slot.gate, low);
+    if (this.pauses) setGate(slot.gate, low);
     const nice = low ? BACKGROUND_NICE : 0;
     if (!this.lowersPriority || slot.threadId === undefined || slot.nice === nice) return;
     if (setThreadNice(slot.threadId, nice)) slot.nice = nice;
