@@ -79,7 +79,9 @@ const STILL_WRONG: Readonly<Record<string, string>> = {
     'on the hair, not the lamp’s',
   'cgi-model-2.jpg (flip)': 'light brown: as the original',
   'cgi-model-2.jpg (crop)':
-    'auburn and shoulder-length: as the original, and the region runs down the pink-lit arm',
+    'auburn and shoulder-length: the crop cuts off the crown, so cells beside the face are ' +
+    'seeded, and there they are the pink backdrop itself (L* 68, a* 52), from which the region ' +
+    'runs down beside the neck',
   'cgi-model-2.jpg (relit)': 'auburn: as the original',
   'cgi-model-20.jpg (crop)':
     'brown: the crop cuts off the crown; beside the face the thin dark strands mix with the ' +
@@ -89,12 +91,14 @@ const STILL_WRONG: Readonly<Record<string, string>> = {
     'hairline, and the black hair behind her head fills a third of the background sample, so ' +
     'only blends of hair and skin seed (the frontal woman is dark brown)',
   'cgi-multiangle-10.jpg (flip)':
-    'the profile light brown as in the original; the frontal woman brown: with the flipped ' +
-    'mesh her crown band seeds mostly on the hairline’s blends of hair and skin',
+    'the profile light brown as in the original; the frontal woman brown: half her crown ' +
+    'cells are black, half blends of hair and skin at the hairline and temples, and the ' +
+    'colour’s lit part (lightness quantiles 0.4–0.92) falls on the blends',
   'cgi-multiangle-10.jpg (crop)':
     'the profile blonde (the crop cuts her crown: only her forehead’s edge seeds); the frontal ' +
-    'woman brown, from the hairline’s blends',
-  'cgi-multiangle-10.jpg (relit)': 'both brown or light brown, from the hairline’s blends',
+    'woman brown, as in the flip',
+  'cgi-multiangle-10.jpg (relit)':
+    'the profile light brown, the frontal woman brown: as in the flip',
   'cgi-multiangle-9.jpg (crop)':
     'brown: the crop cuts off the crown; beside the face the lit platinum curls are as near ' +
     'the beige backdrop as the background test allows, so only the shadowed strands seed',
