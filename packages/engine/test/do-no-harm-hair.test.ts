@@ -122,21 +122,20 @@ describe('do no harm: hair looks', () => {
     expect(await damaged('original', looks)).toEqual([]);
   }, 300_000);
 
-  // the damage still left on a variant (recorded by it.fails, which fails once it is gone): on the
-  // flip, pixie and crew cut leave cgi-model-11's corset at 39.8 dB — 18 pixels of its top corner
-  // where the lengths' strand tips lie on the neckline's trim are filled (the same tips on the
-  // original photo fall outside the mask's cells)
-  const stillDamaged = new Set<Variant>(['flip']);
   for (const variant of VARIANTS.filter((v) => v !== 'original')) {
-    const test = stillDamaged.has(variant) ? it.fails : it;
-    test(`keep them on a ${variant} copy of each photo too`, async () => {
+    it(`keep them on a ${variant} copy of each photo too`, async () => {
       expect(await damaged(variant, variantLooks)).toEqual([]);
     });
   }
 
-  // still short (it.fails): cgi-model-20's braid end beside the arm, a thin dark lock against the
-  // wall below a sleeve of its own black, mostly outside the person segmentation (0.03 against
-  // 0.11); the hair of cgi-multiangle-10 behind the arm is reached (hair-mask/parted-lengths.ts)
+  // still short (it.fails): cgi-model-20's braid end beside the arm (0.033 against 0.108). Its box
+  // holds the black bodice's edge at its left, the lock, and the wall's grey below the lock's tips;
+  // the lock is dyed where it hangs free (y 324-338). Above, it runs down the bodice's edge on the
+  // person segmentation's rim: its 2-px cells there are as dark as the bodice (L 10-20, below
+  // MIN_LIGHTNESS, where black hair and black clothes look alike) or mixed with the wall (one-way
+  // edges, ramp 0.8-0.9, as the bodice's own edge against the wall is), so no cell feature tells the
+  // lock from the bodice that must stay. The hair of cgi-multiangle-10 behind the arm is reached
+  // (hair-mask/parted-lengths.ts)
   it.fails('a colour reaches the lengths below the shoulders as it does the crown', async () => {
     const short: string[] = [];
     for (const [file, boxes] of Object.entries(labels.lengths)) {

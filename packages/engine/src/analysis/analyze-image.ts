@@ -1,6 +1,7 @@
 import type { MembershipLevel, PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import { isGreyscale } from '../image/sample';
+import { NO_CAST, whiteGains } from '../image/white-point';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { StylistCatalogue } from '../stylist/catalogue';
 import { buildProfile, cosmeticRecommendations } from '../stylist/profile';
@@ -80,7 +81,11 @@ export function analyzeFaces(ctx: AnalyzeContext): PersonAnalysis[] {
     width: ctx.original.width,
     height: ctx.original.height,
   };
-  const measured: PersonMeasurements[] = faces.map((f) => measurePerson(ctx.image, f, greyscale));
+  // the photo's light colour, taken off the hair's (a warm lamp is not red hair)
+  const light = greyscale || faces.length === 0 ? NO_CAST : whiteGains(ctx.image);
+  const measured: PersonMeasurements[] = faces.map((f) =>
+    measurePerson(ctx.image, f, greyscale, light),
+  );
   return measured.map((m, index) => {
     const extras: string[] = [];
     if (m.appearance.sunglasses) extras.push('wearing sunglasses');

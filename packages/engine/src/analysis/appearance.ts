@@ -5,6 +5,7 @@ import { sampleDisc, samplePolygon, sampleRect, type Point2 } from '../image/sam
 import { dist, pt, type Mesh } from './landmarks';
 import { MESH } from '../face/landmarks';
 import { hairRegion } from './hair-region';
+import { NO_CAST, type WhiteGains } from '../image/white-point';
 
 /** Colour measurements of one face, in CIE Lab. */
 export type Appearance = {
@@ -198,6 +199,7 @@ export function sampleHair(
   img: RawImage,
   mesh: Mesh,
   skin: Lab,
+  light: WhiteGains = NO_CAST,
 ): Pick<Appearance, 'hair' | 'hairCoverage' | 'foreheadSkinFraction' | 'hairLength' | 'hairWavy'> {
   const top = pt(mesh, MESH.foreheadTop);
   const chin = pt(mesh, MESH.chin);
@@ -214,7 +216,7 @@ export function sampleHair(
   const stripSkin = strip.length ? strip.filter(isSkin).length / strip.length : 0;
   const bandHair = band.filter((s) => !isSkin(s));
   const hairCoverage = band.length ? bandHair.length / band.length : 0;
-  const region = hairRegion(img, mesh, skin);
+  const region = hairRegion(img, mesh, skin, light);
   // no hair seen at the crown (bald, or the head cut off): the band's non-skin pixels, if any
   const hair = region.colour ?? (bandHair.length > 8 ? medianLab(bandHair) : null);
   const hairLength = region.length;
@@ -239,13 +241,14 @@ export function measureAppearance(
   mesh: Mesh,
   greyscale: boolean,
   mouthOpen: number,
+  light: WhiteGains = NO_CAST,
 ): Appearance {
   const { skin, spread } = sampleSkin(img, mesh);
   const iris = sampleIris(img, mesh);
   const eye = sampleEyeRegion(img, mesh, skin);
   const lips = sampleLips(img, mesh);
   const brow = sampleBrows(img, mesh, skin);
-  const hair = sampleHair(img, mesh, skin);
+  const hair = sampleHair(img, mesh, skin, light);
   return {
     greyscale,
     skin,

@@ -89,15 +89,7 @@ export function centres(g: Grid, cells: number[], k: number): Centre[] {
   for (let it = 0; it < P.KMEANS_ROUNDS; it++) {
     const sum = new Float64Array(cs.length * 4);
     for (const c of cells) {
-      let best = 0;
-      let bd = Infinity;
-      for (let j = 0; j < cs.length; j++) {
-        const d = distance(g, c, cs[j] ?? [0, 0, 0]);
-        if (d < bd) {
-          bd = d;
-          best = j;
-        }
-      }
+      const best = nearestIndex(g, c, cs);
       sum[best * 4] = (sum[best * 4] ?? 0) + (g.lab[c * 3] ?? 0);
       sum[best * 4 + 1] = (sum[best * 4 + 1] ?? 0) + (g.lab[c * 3 + 1] ?? 0);
       sum[best * 4 + 2] = (sum[best * 4 + 2] ?? 0) + (g.lab[c * 3 + 2] ?? 0);
@@ -111,6 +103,30 @@ export function centres(g: Grid, cells: number[], k: number): Centre[] {
     }
   }
   return cs;
+}
+
+/** The centres nearest to at least `share` of the cells (the rest are few cells' colours). */
+export function widespread(g: Grid, cells: number[], cs: Centre[], share: number): Centre[] {
+  const count = cs.map(() => 0);
+  for (const c of cells) {
+    const best = nearestIndex(g, c, cs);
+    count[best] = (count[best] ?? 0) + 1;
+  }
+  return cs.filter((_, j) => (count[j] ?? 0) >= share * cells.length);
+}
+
+/** The index of the centre nearest to cell `c` (0 when there is none). */
+function nearestIndex(g: Grid, c: number, cs: Centre[]): number {
+  let best = 0;
+  let bd = Infinity;
+  for (let j = 0; j < cs.length; j++) {
+    const d = distance(g, c, cs[j] ?? [0, 0, 0]);
+    if (d < bd) {
+      bd = d;
+      best = j;
+    }
+  }
+  return best;
 }
 
 /** Distance from cell `c` to the nearest centre; Infinity when there is none. */

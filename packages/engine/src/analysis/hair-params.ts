@@ -41,6 +41,9 @@ export const BACKGROUND_FAR_SIDE = 1.3;
 export const SCALP_DELTA = 7;
 /** … or within this of the background (the crown band overshoots a small head). */
 export const BACKGROUND_DELTA = 12;
+/** The hair's colour is judged on crown cells unlike the backdrop: the background's colour
+ * centres nearest to at least this share of its cells (fewer: hair reaching the border, a hand). */
+export const BACKDROP_SHARE = 0.15;
 /** Colour centres (k-means) of the background's cells and of the hair's seeds. */
 export const BACKGROUND_CENTRES = 4;
 export const HAIR_CENTRES = 3;

@@ -7,11 +7,15 @@
  * crossing only short runs of shadow; the face and the column under the mouth are never hair
  * (beards, shirts). Hair that falls beside the neck without touching that region (a ponytail
  * brought forward) joins it when the region already reaches below the chin. The colour is the
- * median of the seeds' lit part, balanced by the face's skin (underPlainLight); the length is how
- * far below the chin the region reaches beside the face and neck. About 0.7 ms CPU per face.
+ * median of the lit part of the seeds and of the crown cells unlike the backdrop's widespread
+ * colours (colourCells: hair reaching the crop's border is not backdrop), with the photo's light
+ * colour taken off (image/white-point.ts) and then balanced by the face's skin (underPlainLight);
+ * the length is how far below the chin the region reaches beside the face and neck. About 0.7 ms
+ * CPU per face.
  */
 import type { Lab } from '../image/color';
 import type { RawImage } from '../image/raw-image';
+import { NO_CAST, underWhite, type WhiteGains } from '../image/white-point';
 import { MESH } from '../face/landmarks';
 import { dist, pt, type Mesh } from './landmarks';
 import {
@@ -22,6 +26,7 @@ import {
   distance,
   grow,
   nearest,
+  widespread,
   quantile,
   type Centre,
   type Grid,
@@ -124,7 +129,12 @@ function zonesOf(g: Grid, f: Face): Zones {
 }
 
 /** Hair colour and length of the face `mesh` from a coarse region grown from its crown. */
-export function hairRegion(img: RawImage, mesh: Mesh, skin: Lab): HairRegion {
+export function hairRegion(
+  img: RawImage,
+  mesh: Mesh,
+  skin: Lab,
+  light: WhiteGains = NO_CAST,
+): HairRegion {
   const f = faceOf(mesh);
   const { cx, w, h } = f;
   const cell = Math.max(1.5, w / P.CELLS_PER_FACE);
@@ -173,7 +183,35 @@ export function hairRegion(img: RawImage, mesh: Mesh, skin: Lab): HairRegion {
   const reach = reachOf(region);
   const length: HairLength =
     reach < P.SHORT_BELOW_CHIN ? 'short' : reach < P.MEDIUM_BELOW_CHIN ? 'medium' : 'long';
-  return { colour: underPlainLight(seenColour(g, seeds), skin), length, reach, cells };
+  const judged = seenColour(g, colourCells(g, zones, seeds, background, skinLab));
+  const colour = underPlainLight(underWhite(judged, light), underWhite(skin, light));
+  return { colour, length, reach, cells };
+}
+
+/**
+ * The cells the hair's colour is judged on: the seeds, and the crown and temple cells that are
+ * unlike the skin and the backdrop. The backdrop is the background's widespread colours (the
+ * ones a crown band overshooting a small head runs into); a colour only a few of the border's
+ * cells show may be hair reaching the border (a ponytail in a top corner), so crown cells of that
+ * colour are hair for the colour, though the region does not grow from them (hair and background
+ * alike would let it run over the background).
+ */
+function colourCells(
+  g: Grid,
+  zones: Zones,
+  seeds: number[],
+  background: Centre[],
+  skin: Centre,
+): number[] {
+  const backdrop = widespread(g, zones.background, background, P.BACKDROP_SHARE);
+  const seeded = new Set(seeds);
+  return zones.candidates.filter(
+    (c) =>
+      seeded.has(c) ||
+      (!zones.beside.has(c) &&
+        distance(g, c, skin) > P.SCALP_DELTA &&
+        nearest(g, c, backdrop) > P.BACKGROUND_DELTA),
+  );
 }
 
 /**

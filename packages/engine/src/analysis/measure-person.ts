@@ -1,5 +1,6 @@
 import type { FaceShape, HairStatus, PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
+import { NO_CAST, type WhiteGains } from '../image/white-point';
 import type { DetectedFace } from '../runtime/human-runtime';
 import { measureAppearance, type Appearance } from './appearance';
 import { analyseColors, type ColorAnalysis } from './season';
@@ -63,11 +64,12 @@ export function measurePerson(
   img: RawImage,
   face: DetectedFace,
   greyscale: boolean,
+  light: WhiteGains = NO_CAST,
 ): PersonMeasurements {
   const gender: 'female' | 'male' = face.gender ?? 'male';
   const age = Math.max(1, Math.min(100, Math.round(face.age ?? 30)));
   const metrics = faceMetrics(face.mesh);
-  const appearance = measureAppearance(img, face.mesh, greyscale, metrics.mouthOpen);
+  const appearance = measureAppearance(img, face.mesh, greyscale, metrics.mouthOpen, light);
   const faceShape = classifyFaceShape(metrics);
   const undertone = undertoneOf(appearance.skin, greyscale);
   const hairInfo = hairColorInfo(appearance.hair, greyscale, age);

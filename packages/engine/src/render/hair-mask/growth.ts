@@ -17,7 +17,10 @@
  * strands the cut would trust that far below the chin. Below the chin both take only cells that
  * show strands: running one way, or (for the colour) textured like a braid's crossing strands —
  * lace beside blonde lengths is as textured but runs every way, and the mixed cell where the
- * lengths end on skin or a trim shows neither.
+ * lengths end on skin or a trim shows neither. A textured cell, not lace itself, is taken only
+ * where the hair goes on past it (the next cell along the way it was reached, or beside that, is
+ * hair, or strands of the hair's colour that are not lace): a braid goes on, the lengths' end on
+ * lace or a trim does not.
  */
 import { boxBlur } from '../../image/blur';
 import type { HairCells } from './cells';
@@ -42,6 +45,8 @@ import {
   COLOUR_REACH,
   LENGTHS_COHERENCE,
   COLOUR_TEXTURE,
+  LACE_COHERENCE,
+  LACE_TEXTURE,
 } from './params';
 
 const INTO_FACE = new Set<number>([ZONE.face, ZONE.faceEdge, ZONE.forehead, ZONE.brow]);
@@ -87,17 +92,42 @@ function followColour(
   const lead = new Float32Array(n);
   for (let c = 0; c < n; c++) lead[c] = Math.min(hair[c], crown[c]) - Math.max(skin[c], body[c]);
   boxBlur(lead, gw, gh, (LEAD_WINDOW * g.unit) / cells.s / 2);
+  const coloured = (k: number): boolean =>
+    into(k) && lead[k] > COLOUR_LEAD && cells.L[k] >= MIN_LIGHTNESS;
+  const oneWay = (k: number): boolean => cells.coh[k] >= LENGTHS_COHERENCE;
+  const textured = (k: number): boolean => cells.tex[k] >= COLOUR_TEXTURE * g.strandTex;
+  // (lace, a frill, a knit: as textured as hair but running every way — never sure hair)
+  const lace = (k: number): boolean =>
+    cells.coh[k] < LACE_COHERENCE && cells.tex[k] >= LACE_TEXTURE * g.strandTex;
+  // (the hair before this step, so that what goes on does not hang on the order cells are reached)
+  const found = labels.slice();
+  /** Whether hair goes on past cell k, reached by the step (dx, dy): a braid does, an end does not. */
+  const goesOn = (k: number, dx: number, dy: number): boolean => {
+    const x = k % gw;
+    const y = (k - x) / gw;
+    for (const [ex, ey] of [
+      [dx, dy],
+      [dx - dy, dy + dx],
+      [dx + dy, dy - dx],
+    ]) {
+      const sx = Math.sign(ex);
+      const sy = Math.sign(ey);
+      const xx = x + sx;
+      const yy = y + sy;
+      if ((sx === 0 && sy === 0) || xx < 0 || yy < 0 || xx >= gw || yy >= gh) continue;
+      const m = yy * gw + xx;
+      if (found[m] === 1 || (coloured(m) && (oneWay(m) || textured(m)) && !lace(m))) return true;
+    }
+    return false;
+  };
   spread(
     labels,
     cells,
     (reach * g.unit) / cells.s,
-    (_j, k) =>
-      into(k) &&
-      lead[k] > COLOUR_LEAD &&
-      // (strands show as texture running one way, or as plenty of texture: a braid crosses its
-      // strands; a cell that shows neither is where the lengths end on skin or a trim)
-      (cells.coh[k] >= LENGTHS_COHERENCE || cells.tex[k] >= COLOUR_TEXTURE * g.strandTex) &&
-      cells.L[k] >= MIN_LIGHTNESS,
+    // (strands show as texture running one way, or as plenty of texture: a braid crosses its
+    // strands. A cell that shows neither is where the lengths end on skin or a trim; so is a
+    // textured one with nothing but lace, a trim or skin beyond it along the way it was reached)
+    (_j, k, dx, dy) => coloured(k) && (oneWay(k) || (textured(k) && !lace(k) && goesOn(k, dx, dy))),
   );
 }
 
