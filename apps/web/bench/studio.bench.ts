@@ -12,7 +12,8 @@
  * Prints a table of p50/p95 against each goal (issue 23), then where each click's time goes
  * (client before the request / server's Server-Timing / wait / transfer / to screen) from the
  * page's resource timing, and how 'See results' sent its requests. BENCH_PORT (default 4390),
- * BENCH_CLICKS (customize clicks per plan, default 16), BENCH_TIERS (e.g. "Pro").
+ * BENCH_CLICKS (customize clicks per plan, default 16), BENCH_TIERS (e.g. "Pro"), BENCH_STEPS
+ * (also print every request's Server-Timing steps, in order: which clicks were slow, and why).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -384,6 +385,17 @@ async function main(): Promise<void> {
       ),
     ].join('\n'),
   );
+  if (process.env.BENCH_STEPS)
+    for (const [level, f] of figures)
+      for (const [what, reqs] of Object.entries(f.steps))
+        reqs.forEach((r, i) =>
+          console.log(
+            `${level} ${what} ${i}: ${Object.entries(r)
+              .filter(([, v]) => v >= 1)
+              .map(([k, v]) => `${k} ${Math.round(v)}`)
+              .join(', ')}`,
+          ),
+        );
   for (const [level, f] of figures)
     console.log(
       `${level} raw: ${JSON.stringify({ preview: f.preview, hairstyle: f.hairstyle.map(Math.round), results: f.results })}`,

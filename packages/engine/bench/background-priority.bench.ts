@@ -1,8 +1,9 @@
 /**
  * Clicks while the engine works ahead of need: quick previews (customize clicks, one after
  * another) made while hair layers of other looks are painted in the background (as after each
- * hairstyle tile), with the background worker at a low OS priority (now) and at the clicks'
- * own priority (before), the two engines taking turns in one process. Prints each way's preview
+ * hairstyle tile), with the background worker waiting at its pause points and at a low OS
+ * priority between them (now), at a low priority only, and at the clicks' own priority without
+ * pauses, the engines taking turns in one process. Prints each way's preview
  * wall times (p50, max) and the background layers' wall time; on a shared machine compare the
  * two ways within a run, not runs with each other.
  *   node --import tsx packages/engine/bench/background-priority.bench.ts
@@ -28,8 +29,15 @@ const image = await sharp(await readFile(path.join(photos, 'cgi-model-14.jpg')))
   .jpeg({ quality: 92 })
   .toBuffer();
 const ways: [string, LocalEngine][] = [
-  ['low priority', await createLocalEngine({ lowerBackgroundPriority: true })],
-  ['same priority', await createLocalEngine({ lowerBackgroundPriority: false })],
+  ['pauses, low priority', await createLocalEngine({ lowerBackgroundPriority: true })],
+  [
+    'low priority only',
+    await createLocalEngine({ lowerBackgroundPriority: true, pauseBackground: false }),
+  ],
+  [
+    'same priority',
+    await createLocalEngine({ lowerBackgroundPriority: false, pauseBackground: false }),
+  ],
 ];
 const figures = new Map<string, { previews: number[]; layers: number[] }>();
 const sorted = (v: number[]) => [...v].sort((a, b) => a - b);

@@ -4,7 +4,8 @@
  * by its look's hair layer in the background, as the server does), 16 customize previews, then
  * 'See results' (7 looks, 2 at a time). Prints each request's engine timings (wall ms; the
  * machine is shared, so compare within a run). With FLOW_COMPARE=1 two engines take turns, one
- * with work ahead at a low OS priority (the default) and one without, FLOW_ROUNDS times.
+ * as shipped and one without work ahead at a low OS priority, FLOW_ROUNDS times; with
+ * FLOW_COMPARE=pause the other one's work ahead never waits at its pause points.
  *   node --import tsx packages/engine/bench/studio-flow.bench.ts
  * FLOW_SIZES (default 720,1024,2048), FLOW_GAP_MS (client time between clicks, default 150).
  */
@@ -33,11 +34,13 @@ const styles = [
 const hairColors = ['Copper', 'Jet Black', 'Platinum Blonde', 'Honey Blonde'];
 const lipColors = ['Ruby Woo', 'Coral', 'Berry', 'Mauve'];
 
-const compare = process.env.FLOW_COMPARE === '1';
+const compare = process.env.FLOW_COMPARE;
 const rounds = Number(process.env.FLOW_ROUNDS ?? 1);
-const ways: [string, LocalEngine][] = [['low priority', await createLocalEngine()]];
-if (compare)
+const ways: [string, LocalEngine][] = [['as shipped', await createLocalEngine()]];
+if (compare === '1')
   ways.push(['same priority', await createLocalEngine({ lowerBackgroundPriority: false })]);
+if (compare === 'pause')
+  ways.push(['no pauses', await createLocalEngine({ pauseBackground: false })]);
 const source = await readFile(path.join(photos, 'cgi-model-14.jpg'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (t: Record<string, number>) =>

@@ -114,6 +114,8 @@ export type LocalEngine = {
     detectionCache: { entries: number; hits: number; misses: number };
     prepCache: { entries: number; bytes: number };
     layerCache: { entries: number; bytes: number };
+    /** ms work ahead of need waited for clicks at its pause points (worker/yield-gate.ts) */
+    backgroundPausedMs: number;
   };
   close(): Promise<void>;
 };
@@ -151,6 +153,11 @@ export type LocalEngineOptions = {
    * priority be given back (Linux as root, or a RLIMIT_NICE allowing it).
    */
   lowerBackgroundPriority?: boolean;
+  /**
+   * Work ahead of need waits at its pause points while a click's job runs beside it
+   * (worker/yield-gate.ts). Default true.
+   */
+  pauseBackground?: boolean;
 };
 
 /**
@@ -183,6 +190,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     ...(opts.lowerBackgroundPriority !== undefined
       ? { lowerBackgroundPriority: opts.lowerBackgroundPriority }
       : {}),
+    ...(opts.pauseBackground !== undefined ? { pauseBackground: opts.pauseBackground } : {}),
   });
   const catalogue = sharedStylistCatalogue();
   const cacheSize = opts.detectionCacheSize ?? 32;
@@ -489,6 +497,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         detectionCache: cache.stats(),
         prepCache: preps.stats(),
         layerCache: layers.stats(),
+        backgroundPausedMs: pool.pausedMs,
       };
     },
     close() {

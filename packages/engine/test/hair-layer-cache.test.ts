@@ -121,6 +121,29 @@ describe('hair layers kept by the engine', () => {
     240_000,
   );
 
+  it('are painted ahead waiting at their pause points while a click renders beside them', async () => {
+    const at = { image, personId: 'person-1', photoId, maxSide: 560 };
+    const pausedBefore = engine.info().backgroundPausedMs;
+    // a look's layer painted ahead on one worker…
+    const painting = engine.prepareLook({ ...at, look: look({ hairstyle: 'Pixie Cut' }) });
+    // …and clicks meanwhile: previews of a look whose layer is not kept (each paints it first)
+    const clicks = [];
+    for (const hairColor of ['Copper', 'Jet Black']) {
+      clicks.push(
+        await engine.render({
+          ...at,
+          look: look({ hairstyle: 'Angled Bob', hairColor }),
+          encoding: 'jpeg',
+        }),
+      );
+      if (engine.info().backgroundPausedMs > pausedBefore) break;
+    }
+    await painting;
+    expect(engine.info().backgroundPausedMs).toBeGreaterThan(pausedBefore);
+    // a click's own job never waits
+    for (const c of clicks) expect(c.timings['paused']).toBeUndefined();
+  }, 240_000);
+
   it('has nothing to paint for a look without a hairstyle', async () => {
     const before = engine.info().layerCache.entries;
     await engine.prepareLook({

@@ -18,6 +18,7 @@ import { photoHair, type PhotoPrep } from './photo-prep';
 import { buildHairMask, buildHairModel } from './hair-mask/hair-mask';
 import type { Mask } from '../image/mask';
 import { EYE_KEYS, MAKEUP_KEYS, hasSunglasses, protectionFor, workRect } from './scope';
+import { pausePoint } from '../image/pause-point';
 
 export type { RenderMeta } from './meta';
 export type { PersonMask } from './context';
@@ -169,6 +170,8 @@ export function renderLookSync(input: RenderInput): { image: RawImage; meta: Ren
   });
 
   for (const step of steps) {
+    // work ahead of need may wait here for a click (image/pause-point.ts)
+    pausePoint();
     const ts = performance.now();
     const r = step.run();
     if (r !== false) meta.applied.push(step.key);

@@ -1,6 +1,6 @@
 /** Worker-thread entry: one Human instance, serves analyze/render requests one at a time. */
 import v8 from 'node:v8';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { EngineCore } from '../engine-core';
 import { ImageDecodeError } from '../image/raw-image';
 import { sharedStylistCatalogue } from '../stylist/catalogue-source';
@@ -10,6 +10,23 @@ import { FitError } from '../fit/fit-error';
 import { fitInWorker } from './fit-job';
 import { ownThreadId } from './thread-priority';
 import { HEAP_GROWING_PERCENT } from './heap-limits';
+import { setPausePoint } from '../image/pause-point';
+import { waitAtGate, type YieldGate } from './yield-gate';
+
+/** ms the current job waited at its pause points, its gate closed (a click ran beside it) */
+let paused = 0;
+
+/** The pause points of this worker's work wait at the pool's gate (yield-gate.ts). */
+function installGate(data: unknown): void {
+  const gate = (data as { gate?: YieldGate } | null)?.gate;
+  if (gate instanceof Int32Array) setPausePoint(() => (paused += waitAtGate(gate)));
+}
+
+/** The result, with the time its job waited for clicks as `paused` when it waited. */
+function withPaused(result: WorkerResult): WorkerResult {
+  if (paused <= 0 || !('timings' in result)) return result;
+  return { ...result, timings: { ...result.timings, paused } };
+}
 
 async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResult> {
   switch (req.kind) {
@@ -68,6 +85,7 @@ async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('engine-worker must run in a worker thread');
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  installGate(workerData);
   let core: EngineCore;
   try {
     const t0 = performance.now();
@@ -95,8 +113,9 @@ async function main(): Promise<void> {
   port.on('message', (req: WorkerRequest) => {
     chain = chain.then(async () => {
       let res: WorkerResponse;
+      paused = 0;
       try {
-        res = { id: req.id, ok: true, result: await handle(core, req) };
+        res = { id: req.id, ok: true, result: withPaused(await handle(core, req)) };
       } catch (err) {
         res = { id: req.id, ok: false, error: errorOf(err) };
       }

@@ -4,6 +4,7 @@ import { ENGINE_WORKER_LIMITS } from './heap-limits';
 import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
 import { AFFINITY_KEPT, backgroundYields, schedule, type WorkerState } from './schedule';
 import { BACKGROUND_NICE, canRestorePriority, setThreadNice } from './thread-priority';
+import { createGate, setGate, type YieldGate } from './yield-gate';
 
 /**
  * Error from a worker job; `code` is BAD_IMAGE, NO_PEOPLE, PERSON_NOT_FOUND, ABORTED (dropped
@@ -48,6 +49,8 @@ type Slot = {
   /** its OS thread and the nice value it was given (thread-priority.ts) */
   threadId?: number;
   nice: number;
+  /** closed while its background job should wait for a click (yield-gate.ts) */
+  gate: YieldGate;
 };
 
 /** The key of the worker's decoded-photo cache a job uses (render-job.ts photoOf). */
@@ -74,20 +77,27 @@ export class EnginePool {
   /** clicks about to queue a job (hold) */
   private pendingClicks = 0;
   readonly readyInfo: WorkerReady[] = [];
+  /** ms jobs waited at their pause points, yielding to clicks (yield-gate.ts), all told */
+  pausedMs = 0;
 
   private constructor(
     private readonly size: number,
     /** background work runs at a lower OS priority (only if it can be given back) */
     private readonly lowersPriority: boolean,
+    /** background work waits at its pause points while it yields (yield-gate.ts) */
+    private readonly pauses: boolean,
   ) {}
 
-  /** `lowerBackgroundPriority`: default true where the OS lets the priority be given back. */
+  /**
+   * `lowerBackgroundPriority`: default true where the OS lets the priority be given back;
+   * `pauseBackground`: default true.
+   */
   static async start(
     size: number,
-    opts: { lowerBackgroundPriority?: boolean } = {},
+    opts: { lowerBackgroundPriority?: boolean; pauseBackground?: boolean } = {},
   ): Promise<EnginePool> {
     const lower = (opts.lowerBackgroundPriority ?? true) && canRestorePriority();
-    const pool = new EnginePool(Math.max(1, size), lower);
+    const pool = new EnginePool(Math.max(1, size), lower, opts.pauseBackground ?? true);
     for (let i = 0; i < pool.size; i++) pool.slots.push(pool.spawn());
     const ready = await Promise.all(pool.slots.map((s) => s.ready));
     const failed = ready.find((r): r is Extract<WorkerReady, { ready: false }> => !r.ready);
@@ -100,9 +110,14 @@ export class EnginePool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerUrl, { resourceLimits: ENGINE_WORKER_LIMITS });
+    const gate = createGate();
+    const worker = new Worker(workerUrl, {
+      resourceLimits: ENGINE_WORKER_LIMITS,
+      workerData: { gate },
+    });
     const slot: Slot = {
       worker,
+      gate,
       busy: null,
       loaded: false,
       photos: [],
@@ -130,6 +145,7 @@ export class EnginePool {
     const job = slot.busy;
     slot.busy = null;
     this.prioritize(slot, false);
+    if (res.ok && 'timings' in res.result) this.pausedMs += res.result.timings['paused'] ?? 0;
     if (job && job.req.id === res.id) {
       if (res.ok) job.resolve(res.result);
       else job.reject(new EngineError(res.error.message, res.error.code));
@@ -162,7 +178,7 @@ export class EnginePool {
     this.prioritizeBackground();
   }
 
-  /** The OS priority of the worker running background work, as backgroundYields says. */
+  /** Whether the worker running background work yields (backgroundYields): waits and priority. */
   private prioritizeBackground(): void {
     const low = backgroundYields(this.queue, this.workerStates(), this.pendingClicks);
     for (const slot of this.slots) if (slot.busy?.background) this.prioritize(slot, low);
@@ -176,8 +192,12 @@ export class EnginePool {
     }));
   }
 
-  /** A worker's OS priority: low (yielding to clicks) or normal. */
+  /**
+   * A worker yielding to clicks (its job waits at its next pause point, yield-gate.ts, and
+   * runs between them at a low OS priority) or not.
+   */
   private prioritize(slot: Slot, low: boolean): void {
+    if (this.pauses) setGate(slot.gate, low);
     const nice = low ? BACKGROUND_NICE : 0;
     if (!this.lowersPriority || slot.threadId === undefined || slot.nice === nice) return;
     if (setThreadNice(slot.threadId, nice)) slot.nice = nice;
@@ -199,7 +219,8 @@ export class EnginePool {
    * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
    * preview the user already replaced); a job a worker has started runs to its end. A
    * `background` job runs only when no other job waits, on one worker at most, yielding the
-   * CPU (a low OS priority) while a click's job runs beside it (schedule.ts, thread-priority.ts),
+   * CPU while a click's job runs beside it — waiting at its pause points (yield-gate.ts), at a
+   * low OS priority between them (schedule.ts, thread-priority.ts) —
    * until its handle's `promote()` (set here) makes it a job as any other.
    */
   run(

@@ -4,6 +4,7 @@ import type { EngineCore, Timings } from '../engine-core';
 import { DETECT_MAX_SIDE } from '../engine-core';
 import { decodeImage, resizeImage, type RawImage } from '../image/raw-image';
 import { RecentMap } from '../recent-map';
+import { pausePoint } from '../image/pause-point';
 import {
   applyHairLayer,
   hairLayerKey,
@@ -24,6 +25,7 @@ import {
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
 import { encodeJpeg, encodeOpaquePng } from './preview-encode';
+import { sharedLayer, sharedPrep } from './shared-layers';
 
 export class RenderJobError extends Error {
   constructor(
@@ -207,8 +209,9 @@ export async function renderInWorker(
     meta,
     timings,
     ...(fresh ? { people } : {}),
-    ...(added ? { prep: added } : {}),
-    ...(made ? { layer: made } : {}),
+    // kept by the engine for later previews: in shared memory, not copied to them again
+    ...(added ? { prep: sharedPrep(added) } : {}),
+    ...(made ? { layer: sharedLayer(made) } : {}),
   };
 }
 
@@ -233,10 +236,10 @@ export async function layerInWorker(
   const added = addedPrep(req.prep, prep);
   return {
     kind: 'layer',
-    layer,
+    layer: layer && sharedLayer(layer),
     timings,
     ...(fresh ? { people } : {}),
-    ...(added ? { prep: added } : {}),
+    ...(added ? { prep: sharedPrep(added) } : {}),
   };
 }
 
@@ -251,10 +254,12 @@ export async function prepareInWorker(
   const personMask = core.personMask(image, person);
   timings.segment = performance.now() - ts;
   const prep: PhotoPrep = personMask ? { personMask } : {};
+  // it may wait here for a click, between the segmentation and the hair (yield-gate.ts)
+  pausePoint();
   const th = performance.now();
   preparePhoto({ image, person, people, ...(personMask ? { personMask } : {}), prep });
   timings.hair = performance.now() - th;
-  return { kind: 'prepare', prep, timings, ...(fresh ? { people } : {}) };
+  return { kind: 'prepare', prep: sharedPrep(prep), timings, ...(fresh ? { people } : {}) };
 }
 
 /**

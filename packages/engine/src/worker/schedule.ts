@@ -3,9 +3,10 @@
  *   - clicks first: jobs someone waits for (foreground) go in arrival order, before any
  *     background job queued earlier;
  *   - background work (a photo's prep, a look's hair layer, made ahead of need) starts only
- *     when no foreground job waits (nor a click about to queue one), one at a time; while a click's job runs beside it, its
- *     worker runs at a low OS priority (backgroundYields, thread-priority.ts), so the click
- *     gets the CPU first;
+ *     when no foreground job waits (nor a click about to queue one), one at a time; while a
+ *     click's job runs beside it, it waits at its pause points (backgroundYields, yield-gate.ts)
+ *     and runs between them at a low OS priority (thread-priority.ts), so the click gets the
+ *     CPU first;
  *   - a job goes to a free worker that has its photo decoded at its size (the worker's
  *     decoded-photo cache, render-job.ts; also the worker whose code has run on that photo),
  *     else to the first free one.
@@ -67,7 +68,8 @@ export function schedule(
 }
 
 /**
- * Whether background work that runs now should yield the CPU (a low OS priority): while a
+ * Whether background work that runs now should yield the CPU (wait at its pause points, a low
+ * OS priority between them): while a
  * click's job runs and none waits. With no click running it has nothing of ours to yield to
  * (the moments between clicks, or a person looking at the result), and while a click waits
  * for a worker it holds, at a low priority it could take many times its time to end.

@@ -9,6 +9,7 @@
  */
 import { boxBlurColumns } from '../../image/blur';
 import { KNOWN, MIN_RUN, SIDE_CELLS } from './params';
+import { pausePoint } from '../../image/pause-point';
 
 /**
  * `planes` (3 colour planes, w × h) hold the push-pull fill and are overwritten where rows give
@@ -39,6 +40,7 @@ export function fillAlongRows(
     return sum / n;
   };
   for (let y = 0; y < h; y++) {
+    pausePoint();
     const row = y * w;
     let end = -1;
     let len = 0;

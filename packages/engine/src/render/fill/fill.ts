@@ -16,6 +16,7 @@ import type { Mask } from '../../image/mask';
 import { hash2 } from '../../image/paint';
 import type { WorkImage } from '../../image/work-image';
 import { ROW_REACH, GRAIN_FLOOR } from './params';
+import { pausePoint } from '../../image/pause-point';
 
 export type FillRegion = { x0: number; y0: number; w: number; h: number };
 
@@ -74,6 +75,7 @@ function accumulate(
     k: new Float32Array(hw * hh),
   };
   for (let y = 0; y < h; y++) {
+    pausePoint();
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       const k = part ? known[i] * part[i] : known[i];
@@ -230,6 +232,7 @@ export function fillFromBackground(
   const sw = new Float32Array(4);
   const devs: number[] = [];
   for (let y = 1; y < h; y += 5) {
+    pausePoint();
     for (let x = (y * 3) % 7; x < w; x += 7) {
       if (known[y * w + x] <= 0.6) continue;
       const lo = lowOf(side ? side[y * w + x] > 0.5 : false);
@@ -317,6 +320,7 @@ export function fillFromBackground(
     return w2 > 0 ? sum / Math.sqrt(w2) : g;
   };
   for (let y = 0; y < h; y++) {
+    pausePoint();
     const wy = y + y0;
     const my = wy - remove.y0;
     if (my < 0 || my >= remove.height) continue;

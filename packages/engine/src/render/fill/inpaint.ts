@@ -4,6 +4,7 @@
  */
 import type { Mask } from '../../image/mask';
 import type { WorkImage } from '../../image/work-image';
+import { pausePoint } from '../../image/pause-point';
 
 type Level = { w: number; h: number; c: Float32Array[]; wt: Float32Array };
 
@@ -36,6 +37,7 @@ export function pushPull(planes: Float32Array[], weight: Float32Array, w: number
       wt: new Float32Array(nw * nh),
     };
     for (let y = 0; y < p.h; y++) {
+      pausePoint();
       for (let x = 0; x < p.w; x++) {
         const i = y * p.w + x;
         const j = (y >> 1) * nw + (x >> 1);
@@ -59,6 +61,7 @@ export function pushPull(planes: Float32Array[], weight: Float32Array, w: number
     const f = levels[l];
     const c = levels[l + 1];
     for (let y = 0; y < f.h; y++) {
+      pausePoint();
       const cy = Math.min(c.h - 1, Math.max(0, (y - 0.5) / 2));
       const yA = Math.floor(cy);
       const yB = Math.min(c.h - 1, yA + 1);
@@ -99,6 +102,7 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
   const planes = [new Float32Array(w * h), new Float32Array(w * h), new Float32Array(w * h)];
   const wt = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
+    pausePoint();
     for (let x = 0; x < w; x++) {
       const wx = x + x0;
       const wy = y + y0;
@@ -115,6 +119,7 @@ export function inpaint(work: WorkImage, mask: Mask, pad = 8): void {
   }
   pushPull(planes, wt, w, h);
   for (let y = 0; y < mask.height; y++) {
+    pausePoint();
     const wy = y + mask.y0;
     for (let x = 0; x < mask.width; x++) {
       const m = mask.data[y * mask.width + x];

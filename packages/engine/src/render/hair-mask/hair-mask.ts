@@ -28,6 +28,7 @@ import { closeGapsBelowChin, dropSpecksBelowChin } from './gaps';
 import { addPartedLengths } from './parted-lengths';
 import { sideHairLightness } from './side-hair';
 import { PASSES, MAX_HOLE, NOTCH, LIGHT_BAND, MIN_IQR } from './params';
+import { pausePoint } from '../../image/pause-point';
 
 export { buildHairModel, type HairModel } from './hair-model';
 
@@ -38,11 +39,16 @@ const masks = new WeakMap<RenderContext, Mask>();
 export function buildHairMask(ctx: RenderContext, model: HairModel): Mask {
   const cached = masks.get(ctx);
   if (cached) return cached;
+  // work ahead of need (a photo's prep) may wait between these steps for a click
   const cells = buildHairCells(ctx);
+  pausePoint();
   const labels = labelHair(ctx, cells, model);
+  pausePoint();
   const mask = hairMatte(ctx, cells, labels);
+  pausePoint();
   reachFringe(ctx, mask);
   fadeOverSkin(ctx, mask, model, cells, labels);
+  pausePoint();
   const sideHair = sideHairLightness(ctx, mask, model.zones.chinV);
   if (sideHair) closeGapsBelowChin(ctx, mask, model.zones.chinV, sideHair);
   dropSpecksBelowChin(ctx, mask, model.zones.chinV);
@@ -89,6 +95,7 @@ export function labelHair(ctx: RenderContext, cells: HairCells, model: HairModel
   // the second pass starts from the first one's flow
   const cutter = new FixedGridCutter(gw, gh, links, ev.fixed);
   for (let pass = 0; pass < PASSES; pass++) {
+    pausePoint();
     for (let c = 0; c < n; c++) {
       if (ev.fixed[c]) {
         source[c] = 0;

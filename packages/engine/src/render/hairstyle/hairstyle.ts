@@ -39,6 +39,7 @@ import {
 import { MESH } from '../../face/landmarks';
 import type { ReferenceStyle } from './reference';
 import { fieldFor } from '../strands/strands';
+import { pausePoint } from '../../image/pause-point';
 
 export { silhouette } from './template';
 export { applyHairTexture, fillHairline } from './own-hair';
@@ -145,10 +146,13 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
   const params = styleParams(req);
   const model: HairModel = buildHairModel(ctx);
   const tm = templateMap(ctx, params);
+  pausePoint();
   const sm = styleMasks(ctx, params, tm);
+  pausePoint();
   const old = model.present ? buildHairMask(ctx, model) : null;
   if (old) claimOwnHairline(sm, old);
   // a hand raised to the head stays in front of the new hair
+  pausePoint();
   const hands = handsInFront(ctx, model, sm, old);
   if (hands) subtractInto(sm.hair, hands);
   const own = old ? sampleTone(ctx, old) : null;
@@ -157,14 +161,18 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     : sm.fringe;
   const cover = (x: number, y: number): number =>
     Math.max(maskAt(sm.hair, x, y), fringe ? maskAt(fringe, x, y) : 0);
+  pausePoint();
   const ex = old ? hairExemplar(ctx, old) : null;
   // own hair the new style leaves showing (a lock beside the face) takes the chosen colour; the
   // rest is removed or painted over
+  pausePoint();
   if (old && req.color) recolorHair(ctx, old, req.color, req.variant);
   // how far the lengths' locks end short of the outline (face widths)
   const tipLength = TIP_LENGTH[params.shape];
+  pausePoint();
   if (old) removeHairOutside(ctx, model, old, belowTips(ctx, cover, tipLength), sm.faceShade);
   const chosen = req.color && !req.variant ? srgbToLab(req.color) : null;
+  pausePoint();
   const tone = hairTone(
     model.present ? own : null,
     chosen,
@@ -175,7 +183,9 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     ex ?? syntheticExemplar(ctx.frame.unit, tone.median, (tone.q[9] - tone.q[1]) * 0.6);
   const d = dome(params);
   const field = fieldFor(params, d.cy, d.rx, d.ry);
+  pausePoint();
   if (params.shape !== 'shaved') castHairShadow(ctx, sm.hair, fringe, sm.face);
+  pausePoint();
   paintStrands(ctx, {
     hair: sm.hair,
     fringe,
@@ -195,7 +205,9 @@ export function applyHairstyle(ctx: RenderContext, req: HairstyleRequest): void 
     fringeTips: params.fringe === 'wispy' ? 0.12 : params.fringe === 'blunt' ? 0.025 : 0.06,
     tipLength,
   });
+  pausePoint();
   if (params.shape !== 'shaved') paintFlyaways(ctx, sm.hair, sm.faceShade, tm, field, tone, 41);
+  pausePoint();
   if (req.variant && req.color) recolorHair(ctx, sm.hair, req.color, req.variant);
   replaceHairMask(ctx, sm.hair);
 }

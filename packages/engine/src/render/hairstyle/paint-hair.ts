@@ -26,6 +26,7 @@ import {
   type StrandField,
   type StrandPoint,
 } from '../strands/strands';
+import { pausePoint } from '../../image/pause-point';
 
 export type StrandPaintOptions = {
   hair: Mask;
@@ -106,6 +107,7 @@ export function paintStrands(ctx: RenderContext, o: StrandPaintOptions): void {
   let sHere = new Float32Array(hair.width).fill(NaN);
   const spNext: StrandPoint = { s: 0, t: 0, squeeze: 1, wave: 0 };
   for (let y = 0; y < hair.height; y++) {
+    pausePoint();
     const wy = y + y0;
     const swap = sAbove;
     sAbove = sHere;

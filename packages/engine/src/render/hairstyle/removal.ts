@@ -28,6 +28,7 @@ import {
   WHOLE_BELOW_CHIN,
   FAINT_BELOW_CHIN,
 } from './params';
+import { pausePoint } from '../../image/pause-point';
 
 function kept(cover: number): number {
   const t = Math.max(0, Math.min(1, (cover - KEEP_FROM) / (KEEP_ALL - KEEP_FROM)));
@@ -45,6 +46,7 @@ export function removeHairOutside(
   const rem = createMask(old.width, old.height, old.x0, old.y0);
   let any = false;
   for (let y = 0; y < old.height; y++) {
+    pausePoint();
     for (let x = 0; x < old.width; x++) {
       const i = y * old.width + x;
       const o = old.data[i];
@@ -96,6 +98,7 @@ export function removeHairOutside(
     return ph > HAIR_LEAD * ps;
   };
   for (let y = 0; y < rem.height; y++) {
+    pausePoint();
     for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
       if (rem.data[i] <= 0.001) continue;
       // …but never into the new hair's solid part or the face
@@ -120,6 +123,7 @@ export function removeHairOutside(
   const reach = Float32Array.from(rem.data);
   const chinV = f.toFace(pt(ctx.lm, MESH.chin))[1];
   for (let y = 0; y < rem.height; y++) {
+    pausePoint();
     for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
       if (rem.data[i] <= 0) continue;
       const o = maskAt(old, x + rem.x0, y + rem.y0);
@@ -145,6 +149,7 @@ export function removeHairOutside(
   let bx1 = -1;
   let by1 = -1;
   for (let y = 0; y < rem.height; y++) {
+    pausePoint();
     for (let x = 0, i = y * rem.width; x < rem.width; x++, i++) {
       if (rem.data[i] <= 0.002) continue;
       if (x < bx0) bx0 = x;
@@ -180,6 +185,7 @@ export function removeHairOutside(
   };
   // background likeness on a 2-px lattice (colour models are smooth)
   for (let y = 0; y < h; y += 2) {
+    pausePoint();
     for (let x = 0; x < w; x += 2) {
       const wx = x + x0;
       const wy = y + y0;
