@@ -120,12 +120,15 @@ function compare(
 
 describe('do no harm: a flip', () => {
   // still asymmetric (it.fails, which fails once they agree): the face mesh of a flipped photo is
-  // not the mirrored mesh (on cgi-model-14 the flip's roll is -0.078 rad where the mirrored
-  // original's is +0.016), so the hair's colour samples, the zones and the cells' grid differ; the
-  // cut on cgi-model-14's flip then leaves its ponytail (darker than the crown; the flip's hair
-  // samples hold fewer dark cells: 10th percentile L 38 against 32) out of the mask, and a removal
-  // keeps it: 28,930 of 32,676 px filled on one side only; cgi-model-20 101 of 960, solvay1927 35
-  // of 41
+  // not the mirrored mesh (cgi-model-20's flip measures the face 10 % narrower, solvay1927's 20 %),
+  // and cell-level decisions follow it. cgi-model-14 agrees now (the hair's colours are learnt
+  // over the top of the skull, not a band whose end a 0.09 rad roll moved past the ponytail's
+  // darker root: 28,930 of 32,676 px one-sided before, 2,140 of 59,500 now). Left: cgi-model-20
+  // 94 of 909 px (the lengths behind the raised arm come back as parted lengths on the flip only,
+  // where the hair above them ends below the chin within PARTED_SIDE; on the original it ends at
+  // the chin 16 px aside; a braid end by the apron comes back on the original only), solvay1927
+  // 35 of 41 px (no ctx.others here: the original's cut takes a neighbour's suit beside the chin,
+  // 114 cells of it against the flip's 40)
   it.fails(
     'removes below the chin what it removes on the photo flipped back',
     async () => {

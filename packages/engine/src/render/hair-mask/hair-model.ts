@@ -118,7 +118,7 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   if (cached) return cached;
   const cells = buildHairCells(ctx);
   const zones = buildHairZones(ctx, cells);
-  const { zone } = zones;
+  const { zone, crownSample: sample } = zones;
   const { person, u, v } = cells;
   const withPerson = Boolean(ctx.personMask);
   const f = ctx.frame;
@@ -158,14 +158,15 @@ export function buildHairModel(ctx: RenderContext): HairModel {
   const strandTex = Math.max(0.03, 2.5 * skinTex);
   const textured = (c: number): boolean => cells.tex[c] >= Math.max(0.02, 2 * skinTex);
 
-  // hair: the crown inside the person; failing that (a photo cut through the head) the temples
+  // hair: the top of the skull inside the person (the crown band widened: zones.ts), failing that
+  // (a photo cut through the head) the temples
   const inPerson = (c: number): boolean => !withPerson || person[c] > 0.85;
-  const crownCells = cellSamples(cells, (c) => zone[c] === ZONE.crown && inPerson(c) && !bgLike(c));
+  const crownCells = cellSamples(cells, (c) => sample[c] === 1 && inPerson(c) && !bgLike(c));
   // the crown band is hair — not a bald scalp — where enough of it is unlike skin in colour or
   // in texture (white curls are skin-coloured, but not smooth)
   const crownS = cellSamples(
     cells,
-    (c) => zone[c] === ZONE.crown && inPerson(c) && !bgLike(c) && (!skinLike(c) || textured(c)),
+    (c) => sample[c] === 1 && inPerson(c) && !bgLike(c) && (!skinLike(c) || textured(c)),
   );
   const crownHair = crownS.length >= 3 * 40 && crownS.length >= 0.5 * crownCells.length;
   let hairS = crownS;

@@ -226,6 +226,14 @@ export const FAR_BROW_UP = 0.14;
 export const CROWD = 1.8;
 /** Scale of the face's inner part (never hair) against its outline. */
 export const INNER_FACE = 0.84;
+/** Half-width (face widths, about its centre) of the crown band, which is hair wherever it looks it. */
+export const CROWN_U = 0.4;
+/**
+ * Half-width (face widths, about the crown's centre) of the top of the skull whose cells teach the
+ * hair's colours: wider than the crown band, so a darker or lighter lock where that band ends is
+ * not in or out of the sample by the cell the mesh's roll puts it on (in a crowd: CROWN_U).
+ */
+export const CROWN_SAMPLE_U = 0.6;
 
 // links.ts
 /** How much stronger a link along coherent strands is (1 + STRANDS at full coherence). */

@@ -20,6 +20,8 @@ import {
   FAR_BROW_UP,
   CROWD,
   INNER_FACE,
+  CROWN_U,
+  CROWN_SAMPLE_U,
 } from './params';
 
 export const ZONE = {
@@ -56,6 +58,8 @@ export type HairZones = {
   chinU: number;
   /** 1 where an ear may show beside the face (outside the face itself) */
   ear: Uint8Array;
+  /** 1 on the top of the skull whose colours are the hair's: the crown band, widened */
+  crownSample: Uint8Array;
 };
 
 export const smoothstep = (a: number, b: number, x: number): number => {
@@ -195,6 +199,7 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
   const oval = fillPolygon(createMask(gw, gh), toCells(pts(ctx.lm, MESH.faceOval)));
   const zone = new Uint8Array(n);
   const prior = new Float32Array(n);
+  const crownSample = new Uint8Array(n);
   // the skull: an inner ellipse where hair is likely whatever its length, and (with a person
   // mask to cut the background away) an outer one for volume — curls, buns, a turned head
   const headCy = (topV + chinV) / 2 - 0.15;
@@ -250,7 +255,11 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
       p = 0.15;
     } else if (inner <= 1 || outer <= 1) {
       const above = vv < topV - 0.12;
-      const crown = above && inner <= 1 && vv > topV - 0.45 && Math.abs(uu - f.yaw * 0.3) < 0.4;
+      const band = above && inner <= 1 && vv > topV - 0.45;
+      const crown = band && Math.abs(uu - f.yaw * 0.3) < CROWN_U;
+      // (in a crowd the neighbours' hair and suits crowd the head: the sample keeps to the band)
+      crownSample[c] =
+        band && Math.abs(uu - f.yaw * 0.3) < (crowded ? CROWN_U : CROWN_SAMPLE_U) ? 1 : 0;
       zone[c] = crown ? ZONE.crown : above ? ZONE.top : ZONE.skull;
       p = underJaw ? 0.3 : inner <= 1 ? 0.6 : 0.4;
     } else {
@@ -284,9 +293,18 @@ export function buildHairZones(ctx: RenderContext, cells: HairCells): HairZones 
       }
     }
     if (person[c] >= 0 && person[c] < 0.5 && zone[c] === ZONE.crown) zone[c] = ZONE.skull;
+    if ((person[c] >= 0 && person[c] < 0.5) || zone[c] === ZONE.other) crownSample[c] = 0;
     prior[c] = p;
   }
-  return { zone, prior, topV, chinV, chinU: chinF[0], ear: earCells(ctx, cells, zone) };
+  return {
+    zone,
+    prior,
+    topV,
+    chinV,
+    chinU: chinF[0],
+    ear: earCells(ctx, cells, zone),
+    crownSample,
+  };
 }
 
 /** Whether face-frame (u, v) lies in either ear's ellipse beside the face. */
