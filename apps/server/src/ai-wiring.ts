@@ -50,7 +50,8 @@ export async function registerAi(app: ZodApp, deps: AiWiringDeps): Promise<() =>
   }
   let engine = deps.engine;
   if (!engine) {
-    const started = await createLocalEngine();
+    // the first hairstyle clicks after a start run compiled code (the workers start later)
+    const started = await createLocalEngine({ warmRenderer: true });
     app.addHook('onClose', () => started.close());
     engine = started;
   }

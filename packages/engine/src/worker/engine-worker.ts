@@ -12,6 +12,7 @@ import { ownThreadId } from './thread-priority';
 import { HEAP_GROWING_PERCENT } from './heap-limits';
 import { setPausePoint } from '../image/pause-point';
 import { waitAtGate, type YieldGate } from './yield-gate';
+import { warmHairstyles } from '../warmup/render-warmup';
 
 /** ms the current job waited at its pause points, its gate closed (a click ran beside it) */
 let paused = 0;
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
     core = await EngineCore.create(sharedStylistCatalogue());
     const t1 = performance.now();
     await core.warmup();
+    // the hairstyle renderer's code too, when asked (render-warmup.ts): before the first clicks
+    if ((workerData as { warmRenderer?: boolean } | null)?.warmRenderer) warmHairstyles();
     const threadId = ownThreadId();
     const ready: WorkerReady = {
       ready: true,

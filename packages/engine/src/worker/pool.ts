@@ -86,18 +86,29 @@ export class EnginePool {
     private readonly lowersPriority: boolean,
     /** background work waits at its pause points while it yields (yield-gate.ts) */
     private readonly pauses: boolean,
+    /** each worker warms the hairstyle renderer's code before it is ready (render-warmup.ts) */
+    private readonly warmRenderer: boolean,
   ) {}
 
   /**
    * `lowerBackgroundPriority`: default true where the OS lets the priority be given back;
-   * `pauseBackground`: default true.
+   * `pauseBackground`: default true; `warmRenderer`: default false.
    */
   static async start(
     size: number,
-    opts: { lowerBackgroundPriority?: boolean; pauseBackground?: boolean } = {},
+    opts: {
+      lowerBackgroundPriority?: boolean;
+      pauseBackground?: boolean;
+      warmRenderer?: boolean;
+    } = {},
   ): Promise<EnginePool> {
     const lower = (opts.lowerBackgroundPriority ?? true) && canRestorePriority();
-    const pool = new EnginePool(Math.max(1, size), lower, opts.pauseBackground ?? true);
+    const pool = new EnginePool(
+      Math.max(1, size),
+      lower,
+      opts.pauseBackground ?? true,
+      opts.warmRenderer ?? false,
+    );
     for (let i = 0; i < pool.size; i++) pool.slots.push(pool.spawn());
     const ready = await Promise.all(pool.slots.map((s) => s.ready));
     const failed = ready.find((r): r is Extract<WorkerReady, { ready: false }> => !r.ready);
@@ -113,7 +124,7 @@ export class EnginePool {
     const gate = createGate();
     const worker = new Worker(workerUrl, {
       resourceLimits: ENGINE_WORKER_LIMITS,
-      workerData: { gate },
+      workerData: { gate, warmRenderer: this.warmRenderer },
     });
     const slot: Slot = {
       worker,
