@@ -4,7 +4,7 @@
  * The gains that bring the brightest pixels back to grey undo the lamp's colour, not the exposure:
  * the strongest channel keeps gain 1.
  */
-import { labToLinear, linearToLab, type Lab } from './color';
+import { SRGB_TO_LINEAR, labToLinear, linearToLab, type Lab } from './color';
 import type { RawImage } from './raw-image';
 
 /** Per-channel gains in linear RGB that make the photo's white grey again (1 = no change). */
@@ -45,7 +45,7 @@ export function whiteGains(img: RawImage): WhiteGains {
   });
   const top = Math.max(...white);
   if (Math.min(...white) < MIN_WHITE) return NO_CAST;
-  const gain = (v: number) => Math.min(MAX_GAIN, (top / 255) ** 2.2 / (v / 255) ** 2.2);
+  const gain = (v: number) => Math.min(MAX_GAIN, SRGB_TO_LINEAR[top] / SRGB_TO_LINEAR[v]);
   return [gain(white[0] ?? top), gain(white[1] ?? top), gain(white[2] ?? top)];
 }
 
