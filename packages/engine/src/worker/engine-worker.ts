@@ -4,7 +4,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { EngineCore } from '../engine-core';
 import { ImageDecodeError } from '../image/raw-image';
 import { sharedStylistCatalogue } from '../stylist/catalogue-source';
-import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
+import type {
+  EngineWorkerData,
+  WorkerReady,
+  WorkerRequest,
+  WorkerResponse,
+  WorkerResult,
+} from './protocol';
 import { layerInWorker, prepareInWorker, RenderJobError, renderInWorker } from './render-job';
 import { FitError } from '../fit/fit-error';
 import { fitInWorker } from './fit-job';
@@ -17,9 +23,11 @@ import { warmHairstyles } from '../warmup/render-warmup';
 /** ms the current job waited at its pause points, its gate closed (a click ran beside it) */
 let paused = 0;
 
+/** What the pool started this worker with (pool.ts spawn); null when run otherwise. */
+const data = workerData as EngineWorkerData | null;
+
 /** The pause points of this worker's work wait at the pool's gate (yield-gate.ts). */
-function installGate(data: unknown): void {
-  const gate = (data as { gate?: YieldGate } | null)?.gate;
+function installGate(gate: YieldGate | undefined): void {
   if (gate instanceof Int32Array) setPausePoint(() => (paused += waitAtGate(gate)));
 }
 
@@ -86,7 +94,7 @@ async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('engine-worker must run in a worker thread');
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  installGate(workerData);
+  installGate(data?.gate);
   let core: EngineCore;
   try {
     const t0 = performance.now();
@@ -94,7 +102,7 @@ async function main(): Promise<void> {
     const t1 = performance.now();
     await core.warmup();
     // the hairstyle renderer's code too, when asked (render-warmup.ts): before the first clicks
-    if ((workerData as { warmRenderer?: boolean } | null)?.warmRenderer) warmHairstyles();
+    if (data?.warmRenderer) warmHairstyles();
     const threadId = ownThreadId();
     const ready: WorkerReady = {
       ready: true,

@@ -1,7 +1,13 @@
 import { engineErrors } from '@looklab/shared';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_WORKER_LIMITS } from './heap-limits';
-import type { WorkerReady, WorkerRequest, WorkerResponse, WorkerResult } from './protocol';
+import type {
+  EngineWorkerData,
+  WorkerReady,
+  WorkerRequest,
+  WorkerResponse,
+  WorkerResult,
+} from './protocol';
 import { AFFINITY_KEPT, backgroundYields, schedule, type WorkerState } from './schedule';
 import { BACKGROUND_NICE, canRestorePriority, setThreadNice } from './thread-priority';
 import { createGate, setGate, type YieldGate } from './yield-gate';
@@ -124,7 +130,7 @@ export class EnginePool {
     const gate = createGate();
     const worker = new Worker(workerUrl, {
       resourceLimits: ENGINE_WORKER_LIMITS,
-      workerData: { gate, warmRenderer: this.warmRenderer },
+      workerData: { gate, warmRenderer: this.warmRenderer } satisfies EngineWorkerData,
     });
     const slot: Slot = {
       worker,

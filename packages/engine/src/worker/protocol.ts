@@ -4,6 +4,7 @@ import type { DetectedFace } from '../runtime/human-runtime';
 import type { FitMeta } from '../fit/fit-meta';
 import type { PhotoPrep } from '../render/photo-prep';
 import type { HairLayer } from '../render/preview-layers';
+import type { YieldGate } from './yield-gate';
 
 /** Messages between the pool (main thread) and an engine worker. */
 export type WorkerRequest =
@@ -144,6 +145,14 @@ export type WorkerResult =
 export type WorkerResponse =
   | { id: number; ok: true; result: WorkerResult }
   | { id: number; ok: false; error: { name: string; message: string; code?: string } };
+
+/** What the pool gives each engine worker when it starts (its `workerData`). */
+export type EngineWorkerData = {
+  /** closed while its background job should wait for a click (yield-gate.ts) */
+  gate: YieldGate;
+  /** warm the hairstyle renderer's code before reporting ready (render-warmup.ts) */
+  warmRenderer: boolean;
+};
 
 export type WorkerReady =
   | {
