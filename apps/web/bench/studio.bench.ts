@@ -396,6 +396,13 @@ async function main(): Promise<void> {
               .join(', ')}`,
           ),
         );
+  if (process.env.BENCH_STEPS)
+    for (const [level, f] of figures)
+      f.previewPhases.forEach((p, i) =>
+        console.log(
+          `${level} preview phases ${i}: client ${p.client}, server ${p.server ?? '–'}, wait ${p.wait}, transfer ${p.transfer}, to screen ${p.toScreen}`,
+        ),
+      );
   for (const [level, f] of figures)
     console.log(
       `${level} raw: ${JSON.stringify({ preview: f.preview, hairstyle: f.hairstyle.map(Math.round), results: f.results })}`,
