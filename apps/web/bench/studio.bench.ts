@@ -12,7 +12,7 @@
  * Prints a table of p50/p95 against each goal (issue 23), then where each click's time goes
  * (client before the request / server's Server-Timing / wait / transfer / to screen) from the
  * page's resource timing, and how 'See results' sent its requests. BENCH_PORT (default 4390),
- * BENCH_CLICKS (customize clicks per plan, default 16), BENCH_TIERS (e.g. "Pro"), BENCH_STEPS
+ * BENCH_CLICKS (colour clicks per plan after the first lipstick, default 16), BENCH_TIERS (e.g. "Pro"), BENCH_STEPS
  * (also print every request's Server-Timing steps, in order: which clicks were slow, and why).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -173,17 +173,24 @@ async function previewTimings(page: Page): Promise<number[]> {
   return page.evaluate(() => window.__looklabPreviewTimings ?? []);
 }
 
-/** Clicks colour swatches (hair colour and lipstick in turn), each awaited until its preview. */
+/**
+ * Clicks a lipstick, then `clicks` colour swatches (hair colour and lipstick colour in turn),
+ * each awaited until its preview: `clicks + 1` timings.
+ */
 async function customizeClicks(page: Page, clicks: number): Promise<number[]> {
   const hair = page.getByTestId('category-hairColor');
   const lips = page.getByTestId('category-lipstick');
+  // the first click (a lipstick) is timed as every other: it comes right after Customize, while
+  // the look's preview-sized hair layer may still be on its way
+  const before = (await previewTimings(page)).length;
   await lips.locator('button[aria-pressed="false"]:enabled').nth(1).click();
   const lipColours = lips.getByRole('group', { name: 'Lipstick colour' });
   await lipColours.waitFor();
-  await page.waitForFunction(() => (window.__looklabPreviewTimings ?? []).length > 0, undefined, {
-    timeout: 60_000,
-  });
-  const before = (await previewTimings(page)).length;
+  await page.waitForFunction(
+    (count) => (window.__looklabPreviewTimings ?? []).length > count,
+    before,
+    { timeout: 60_000 },
+  );
   for (let i = 0; i < clicks; i++) {
     const swatches =
       i % 2 === 0
