@@ -47,6 +47,9 @@ type TierFigures = {
   hairstyle: number[];
   results: number[];
   previewPhases: PreviewPhases[];
+  /** customize clicks whose first preview shown was a draft, and click → its sharp preview */
+  drafts: number;
+  sharp: number[];
   hairstylePhases: PreviewPhases[];
   /** the Server-Timing steps of each request: tiles, customize previews, 'See results' */
   steps: { tile: ServerSteps[]; preview: ServerSteps[]; results: ServerSteps[] };
@@ -249,6 +252,10 @@ async function benchTier(
   // let the last preview settle, then every look is made anew for the results
   await page.waitForTimeout(500);
   const previewPhases = await page.evaluate(() => window.__looklabPreviewPhases ?? []);
+  const { drafts, sharp } = await page.evaluate(() => ({
+    drafts: (window.__looklabPreviewDrafts ?? []).length,
+    sharp: window.__looklabPreviewSharp ?? [],
+  }));
   const t0 = Date.now();
   const pageT0 = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'See results' }).click();
@@ -285,7 +292,17 @@ async function benchTier(
     ),
     lastToShown: shownAt - Math.max(pageT0, ...finals.map((r) => r.responseEnd)),
   };
-  return { preview, hairstyle, results, previewPhases, hairstylePhases, steps, resultsRequests };
+  return {
+    preview,
+    hairstyle,
+    results,
+    previewPhases,
+    drafts,
+    sharp,
+    hairstylePhases,
+    steps,
+    resultsRequests,
+  };
 }
 
 function row(what: string, level: string, values: number[], goal: number): string {
@@ -378,6 +395,13 @@ async function main(): Promise<void> {
         phaseRow('hairstyle tile', level, f.hairstylePhases),
       ]),
       '',
+      "customize clicks first answered by a draft (a quick preview at the tiles' size while the look",
+      "was not ready at the screen's), and click → the sharp preview that followed (ms)",
+      ...figures.map(
+        ([level, f]) =>
+          `${level}: ${f.drafts} of ${f.preview.length} clicks; sharp ${f.sharp.length ? `p50 ${Math.round(percentile(f.sharp, 50))}, max ${Math.round(Math.max(...f.sharp))}` : '–'}`,
+      ),
+      '',
       'server steps, p50 per request (ms; (n/m): a step only some requests had)',
       ...figures.flatMap(([level, f]) => [
         stepsRow('hairstyle tile', level, f.steps.tile),
@@ -420,6 +444,8 @@ declare global {
   interface Window {
     __looklabPreviewTimings?: number[];
     __looklabPreviewPhases?: PreviewPhases[];
+    __looklabPreviewDrafts?: number[];
+    __looklabPreviewSharp?: number[];
   }
 }
 
