@@ -101,3 +101,52 @@ export function blockiness(
     photoFlat: flatShare(before, inside, 0, w, h),
   };
 }
+
+/**
+ * A slab's outline: a new edge (strong after, less than half as strong in the photo) that runs
+ * straight along a column or a row, where a photo's own outlines (a neck, a shoulder, a collar)
+ * curve or were there before. The longest such run, in pixels: consecutive rows (columns) with a
+ * new edge inside a band of ±STRAIGHT_BAND pixels around one column (row), gaps of fewer than
+ * STRAIGHT_GAP rows (columns) bridged; runs shorter than MIN_STRAIGHT count as 0 (over fewer
+ * pixels a ±2 px band is no evidence of straightness).
+ */
+const STRAIGHT_BAND = 2;
+const STRAIGHT_GAP = 4;
+/** A run this long stays within about 4° of the axis (band 5 px over 60 px). */
+const MIN_STRAIGHT = 60;
+/** An edge: the levels' central difference above this (levels of 255). */
+const EDGE_STEP = 4;
+
+export function straightEdge(
+  before: Float32Array,
+  after: Float32Array,
+  changed: Uint8Array,
+  w: number,
+  h: number,
+): number {
+  const isEdge = (i: number, step: number): boolean => {
+    if (!changed[i]) return false;
+    const g = Math.abs(after[i + step] - after[i - step]);
+    return g > EDGE_STEP && Math.abs(before[i + step] - before[i - step]) < g / 2;
+  };
+  let best = 0;
+  for (const vertical of [true, false]) {
+    const [lines, along] = vertical ? [w, h] : [h, w];
+    const step = vertical ? 1 : w;
+    for (let c = STRAIGHT_BAND + 1; c < lines - STRAIGHT_BAND - 1; c++) {
+      let start = -1;
+      let last = -STRAIGHT_GAP - 2;
+      for (let t = 1; t < along - 1; t++) {
+        let edge = false;
+        for (let d = -STRAIGHT_BAND; d <= STRAIGHT_BAND && !edge; d++) {
+          edge = isEdge(vertical ? t * w + c + d : (c + d) * w + t, step);
+        }
+        if (!edge) continue;
+        if (t - last > STRAIGHT_GAP) start = t;
+        last = t;
+        if (t - start + 1 >= MIN_STRAIGHT) best = Math.max(best, t - start + 1);
+      }
+    }
+  }
+  return best;
+}
