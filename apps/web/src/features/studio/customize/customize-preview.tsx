@@ -10,6 +10,7 @@ import { PhotorealProgress, PreviewBadge } from './preview-labels';
 import { markEditClick, markPreviewShown } from './preview-timing';
 import { useFastPreview } from './use-fast-preview';
 import { useGeneratedLook } from './use-generated-look';
+import { useLongWait } from './use-long-wait';
 
 /**
  * The image being customized with its preview, undo and redo, and its small stand-in while it
@@ -30,6 +31,8 @@ export function CustomizePreview({
   const canRedo = useStudioStore((s) => s.historyIndex < s.history.length - 1);
   const generated = useGeneratedLook(active, generative);
   const preview = useFastPreview(active, generated.status === 'ready');
+  // acknowledged at once; the icon spins only for a long wait (use-long-wait.ts)
+  const spin = useLongWait(preview.busy) ? 'animate-spin' : '';
   const previewBox = useRef<HTMLDivElement>(null);
   const scrolledAway = useScrolledAway(previewBox, true);
 
@@ -64,7 +67,7 @@ export function CustomizePreview({
           {preview.busy ? (
             // no backdrop blur: it would be filtered anew on each frame of the spinner
             <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-medium text-white">
-              <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+              <Loader2 className={`h-3.5 w-3.5 ${spin}`} aria-hidden="true" />
               Updating
             </span>
           ) : null}
@@ -109,7 +112,7 @@ export function CustomizePreview({
               <PersonImage src={shown} alt="" className="aspect-[3/4] w-full" />
               {preview.busy ? (
                 <span className="absolute inset-x-0 bottom-0 flex justify-center bg-stone-950/55 py-1 text-white">
-                  <Loader2 className="h-3.5 w-3.5 animate-spin" />
+                  <Loader2 className={`h-3.5 w-3.5 ${spin}`} />
                 </span>
               ) : null}
             </div>,
