@@ -16,7 +16,8 @@
  * (also print every request's Server-Timing steps, in order: which clicks were slow, and why),
  * BENCH_TRACE (each customize click's long frames and tasks in the page, and the CPU each process
  * used meanwhile: cpu-sample.ts), BENCH_CHROME_TRACE=<path prefix> (a Chromium trace of the
- * customize clicks per plan, <prefix>-<plan>.json, for chrome://tracing or Perfetto).
+ * customize clicks per plan, <prefix>-<plan>.json, for chrome://tracing or Perfetto),
+ * BENCH_SETTLE_MS (a pause after the tiles before customizing: the work ahead of need ends).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -300,6 +301,9 @@ async function benchTier(
         bytes: req.bytes,
       });
   }
+  // BENCH_SETTLE_MS: the engine's work ahead of need (the looks' hair layers) may end first,
+  // to tell its share of the customize clicks' times
+  await page.waitForTimeout(Number(process.env.BENCH_SETTLE_MS ?? 0));
   await page.getByRole('button', { name: 'Customize', exact: true }).last().click();
   await page.locator('#ai-stylist-title').waitFor();
   const customizeT0 = await page.evaluate(() => performance.now());

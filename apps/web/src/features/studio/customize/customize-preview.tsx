@@ -12,6 +12,27 @@ import { useFastPreview } from './use-fast-preview';
 import { useGeneratedLook } from './use-generated-look';
 import { useLongWait } from './use-long-wait';
 
+/** Undo and redo on the image, as its buttons show them. */
+function historyButtons(canUndo: boolean, canRedo: boolean) {
+  const studio = () => useStudioStore.getState();
+  return [
+    {
+      label: 'Undo',
+      keys: 'Control+Z Meta+Z',
+      enabled: canUndo,
+      Icon: Undo2,
+      go: () => studio().undo(),
+    },
+    {
+      label: 'Redo',
+      keys: 'Shift+Control+Z Shift+Meta+Z',
+      enabled: canRedo,
+      Icon: Redo2,
+      go: () => studio().redo(),
+    },
+  ];
+}
+
 /**
  * The image being customized with its preview, undo and redo, and its small stand-in while it
  * is scrolled away. Its own component: a preview arriving re-renders this, not the whole page
@@ -74,32 +95,22 @@ export function CustomizePreview({
           {generated.status === 'progress' ? <PhotorealProgress progress={generated} /> : null}
         </div>
         <div className="absolute bottom-3 left-3 flex gap-2">
-          <Button
-            variant="overlay"
-            size="icon"
-            aria-label="Undo"
-            aria-keyshortcuts="Control+Z Meta+Z"
-            disabled={!canUndo}
-            onClick={() => {
-              markEditClick();
-              useStudioStore.getState().undo();
-            }}
-          >
-            <Undo2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="overlay"
-            size="icon"
-            aria-label="Redo"
-            aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
-            disabled={!canRedo}
-            onClick={() => {
-              markEditClick();
-              useStudioStore.getState().redo();
-            }}
-          >
-            <Redo2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          {historyButtons(canUndo, canRedo).map(({ label, keys, enabled, Icon, go }) => (
+            <Button
+              key={label}
+              variant="overlay"
+              size="icon"
+              aria-label={label}
+              aria-keyshortcuts={keys}
+              disabled={!enabled}
+              onClick={() => {
+                markEditClick();
+                go();
+              }}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          ))}
         </div>
       </div>
       {scrolledAway
