@@ -12,10 +12,10 @@ import { markEditClick } from './preview-timing';
 import { ProductShades } from './product-shades';
 
 /*
- * No colour or shadow transitions on what a click changes (chips, swatches, the panel's
- * highlight): each frame of one repaints the page's layer, and raster and compositing follow,
- * on the CPU the preview the click asked for needs (its answer, decode and paint). The
- * highlight fades as a layer of its own (opacity, run by the compositor); swatches scale so.
+ * No transitions on what a click changes (chips, swatches, the panel's highlight): each frame
+ * of one is painted, rastered and composited anew — without a GPU, CPU the preview the click
+ * asked for needs (its answer, decode and paint) — and even a fade run by the compositor
+ * redraws the panel on each frame. Only a swatch's hover scale (a few pixels) is animated.
  */
 const chip =
   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
@@ -76,15 +76,13 @@ export const CategoryPanel = memo(function CategoryPanel({
       aria-label={category.label}
       data-testid={`category-${category.id}`}
       data-highlighted={highlighted ? 'true' : undefined}
-      className="relative isolate rounded-2xl border border-stone-200 bg-white p-4 dark:border-white/10 dark:bg-stone-900"
+      className={cn(
+        'rounded-2xl border p-4',
+        highlighted
+          ? 'border-brand-400 bg-brand-50/70 shadow-md ring-2 ring-brand-400/40 dark:bg-brand-500/10'
+          : 'border-stone-200 bg-white dark:border-white/10 dark:bg-stone-900',
+      )}
     >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'pointer-events-none absolute -inset-px -z-10 rounded-2xl border border-brand-400 bg-brand-50/70 shadow-md ring-2 ring-brand-400/40 transition-opacity duration-300 dark:bg-brand-500/10',
-          highlighted ? 'opacity-100' : 'opacity-0',
-        )}
-      />
       <div className="mb-3 flex items-baseline justify-between gap-2">
         <h4 className="text-sm font-semibold text-stone-900 dark:text-white">{category.label}</h4>
         <span className="truncate text-xs text-stone-500 dark:text-stone-400">
