@@ -8,6 +8,7 @@ import type { EditCategory } from '../catalogue/edit-categories';
 import { LevelBadge } from '../components/level-badge';
 import { currentSelections } from '../store/selection-rules';
 import { useStudioStore } from '../store/studio-store';
+import { changedIn } from './category-highlight';
 import { markEditClick } from './preview-timing';
 import { ProductShades } from './product-shades';
 
@@ -59,11 +60,7 @@ export const CategoryPanel = memo(function CategoryPanel({
   const colorValue = useStudioStore((s) => (colorKey ? currentSelections(s)[colorKey] : null));
   const procedures = useStudioStore((s) => currentSelections(s).procedures);
   // the last changed category is highlighted a moment (spec §9)
-  const highlighted = useStudioStore(
-    (s) =>
-      s.lastChangedKey !== null &&
-      (s.lastChangedKey === category.styleKey || s.lastChangedKey === category.colorKey),
-  );
+  const highlighted = useStudioStore((s) => changedIn(s.lastChangedKey, category));
   const selectedItem = category.items.find((i) => i.name === value);
 
   // The shared rule handles procedures (multi-select) and sets a style's default colour.
