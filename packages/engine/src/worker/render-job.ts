@@ -46,6 +46,11 @@ export const DECODED_PHOTOS_KEPT = 4;
 type SizedPhoto = { image: RawImage; full: { width: number; height: number } };
 const decodedPhotos = new RecentMap<Promise<SizedPhoto>>(DECODED_PHOTOS_KEPT);
 
+/** Drops a photo at a size from this worker's decoded photos (the warm-up's portrait). */
+export function forgetDecodedPhoto(photoKey: string, maxSide?: number): void {
+  decodedPhotos.delete(`${photoKey}@${maxSide ?? 0}`);
+}
+
 /** The photo decoded, downscaled to `maxSide` as the detector downscales (so its faces fit). */
 async function decodeAtSize(bytes: Uint8Array, maxSide: number | undefined): Promise<SizedPhoto> {
   const full = await decodeImage(Buffer.from(bytes));
@@ -89,7 +94,7 @@ async function photoOf(
   const load = () => decodeAtSize(req.image, req.maxSide);
   let photo: SizedPhoto;
   if (req.photoKey) {
-    const key = `${req.photoKey}@${req.maxSide ?? 0}`;
+    const key = `${req.photoKey}@${req.maxSide ?? 0}`; // (forgetDecodedPhoto)
     photo = await decodedPhotos.get(key, load).catch((err: unknown) => {
       decodedPhotos.delete(key);
       throw err;
