@@ -12,7 +12,7 @@
  * Prints a table of p50/p95 against each goal (issue 23), then where each click's time goes
  * (client before the request / server's Server-Timing / wait / transfer / to screen) from the
  * page's resource timing, and how 'See results' sent its requests. BENCH_PORT (default 4390),
- * BENCH_CLICKS (customize clicks per plan, default 16), BENCH_TIERS (e.g. "Pro"), BENCH_STEPS
+ * BENCH_CLICKS (colour clicks per plan after the first lipstick, default 16), BENCH_TIERS (e.g. "Pro"), BENCH_STEPS
  * (also print every request's Server-Timing steps, in order: which clicks were slow, and why).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -47,6 +47,9 @@ type TierFigures = {
   hairstyle: number[];
   results: number[];
   previewPhases: PreviewPhases[];
+  /** customize clicks whose first preview shown was a draft, and click → its sharp preview */
+  drafts: number;
+  sharp: number[];
   hairstylePhases: PreviewPhases[];
   /** the Server-Timing steps of each request: tiles, customize previews, 'See results' */
   steps: { tile: ServerSteps[]; preview: ServerSteps[]; results: ServerSteps[] };
@@ -173,17 +176,24 @@ async function previewTimings(page: Page): Promise<number[]> {
   return page.evaluate(() => window.__looklabPreviewTimings ?? []);
 }
 
-/** Clicks colour swatches (hair colour and lipstick in turn), each awaited until its preview. */
+/**
+ * Clicks a lipstick, then `clicks` colour swatches (hair colour and lipstick colour in turn),
+ * each awaited until its preview: `clicks + 1` timings.
+ */
 async function customizeClicks(page: Page, clicks: number): Promise<number[]> {
   const hair = page.getByTestId('category-hairColor');
   const lips = page.getByTestId('category-lipstick');
+  // the first click (a lipstick) is timed as every other: it comes right after Customize, while
+  // the look's preview-sized hair layer may still be on its way
+  const before = (await previewTimings(page)).length;
   await lips.locator('button[aria-pressed="false"]:enabled').nth(1).click();
   const lipColours = lips.getByRole('group', { name: 'Lipstick colour' });
   await lipColours.waitFor();
-  await page.waitForFunction(() => (window.__looklabPreviewTimings ?? []).length > 0, undefined, {
-    timeout: 60_000,
-  });
-  const before = (await previewTimings(page)).length;
+  await page.waitForFunction(
+    (count) => (window.__looklabPreviewTimings ?? []).length > count,
+    before,
+    { timeout: 60_000 },
+  );
   for (let i = 0; i < clicks; i++) {
     const swatches =
       i % 2 === 0
@@ -242,6 +252,10 @@ async function benchTier(
   // let the last preview settle, then every look is made anew for the results
   await page.waitForTimeout(500);
   const previewPhases = await page.evaluate(() => window.__looklabPreviewPhases ?? []);
+  const { drafts, sharp } = await page.evaluate(() => ({
+    drafts: (window.__looklabPreviewDrafts ?? []).length,
+    sharp: window.__looklabPreviewSharp ?? [],
+  }));
   const t0 = Date.now();
   const pageT0 = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'See results' }).click();
@@ -278,7 +292,17 @@ async function benchTier(
     ),
     lastToShown: shownAt - Math.max(pageT0, ...finals.map((r) => r.responseEnd)),
   };
-  return { preview, hairstyle, results, previewPhases, hairstylePhases, steps, resultsRequests };
+  return {
+    preview,
+    hairstyle,
+    results,
+    previewPhases,
+    drafts,
+    sharp,
+    hairstylePhases,
+    steps,
+    resultsRequests,
+  };
 }
 
 function row(what: string, level: string, values: number[], goal: number): string {
@@ -371,6 +395,13 @@ async function main(): Promise<void> {
         phaseRow('hairstyle tile', level, f.hairstylePhases),
       ]),
       '',
+      "customize clicks first answered by a draft (a quick preview at the tiles' size while the look",
+      "was not ready at the screen's), and click → the sharp preview that followed (ms)",
+      ...figures.map(
+        ([level, f]) =>
+          `${level}: ${f.drafts} of ${f.preview.length} clicks; sharp ${f.sharp.length ? `p50 ${Math.round(percentile(f.sharp, 50))}, max ${Math.round(Math.max(...f.sharp))}` : '–'}`,
+      ),
+      '',
       'server steps, p50 per request (ms; (n/m): a step only some requests had)',
       ...figures.flatMap(([level, f]) => [
         stepsRow('hairstyle tile', level, f.steps.tile),
@@ -413,6 +444,8 @@ declare global {
   interface Window {
     __looklabPreviewTimings?: number[];
     __looklabPreviewPhases?: PreviewPhases[];
+    __looklabPreviewDrafts?: number[];
+    __looklabPreviewSharp?: number[];
   }
 }
 

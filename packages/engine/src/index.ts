@@ -48,6 +48,12 @@ export type LocalEngine = {
     encoding?: 'png' | 'jpeg';
     /** renders on the photo downscaled to at most this long side (a preview), same people */
     maxSide?: number;
+    /**
+     * A quick preview (jpeg, no reference) may render at this smaller long side instead — meta
+     * `draft: true` — while its own size's prep or hair layer is still being made and this
+     * size's are made (a hairstyle tile's): it answers at once, and what it waited for is hurried
+     */
+    draftMaxSide?: number;
     photoId?: PhotoId;
     signal?: AbortSignal;
   }): Promise<{
@@ -116,6 +122,8 @@ export type LocalEngine = {
     layerCache: { entries: number; bytes: number };
     /** ms work ahead of need waited for clicks at its pause points (worker/yield-gate.ts) */
     backgroundPausedMs: number;
+    /** jobs the workers run or that wait for one, now */
+    jobs: number;
   };
   close(): Promise<void>;
 };
@@ -303,6 +311,41 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     );
   }
 
+  /** The prep's and (for a hair look) the hair layer's keys of a photo at a size, for a person. */
+  function preparedKeys(photo: string, personId: string, look: Selections, side?: number) {
+    const prepKey = `${side ? `${photo}@${side}` : photo}:${personId}`;
+    const layerKey = hairLayerKey(look, false);
+    return { prepKey, keptLayer: layerKey ? `${prepKey}:${layerKey}` : '' };
+  }
+
+  /**
+   * A quick preview's size: its own (`side`) unless a render there would wait — for a prep
+   * being made, or to paint the look's hair layer — and at `draftSide` it would not; then the
+   * own size's prep and layer are hurried along (the sharp preview that follows waits for them).
+   */
+  function previewSide(
+    photo: string,
+    personId: string,
+    look: Selections,
+    side: number | undefined,
+    draftSide: number,
+  ): number | undefined {
+    if (side !== undefined && side <= draftSide) return side;
+    const own = preparedKeys(photo, personId, look, side);
+    const ownWaits =
+      preps.state(own.prepKey) === 'making' ||
+      (own.keptLayer !== '' && layers.state(own.keptLayer) !== 'made');
+    if (!ownWaits) return side;
+    const draft = preparedKeys(photo, personId, look, draftSide);
+    const draftReady =
+      preps.state(draft.prepKey) === 'made' &&
+      (draft.keptLayer === '' || layers.state(draft.keptLayer) === 'made');
+    if (!draftReady) return side;
+    void preps.get(own.prepKey, true)?.catch(() => undefined);
+    if (own.keptLayer) void layers.get(own.keptLayer, true)?.catch(() => undefined);
+    return draftSide;
+  }
+
   return {
     async analyze(image, { level, photoId }) {
       const run = async (faces?: DetectedFace[]) => {
@@ -336,12 +379,19 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     suggest(input) {
       return Promise.resolve(suggestLook(input, catalogue));
     },
-    async render({ image, personId, look, reference, encoding = 'png', maxSide, photoId, signal }) {
+    async render(input) {
+      const { image, personId, look, reference, encoding = 'png', photoId, signal } = input;
       const t0 = performance.now();
       // a click: no work ahead takes a worker while it waits for its faces, prep or layer
       const release = pool.hold();
       try {
         const photo = cacheSize > 0 ? keyOf(image, photoId) : '';
+        const quick = encoding === 'jpeg' && !reference && photo !== '';
+        const maxSide =
+          quick && input.draftMaxSide !== undefined
+            ? previewSide(photo, personId, look, input.maxSide, input.draftMaxSide)
+            : input.maxSide;
+        const drafted = maxSide !== input.maxSide;
         // people are analysed per size of the photo rendered on
         const key = photo && maxSide ? `${photo}@${maxSide}` : photo;
         // not aborted with the request: a detection in flight also serves the next preview
@@ -395,7 +445,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         return {
           image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
           mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
-          meta: r.meta as RenderMeta,
+          meta: drafted ? { ...(r.meta as RenderMeta), draft: true } : (r.meta as RenderMeta),
           timings: jobTimings(t0, { faces: t1 - t0, prepWait: t2 - t1 }, r.timings),
         };
       } finally {
@@ -505,6 +555,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         prepCache: preps.stats(),
         layerCache: layers.stats(),
         backgroundPausedMs: pool.pausedMs,
+        jobs: pool.pending,
       };
     },
     close() {

@@ -72,4 +72,20 @@ describe('PrepCache', () => {
     await expect(waiting).rejects.toThrow('worker stopped');
     expect(cache.get('p')).toBeUndefined();
   });
+
+  it('tells a prep made from one still being made', async () => {
+    const cache = new PrepCache();
+    let made: (p: PhotoPrep) => void = () => undefined;
+    cache.pending(
+      'p',
+      new Promise<PhotoPrep>((resolve) => {
+        made = resolve;
+      }),
+    );
+    expect(cache.state('p')).toBe('making');
+    expect(cache.state('absent')).toBe('none');
+    made(prepOf(8));
+    await cache.get('p');
+    expect(cache.state('p')).toBe('made');
+  });
 });

@@ -33,6 +33,8 @@ export function prepBytes(prep: object): number {
 type Entry<T> = {
   prep: Promise<T>;
   bytes: number;
+  /** made: its promise has resolved */
+  done: boolean;
   /** makes the job making it urgent (a render waits for it) */
   promote?: () => void;
 };
@@ -65,14 +67,26 @@ export class PrepCache<T extends object = PhotoPrep> {
     return found.prep;
   }
 
+  /** Whether the prep under `key` is made, being made, or not kept; does not touch its use. */
+  state(key: string): 'made' | 'making' | 'none' {
+    const found = this.entries.get(key);
+    return !found ? 'none' : found.done ? 'made' : 'making';
+  }
+
   /** Remembers a prep being made (by a job `promote` hurries); forgotten if making it fails. */
   pending(key: string, making: Promise<T>, promote?: () => void): void {
     this.drop(key);
-    const entry: Entry<T> = { prep: making, bytes: 0, ...(promote ? { promote } : {}) };
+    const entry: Entry<T> = {
+      prep: making,
+      bytes: 0,
+      done: false,
+      ...(promote ? { promote } : {}),
+    };
     this.entries.set(key, entry);
     making.then(
       (prep) => {
         if (this.entries.get(key) !== entry) return;
+        entry.done = true;
         entry.bytes = prepBytes(prep);
         this.bytes += entry.bytes;
         this.evict(key);

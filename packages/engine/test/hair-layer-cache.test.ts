@@ -99,15 +99,16 @@ describe('hair layers kept by the engine', () => {
     async () => {
       const at = { image, personId: 'person-1', photoId, maxSide: 480 };
       expect(threadNices()).not.toContain(BACKGROUND_NICE);
-      // a click: a preview of a look whose layer is not kept yet (it paints it first)
+      // a look's layer is painted ahead on one worker (it started with both workers free)…
+      const painting = engine.prepareLook({ ...at, look: look({ hairstyle: 'Classic Lob' }) });
+      await vi.waitFor(() => expect(engine.info().jobs).toBe(1), { timeout: 60_000, interval: 2 });
+      // …meanwhile a click: a preview of a look whose layer is not kept yet (it paints it first)
       const click = engine.render({
         ...at,
         look: look({ hairstyle: 'French Bob', hairColor: 'Copper' }),
         encoding: 'jpeg',
       });
-      // meanwhile another look's layer is painted ahead, on the other worker
-      const painting = engine.prepareLook({ ...at, look: look({ hairstyle: 'Classic Lob' }) });
-      // …whose thread yields the CPU to the click's while both run
+      // the painting's thread yields the CPU to the click's while both run
       await vi.waitFor(() => expect(threadNices()).toContain(BACKGROUND_NICE), {
         timeout: 60_000,
         interval: 2,
@@ -126,6 +127,7 @@ describe('hair layers kept by the engine', () => {
     const pausedBefore = engine.info().backgroundPausedMs;
     // a look's layer painted ahead on one worker…
     const painting = engine.prepareLook({ ...at, look: look({ hairstyle: 'Pixie Cut' }) });
+    await vi.waitFor(() => expect(engine.info().jobs).toBe(1), { timeout: 60_000, interval: 2 });
     // …and clicks meanwhile: previews of a look whose layer is not kept (each paints it first)
     const clicks = [];
     for (const hairColor of ['Copper', 'Jet Black']) {
@@ -142,6 +144,44 @@ describe('hair layers kept by the engine', () => {
     expect(engine.info().backgroundPausedMs).toBeGreaterThan(pausedBefore);
     // a click's own job never waits
     for (const c of clicks) expect(c.timings['paused']).toBeUndefined();
+  }, 240_000);
+
+  it('answer a quick preview at the draft size while its own size’s layer is being painted', async () => {
+    const at = { image, personId: 'person-1', photoId };
+    const bob = look({ hairstyle: 'Curtain Bangs Lob' });
+    // a hairstyle tile at the draft size leaves its prep and its hair layer there
+    await engine.render({ ...at, look: bob, maxSide: 320 });
+    // the look's layer at the preview's size is being painted ahead…
+    const painting = engine.prepareLook({ ...at, look: bob, maxSide: 600 });
+    const lips = { ...bob, lipstickStyle: 'Classic Matte', lipstickColor: 'Ruby' };
+    // …so a quick preview comes at the draft size, at once, marked as a draft
+    const quick = await engine.render({
+      ...at,
+      look: lips,
+      encoding: 'jpeg',
+      maxSide: 600,
+      draftMaxSide: 320,
+    });
+    expect(quick.meta.draft).toBe(true);
+    expect(Math.max(quick.meta.width, quick.meta.height)).toBe(320);
+    expect(quick.timings['layer']).toBeUndefined();
+    expect(quick.meta.applied).toEqual(expect.arrayContaining(['hairstyle', 'lipstickStyle']));
+    // a preview that is not quick waits for the layer: its own size, no draft
+    const sharp = await engine.render({ ...at, look: lips, encoding: 'jpeg', maxSide: 600 });
+    expect(sharp.meta.draft).toBeUndefined();
+    expect(Math.max(sharp.meta.width, sharp.meta.height)).toBe(600);
+    await painting;
+    // once the layer is painted, quick previews come at their own size
+    const later = await engine.render({
+      ...at,
+      look: { ...lips, hairColor: 'Copper' },
+      encoding: 'jpeg',
+      maxSide: 600,
+      draftMaxSide: 320,
+    });
+    expect(later.meta.draft).toBeUndefined();
+    expect(Math.max(later.meta.width, later.meta.height)).toBe(600);
+    expect(later.timings['layer']).toBeUndefined();
   }, 240_000);
 
   it('has nothing to paint for a look without a hairstyle', async () => {

@@ -55,7 +55,12 @@ export type GenerateInput = CallerWork & {
   reference?: KeptPhoto;
   /** a quick on-screen preview: JPEG, always on the embedded engine (stored images are PNG) */
   preview?: boolean;
-  /** a hairstyle tile: on the embedded engine at most PREVIEW_MAX_DIMENSION large */
+  /**
+   * a quick preview that may come at the tiles' size (meta.draft) while the look is not yet
+   * ready at the screen's (render-size.ts quickPreviewSide)
+   */
+  quick?: boolean;
+  /** a hairstyle tile: on the embedded engine at most TILE_MAX_DIMENSION large */
   draft?: boolean;
   /** called once per provider call that got an answer (usage counts each) */
   onProviderCall?: () => Promise<void>;

@@ -1,6 +1,6 @@
 import { EngineError, type LocalEngine } from '@looklab/engine';
 import { buildEditPrompt, personNotInPhoto } from '@looklab/shared';
-import { renderMaxSide, type RenderUse } from './render-size';
+import { quickPreviewSide, renderMaxSide, type RenderUse } from './render-size';
 import type { AdmissionTicket, AiAdmission } from './admission';
 import {
   AiProviderError,
@@ -87,6 +87,7 @@ export class GenerationService {
       input.preview === true ? 'screen' : input.draft === true ? 'tile' : 'full';
     const maxSide = renderMaxSide(photo.maxSide, use);
     const draft = use === 'tile' && maxSide !== undefined;
+    const draftMaxSide = input.quick === true ? quickPreviewSide(photo.maxSide) : undefined;
     const t0 = performance.now();
     let admitted = t0;
     const answer = await this.deps.admission.run('engine', ticketOf(input), () => {
@@ -101,6 +102,7 @@ export class GenerationService {
           preview: input.preview === true,
           photoId: photo.id,
           ...(maxSide ? { maxSide } : {}),
+          ...(use === 'screen' && draftMaxSide ? { draftMaxSide } : {}),
           signal: input.signal ?? new AbortController().signal,
         })
         .catch((err: unknown) => Promise.reject(toAiProviderError(err)));

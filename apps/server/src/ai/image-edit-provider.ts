@@ -62,6 +62,8 @@ export type ImageEditRequest = {
   photoId?: string;
   /** render on the photo downscaled to this long side (previews: PREVIEW_MAX_DIMENSION) */
   maxSide?: number;
+  /** a preview may come at this smaller long side while `maxSide`'s is not ready (engine) */
+  draftMaxSide?: number;
   /** aborted at the deadline or when the client goes away */
   signal: AbortSignal;
 };

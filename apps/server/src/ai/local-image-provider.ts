@@ -10,7 +10,9 @@ export function createLocalImageProvider(engine: LocalEngine): ImageEditProvider
     id: 'local',
     model: null,
     remote: false,
-    async edit({ photo, reference, look, personId, preview, photoId, maxSide, signal }) {
+    async edit(request) {
+      const { photo, reference, look, personId, preview, photoId, maxSide, signal } = request;
+      const { draftMaxSide } = request;
       const out = await engine.render({
         image: photo.bytes,
         personId,
@@ -19,6 +21,7 @@ export function createLocalImageProvider(engine: LocalEngine): ImageEditProvider
         encoding: preview ? 'jpeg' : 'png',
         ...(photoId ? { photoId } : {}),
         ...(maxSide ? { maxSide } : {}),
+        ...(draftMaxSide ? { draftMaxSide } : {}),
         signal,
       });
       return { kind: 'rendered', ...out };

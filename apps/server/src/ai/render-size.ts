@@ -31,6 +31,17 @@ export function renderMaxSide(photoMaxSide: number, use: RenderUse): number | un
   return photoMaxSide > cap ? cap : undefined;
 }
 
+/**
+ * The size a quick preview may come at while its look is not ready at the screen's size (its
+ * prep or hair layer still being made, engine `render` draftMaxSide): the tiles', whose prep
+ * and hair layers the hairstyle tiles left. Undefined when that is not smaller than the screen's.
+ */
+export function quickPreviewSide(photoMaxSide: number): number | undefined {
+  const tile = renderMaxSide(photoMaxSide, 'tile');
+  const screen = renderMaxSide(photoMaxSide, 'screen') ?? photoMaxSide;
+  return tile !== undefined && tile < screen ? tile : undefined;
+}
+
 /** People of a photo whose hair prep is made ahead of the first click: the largest faces. */
 export const PREPARED_PEOPLE = 2;
 

@@ -229,6 +229,7 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
         look: req.body.look,
         ...(reference ? { reference } : {}),
         ...(req.body.preview === true ? { preview: true } : {}),
+        ...(req.body.preview === true && req.body.quick === true ? { quick: true } : {}),
         ...(req.body.draft === true ? { draft: true } : {}),
         signal,
         caller: who.key,

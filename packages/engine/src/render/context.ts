@@ -61,7 +61,6 @@ export function createContext(
   };
 }
 
-/** Bilinear person probability at work-image pixel (x, y); -1 outside the mask's grid. */
 /** Other people's face frames in work coordinates (`RenderContext.others`). */
 export function otherFaces(
   people: readonly PersonAnalysis[],
@@ -76,6 +75,7 @@ export function otherFaces(
     });
 }
 
+/** Bilinear person probability at work-image pixel (x, y); -1 outside the mask's grid. */
 export function personAt(ctx: RenderContext, x: number, y: number): number {
   const pm = ctx.personMask;
   if (!pm) return -1;

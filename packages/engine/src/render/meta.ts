@@ -13,6 +13,8 @@ export type RenderMeta = {
   /** true when the chosen hairstyle is one only a generative provider can draw (the catalogue
    * item's needsGenerative): the hair was left as it is and a note says so */
   needsGenerative?: boolean;
+  /** true when a quick preview came at its draft size (the engine's `render` draftMaxSide) */
+  draft?: boolean;
   /** milliseconds spent per step */
   timings: Record<string, number>;
 };

@@ -26,8 +26,17 @@ describe('the engine pool’s schedule', () => {
     const queue = [ahead(), ahead()];
     expect(schedule(queue, [idle(), idle()])).toEqual([{ job: 0, worker: 0 }]);
     expect(schedule(queue, [busy(ahead()), idle()])).toEqual([]);
-    // beside a running click, on the other worker (at a low OS priority: thread-priority.ts)
-    expect(schedule(queue, [busy(click()), idle()])).toEqual([{ job: 0, worker: 1 }]);
+  });
+
+  it('leaves a worker free for the next click', () => {
+    const queue = [ahead()];
+    // beside a running click (or work someone waits for) the last free worker stays free: a job
+    // once started holds its worker to its end
+    expect(schedule(queue, [busy(click()), idle()])).toEqual([]);
+    // with two free, one takes it (at a low OS priority beside the click: thread-priority.ts)
+    expect(schedule(queue, [busy(click()), idle(), idle()])).toEqual([{ job: 0, worker: 1 }]);
+    // a pool of one worker keeps none back
+    expect(schedule(queue, [idle()])).toEqual([{ job: 0, worker: 0 }]);
   });
 
   it('sends a job to a free worker that has its photo decoded', () => {
@@ -54,7 +63,7 @@ describe('the engine pool’s schedule', () => {
   it('starts no background work while a click waits for its prep or layer first', () => {
     // a result's render waits for its look's layer (painted on one worker): the other worker,
     // free now, is the one its render will need
-    const workers = [busy(click()), idle()];
+    const workers = [busy(click()), idle(), idle()];
     expect(schedule([ahead()], workers, 1)).toEqual([]);
     expect(schedule([ahead()], workers, 0)).toEqual([{ job: 0, worker: 1 }]);
     // and background work running meanwhile yields the CPU as to a running click

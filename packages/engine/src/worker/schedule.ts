@@ -3,7 +3,9 @@
  *   - clicks first: jobs someone waits for (foreground) go in arrival order, before any
  *     background job queued earlier;
  *   - background work (a photo's prep, a look's hair layer, made ahead of need) starts only
- *     when no foreground job waits (nor a click about to queue one), one at a time; while a
+ *     when no foreground job waits (nor a click about to queue one), one at a time, and only
+ *     where it leaves WORKERS_KEPT_FOR_CLICKS workers free: a job once started holds its worker
+ *     to its end, so beside a running click it would make the next click wait for it; while a
  *     click's job runs beside it, it waits at its pause points (backgroundYields, yield-gate.ts)
  *     and runs between them at a low OS priority (thread-priority.ts), so the click gets the
  *     CPU first;
@@ -14,6 +16,12 @@
 
 /** Photos a worker is remembered to have decoded (its decoded-photo cache holds as many). */
 export const AFFINITY_KEPT = 4;
+
+/**
+ * Workers background work leaves free for the next click (fewer in a pool too small for it):
+ * a click then never queues behind work made ahead of need, which holds its worker to its end.
+ */
+export const WORKERS_KEPT_FOR_CLICKS = 1;
 
 export type ScheduledJob = {
   background: boolean;
@@ -59,9 +67,10 @@ export function schedule(
     else assignments.push({ job: index, worker });
   });
   const backgroundRuns = workers.some((w) => w.running?.background === true);
+  const kept = Math.min(WORKERS_KEPT_FOR_CLICKS, workers.length - 1);
   const next = queue.findIndex((j) => j.background);
   const job = queue[next];
-  if (waiting || backgroundRuns || !job) return assignments;
+  if (waiting || backgroundRuns || !job || free.length - 1 < kept) return assignments;
   const worker = pick(job);
   if (worker !== undefined) assignments.push({ job: next, worker });
   return assignments;

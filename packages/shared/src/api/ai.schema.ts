@@ -111,6 +111,11 @@ export const generateRequestSchema = z.strictObject({
    */
   preview: z.boolean().optional(),
   /**
+   * With `preview`: the answer may be a draft (meta.draft, at a hairstyle tile's size) while the
+   * look is not ready at the screen's size yet — shown at once, then asked for again without it.
+   */
+  quick: z.boolean().optional(),
+  /**
    * A hairstyle tile on the embedded engine: a PNG thumbnail (512 px on its long side at most,
    * the server's TILE_MAX_DIMENSION; meta.draft is true when that is smaller than the photo);
    * the looks are made again for the screen and, when saved or downloaded, at the plan's size.
@@ -130,6 +135,8 @@ export const renderMetaSchema = z.looseObject({
   engine: z.string(),
   notes: z.array(z.string()).optional(),
   model: z.string().optional(),
+  /** a hairstyle tile's thumbnail, or a quick preview that came at a tile's size (`quick`) */
+  draft: z.boolean().optional(),
 });
 export const generateResponseSchema = z.object({
   /** PNG, or JPEG when a preview was asked for */

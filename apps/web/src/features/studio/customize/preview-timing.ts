@@ -12,6 +12,10 @@ declare global {
     __looklabPreviewTimings?: number[];
     /** the same clicks split into phases */
     __looklabPreviewPhases?: PreviewPhases[];
+    /** of those clicks, the ones (indices) whose first preview shown was a draft */
+    __looklabPreviewDrafts?: number[];
+    /** click → the sharp preview that followed a draft on screen (ms), one per such click */
+    __looklabPreviewSharp?: number[];
   }
 }
 
@@ -20,6 +24,10 @@ const GENERATE_PATH = '/api/ai/generate';
 const RESOURCE_BUFFER = 2000;
 
 let pendingClickAt: number | null = null;
+/** the next preview shown for the pending click is a draft */
+let pendingDraft = false;
+/** the click whose draft is on screen, while its sharp preview is on its way */
+let draftClickAt: number | null = null;
 let bufferSized = false;
 
 /** Call on a user edit (click) so the next shown preview is measured from it. */
@@ -29,7 +37,14 @@ export function markEditClick(): void {
     bufferSized = true;
   }
   pendingClickAt = performance.now();
+  pendingDraft = false;
+  draftClickAt = null;
   performance.mark('studio:edit-click');
+}
+
+/** Call when a draft preview arrives for the pending click (its sharp one is to follow). */
+export function markDraftArrived(): void {
+  if (pendingClickAt !== null) pendingDraft = true;
 }
 
 /** The generate request started at or after `since` (the first one: the preview's own). */
@@ -62,6 +77,12 @@ function phasesOf(clickAt: number, requestedAt: number, shownAt: number): Previe
 /** Called when the preview <img> has loaded the image of a request started after the click. */
 export function markPreviewShown(requestedAt: number): void {
   const clickAt = pendingClickAt;
+  if (clickAt === null && draftClickAt !== null && requestedAt >= draftClickAt) {
+    // the sharp preview after a draft
+    (window.__looklabPreviewSharp ??= []).push(Math.round(performance.now() - draftClickAt));
+    draftClickAt = null;
+    return;
+  }
   if (clickAt === null || requestedAt < clickAt) return;
   const shownAt = performance.now();
   const ms = shownAt - clickAt;
@@ -71,7 +92,13 @@ export function markPreviewShown(requestedAt: number): void {
   } catch {
     // marks cleared by the browser; the number below is still recorded
   }
-  (window.__looklabPreviewTimings ??= []).push(Math.round(ms));
+  const timings = (window.__looklabPreviewTimings ??= []);
+  timings.push(Math.round(ms));
+  if (pendingDraft) {
+    (window.__looklabPreviewDrafts ??= []).push(timings.length - 1);
+    draftClickAt = clickAt;
+    pendingDraft = false;
+  }
   // a preview from memory (undo, a colour seen before) has no request of its own
   const phases = Number.isFinite(requestedAt) ? phasesOf(clickAt, requestedAt, shownAt) : null;
   if (phases) (window.__looklabPreviewPhases ??= []).push(phases);

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { messages, productLook } from '@looklab/shared';
 import type { Selections } from '@looklab/shared';
 import { requestPreview, type PreviewImage } from '../api/preview-api';
+import { markDraftArrived } from './preview-timing';
 import { isImageOwnLook, lookForImage } from '../generation/generated-looks';
 import { ensureBase64, originalPayload } from '../store/studio-images';
 import { currentSelections } from '../store/selection-rules';
@@ -77,15 +78,35 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
     error: null,
   });
   const controller = useRef<AbortController | null>(null);
+  /** the request of a draft's sharp preview: a click does not wait for it (it replaces it) */
+  const sharpening = useRef<AbortController | null>(null);
+  /** Whether a click's own preview request is on its way (changes meanwhile are debounced). */
+  const clickInFlight = () =>
+    controller.current !== null &&
+    !controller.current.signal.aborted &&
+    controller.current !== sharpening.current;
+  /** object URLs of drafts shown (never remembered): revoked once another image is on screen */
+  const draftUrls = useRef<string[]>([]);
   /** the look whose request left from the store change itself, before React rendered it */
   const sentEarly = useRef<string | null>(null);
   const key = JSON.stringify(selections);
 
-  /** Sends the preview request of `look` (any earlier one is aborted). */
-  const launch = (cacheKey: string, look: Selections, image: StudioImageRecord, person: string) => {
+  /**
+   * Sends the preview request of `look` (any earlier one is aborted). A `quick` one may come
+   * back as a draft (the look not ready at the screen's size yet): it is shown at once, not
+   * remembered, and the sharp preview is asked for straight after.
+   */
+  const launch = (
+    cacheKey: string,
+    look: Selections,
+    image: StudioImageRecord,
+    person: string,
+    quick = true,
+  ) => {
     controller.current?.abort();
     const ac = new AbortController();
     controller.current = ac;
+    sharpening.current = quick ? null : ac;
     const requestedAt = performance.now();
     void (async () => {
       try {
@@ -98,6 +119,7 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
             personId: person,
             look,
             ...(reference ? { referenceImage: reference } : {}),
+            ...(quick ? { quick: true } : {}),
           },
           ac.signal,
         );
@@ -105,8 +127,15 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
           if (preview.objectUrl) URL.revokeObjectURL(preview.src);
           return;
         }
-        rememberPreview(cacheKey, preview);
         if (controller.current === ac) controller.current = null;
+        if (preview.draft) {
+          markDraftArrived();
+          if (preview.objectUrl) draftUrls.current.push(preview.src);
+          setState({ src: preview.src, requestedAt, busy: true, error: null });
+          launch(cacheKey, look, image, person, false);
+          return;
+        }
+        rememberPreview(cacheKey, preview);
         setState({ src: preview.src, requestedAt, busy: false, error: null });
       } catch (e) {
         if (ac.signal.aborted) return;
@@ -134,7 +163,7 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
         const { active: image, personId: person, photo: shot, generated: made } = latest.current;
         if (!image || !person || made) return;
         if (s.history === prev.history && s.historyIndex === prev.historyIndex) return;
-        if (controller.current !== null && !controller.current.signal.aborted) return;
+        if (clickInFlight()) return;
         const look = lookForImage(productLook(currentSelections(s), s.userProducts), image);
         if (showsItself(image, look)) return;
         const cacheKey = `${shot}|${image.id}|${person}|${JSON.stringify(look)}`;
@@ -168,7 +197,7 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
     // the click is acknowledged at once ('Updating'), whether the request leaves now or soon
     setState((s) => (s.busy && s.error === null ? s : { ...s, busy: true, error: null }));
     if (early && controller.current !== null) return;
-    const inFlight = controller.current !== null && !controller.current.signal.aborted;
+    const inFlight = clickInFlight();
     const timer = window.setTimeout(
       () => launch(cacheKey, look, active, personId),
       inFlight ? DEBOUNCE_MS : 0,
@@ -180,6 +209,13 @@ export function useFastPreview(active: StudioImageRecord | null, generated = fal
   }, [key, active?.id, personId, generated]);
 
   useEffect(() => () => controller.current?.abort(), []);
+
+  // drafts' object URLs go once another image is on screen (they are never remembered)
+  useEffect(() => {
+    const gone = draftUrls.current.filter((url) => url !== state.src);
+    for (const url of gone) URL.revokeObjectURL(url);
+    draftUrls.current = draftUrls.current.filter((url) => url === state.src);
+  }, [state.src]);
 
   // Decided while rendering, not after an effect: the base image and looks already rendered
   // show in the same frame as the click (an image chosen after the click: always measured).
