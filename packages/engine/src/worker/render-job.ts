@@ -94,7 +94,7 @@ async function photoOf(
   const load = () => decodeAtSize(req.image, req.maxSide);
   let photo: SizedPhoto;
   if (req.photoKey) {
-    const key = `${req.photoKey}@${req.maxSide ?? 0}`; // (forgetDecodedPhoto)
+    const key = `${req.photoKey}@${req.maxSide ?? 0}`;
     photo = await decodedPhotos.get(key, load).catch((err: unknown) => {
       decodedPhotos.delete(key);
       throw err;
