@@ -167,9 +167,11 @@ export type LocalEngineOptions = {
    */
   pauseBackground?: boolean;
   /**
-   * Each worker renders one style of each kind of shape on a painted portrait before it is
-   * ready (warmup/render-warmup.ts), so a person's first hairstyle clicks run compiled code.
-   * Default false; ~1.9 s of the worker's CPU at start (3.6 s with V8's compiler thread).
+   * Each worker runs a photo's first hair jobs on a painted portrait before it is ready — its
+   * prep, one style of each kind of shape as a tile, a preview — through worker messages
+   * (warmup/job-warmup.ts), so a person's first hairstyle clicks run compiled code. Default
+   * false; about the CPU of rendering the styles alone (~6.5 s of the process's with V8's
+   * compiler threads, one worker, a loaded machine), ~90 MB more memory per worker.
    */
   warmRenderer?: boolean;
 };

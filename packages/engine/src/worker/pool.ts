@@ -92,7 +92,7 @@ export class EnginePool {
     private readonly lowersPriority: boolean,
     /** background work waits at its pause points while it yields (yield-gate.ts) */
     private readonly pauses: boolean,
-    /** each worker warms the hairstyle renderer's code before it is ready (render-warmup.ts) */
+    /** each worker warms its hair jobs' code before it is ready (warmup/job-warmup.ts) */
     private readonly warmRenderer: boolean,
   ) {}
 
