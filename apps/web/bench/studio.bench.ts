@@ -12,8 +12,13 @@
  * Prints a table of p50/p95 against each goal (issue 23), then where each click's time goes
  * (client before the request / server's Server-Timing / wait / transfer / to screen) from the
  * page's resource timing, and how 'See results' sent its requests. BENCH_PORT (default 4390),
- * BENCH_CLICKS (colour clicks per plan after the first lipstick, default 16), BENCH_TIERS (e.g. "Pro"), BENCH_STEPS
- * (also print every request's Server-Timing steps, in order: which clicks were slow, and why).
+ * BENCH_CLICKS (colour clicks per plan after the first lipstick, default 16), BENCH_TIERS (e.g.
+ * "Pro"), BENCH_STEPS (also print every request's Server-Timing steps, in order: which clicks
+ * were slow, and why), BENCH_TRACE (each customize click's long frames and tasks in the page,
+ * and the CPU each process used meanwhile: cpu-sample.ts), BENCH_CHROME_TRACE=<path prefix> (a
+ * Chromium trace of the customize clicks per plan, <prefix>-<plan>.json, for chrome://tracing
+ * or Perfetto), BENCH_SETTLE_MS (a pause after the tiles before customizing: the work ahead of
+ * need ends).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +29,7 @@ import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { uploadMaxDimension, type MembershipLevel } from '@looklab/shared';
 import type { PreviewPhases } from '@looklab/shared/studio/preview-phases';
+import { cpuBetween, cpuSnapshot } from './cpu-sample';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -38,6 +44,57 @@ const tiers = (process.env.BENCH_TIERS ?? 'Freemium,Spark,Pro')
 const LOOKS = 7;
 /** The one-person photo, upscaled so every plan's limit downscales it (Pro: 2048 px). */
 const SOURCE_PHOTO = 'cgi-model-14.jpg';
+
+/**
+ * BENCH_TRACE: for each customize click, the page's long animation frames and long tasks
+ * while it waited, and the CPU each process (the server's threads one by one) used meanwhile.
+ */
+const trace = process.env.BENCH_TRACE !== undefined;
+let serverPid = 0;
+const traceLines: string[] = [];
+
+/** Watches the page's long animation frames and long tasks (BENCH_TRACE). */
+const LONG_FRAMES_SCRIPT = `(() => {
+  const seen = (window.__benchLong = []);
+  const keep = (list) => {
+    for (const e of list.getEntries())
+      seen.push({
+        type: e.entryType,
+        start: e.startTime,
+        duration: e.duration,
+        blocking: e.blockingDuration ?? 0,
+        render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+        scripts: (e.scripts ?? []).map((s) => ({
+          what: (s.invoker || s.name) + ' ' + (s.sourceFunctionName || ''),
+          duration: s.duration,
+        })),
+      });
+  };
+  for (const type of ['long-animation-frame', 'longtask'])
+    try { new PerformanceObserver(keep).observe({ type, buffered: true }); } catch {}
+})();`;
+
+type LongEntry = {
+  type: string;
+  start: number;
+  duration: number;
+  blocking: number;
+  render: number;
+  scripts: { what: string; duration: number }[];
+};
+
+/** The last click's window and the long frames and tasks in it (page clock, ms). */
+function lastClickTrace(page: Page) {
+  return page.evaluate(() => {
+    const measures = performance.getEntriesByName('studio:click-to-image');
+    const m = measures[measures.length - 1];
+    if (!m) return null;
+    const long = ((window as unknown as { __benchLong?: LongEntry[] }).__benchLong ?? []).filter(
+      (e) => e.start < m.startTime + m.duration && e.start + e.duration > m.startTime,
+    );
+    return { start: m.startTime, duration: m.duration, long };
+  });
+}
 
 /** Issue 23's goals, in ms (p95 for the clicks). */
 const goals = { preview: 300, hairstyle: 700, results: 2000 } as const;
@@ -201,12 +258,24 @@ async function customizeClicks(page: Page, clicks: number): Promise<number[]> {
         : lipColours.locator('button[aria-pressed="false"]:enabled');
     const n = await swatches.count();
     const seen = (await previewTimings(page)).length;
+    const cpuBefore = trace ? cpuSnapshot(serverPid) : null;
     await swatches.nth((i * 3) % Math.max(1, n)).click();
     await page.waitForFunction(
       (count) => (window.__looklabPreviewTimings ?? []).length > count,
       seen,
       { timeout: 60_000 },
     );
+    if (cpuBefore) {
+      const cpu = cpuBetween(cpuBefore, cpuSnapshot(serverPid));
+      const t = await lastClickTrace(page);
+      const long = (t?.long ?? []).map(
+        (e) =>
+          `${e.type === 'longtask' ? 'task' : 'frame'} +${Math.round(e.start - (t?.start ?? 0))} ${Math.round(e.duration)} ms (render ${Math.round(e.render)}${e.scripts.map((x) => `; ${x.what} ${Math.round(x.duration)}`).join('')})`,
+      );
+      traceLines.push(
+        `click ${i}: ${Math.round(t?.duration ?? 0)} ms | cpu: ${cpu} | ${long.join(' | ') || 'no long frames'}`,
+      );
+    }
   }
   return (await previewTimings(page)).slice(before);
 }
@@ -243,10 +312,23 @@ async function benchTier(
         bytes: req.bytes,
       });
   }
+  // BENCH_SETTLE_MS: the engine's work ahead of need (the looks' hair layers) may end first,
+  // to tell its share of the customize clicks' times
+  await page.waitForTimeout(Number(process.env.BENCH_SETTLE_MS ?? 0));
   await page.getByRole('button', { name: 'Customize', exact: true }).last().click();
   await page.locator('#ai-stylist-title').waitFor();
   const customizeT0 = await page.evaluate(() => performance.now());
+  const chromeTrace = process.env.BENCH_CHROME_TRACE;
+  if (chromeTrace)
+    await page
+      .context()
+      .browser()
+      ?.startTracing(page, {
+        path: `${chromeTrace}-${level}.json`,
+        categories: ['devtools.timeline', 'toplevel', 'cc', 'viz', 'gpu', 'blink', 'v8'],
+      });
   const preview = await customizeClicks(page, clicksPerTier);
+  if (chromeTrace) await page.context().browser()?.stopTracing();
   const customized = await page.evaluate(() => performance.now());
   steps.preview = (await generateRequests(page, customizeT0, customized)).map((r) => r.steps);
   // let the last preview settle, then every look is made anew for the results
@@ -341,6 +423,7 @@ async function main(): Promise<void> {
     .jpeg({ quality: 92 })
     .toFile(photo);
   const server = await startServer(dataDir);
+  serverPid = server.pid ?? 0;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -354,6 +437,7 @@ async function main(): Promise<void> {
       });
       // tsx names the functions passed to page.evaluate with a helper the page lacks
       await context.addInitScript('globalThis.__name = (f) => f;');
+      if (trace) await context.addInitScript(LONG_FRAMES_SCRIPT);
       const page = await context.newPage();
       const started = Date.now();
       const figured = await benchTier(page, level, dataDir, photo).catch((err: unknown) => {
@@ -361,6 +445,13 @@ async function main(): Promise<void> {
         return null;
       });
       if (figured) figures.push([level, figured]);
+      if (trace)
+        console.log(
+          traceLines
+            .splice(0)
+            .map((l) => `${level} ${l}`)
+            .join('\n'),
+        );
       console.log(`${level}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       await context.close();
     }

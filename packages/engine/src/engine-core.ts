@@ -91,6 +91,11 @@ export class EngineCore {
     return this.masks.get(personKey(image, person), () => segmenter.segment(image, person));
   }
 
+  /** `mask` as the person's segmentation in this image from now on (the warm-up's portrait). */
+  keepPersonMask(image: RawImage, person: PersonAnalysis, mask: PersonMask): void {
+    this.masks.get(personKey(image, person), () => mask);
+  }
+
   /** The segmentation model, loaded on first use; null when it cannot be loaded. */
   private segmenterOf(): PersonSegmenter | null {
     if (this.segmenter === undefined) {

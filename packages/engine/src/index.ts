@@ -15,7 +15,13 @@ import { suggestLook } from './stylist/suggest';
 import type { DetectedFace } from './runtime/human-runtime';
 import { dedupeFaces } from './runtime/tiles';
 import { planSplit } from './runtime/split';
-import { EngineError, EnginePool, type Background, type JobRequest } from './worker/pool';
+import {
+  EngineError,
+  EnginePool,
+  unlessAborted,
+  type Background,
+  type JobRequest,
+} from './worker/pool';
 import type { WorkerResult } from './worker/protocol';
 import { LAYER_CACHE_MAX_BYTES, LAYER_CACHE_MAX_ENTRIES, PrepCache } from './prep-cache';
 import { hairLayerKey, type HairLayer } from './render/preview-layers';
@@ -167,9 +173,11 @@ export type LocalEngineOptions = {
    */
   pauseBackground?: boolean;
   /**
-   * Each worker renders one style of each kind of shape on a painted portrait before it is
-   * ready (warmup/render-warmup.ts), so a person's first hairstyle clicks run compiled code.
-   * Default false; ~1.9 s of the worker's CPU at start (3.6 s with V8's compiler thread).
+   * Each worker runs a photo's first hair jobs on a painted portrait before it is ready — its
+   * prep, one style of each kind of shape as a tile, a preview — through worker messages
+   * (warmup/job-warmup.ts), so a person's first hairstyle clicks run compiled code. Default
+   * false; about the CPU of rendering the styles alone (~6.5 s of the process's with V8's
+   * compiler threads, one worker, a loaded machine), ~90 MB more memory per worker.
    */
   warmRenderer?: boolean;
 };
@@ -402,13 +410,21 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         const t1 = performance.now();
         // the prep of this photo, size and person (waiting for it when it is being made)
         const prepKey = key ? `${key}:${personId}` : '';
-        const prep = prepKey ? await preps.get(prepKey, true)?.catch(() => undefined) : undefined;
+        const prep = prepKey
+          ? await unlessAborted(
+              preps.get(prepKey, true)?.catch(() => undefined) ?? Promise.resolve(undefined),
+              signal,
+            )
+          : undefined;
         // a preview's hair layer (waiting for it when it is being painted)
         const layerKey = prepKey && hairLayerKey(look, reference !== undefined);
         const keptLayer = layerKey ? `${prepKey}:${layerKey}` : '';
         const layer =
           keptLayer && encoding === 'jpeg'
-            ? await layers.get(keptLayer, true)?.catch(() => undefined)
+            ? await unlessAborted(
+                layers.get(keptLayer, true)?.catch(() => undefined) ?? Promise.resolve(undefined),
+                signal,
+              )
             : undefined;
         // looked up after the prep: the job making it analysed the people at this size
         const people = key ? await renderPeople.peek(key) : undefined;

@@ -184,6 +184,26 @@ describe('hair layers kept by the engine', () => {
     expect(later.timings['layer']).toBeUndefined();
   }, 240_000);
 
+  it('let a replaced preview stop waiting for a layer being painted, which goes on', async () => {
+    const at = { image, personId: 'person-1', photoId, maxSide: 660 };
+    const lob = look({ hairstyle: 'Classic Lob' });
+    const painting = engine.prepareLook({ ...at, look: lob });
+    const ac = new AbortController();
+    const waiting = engine.render({
+      ...at,
+      look: { ...lob, hairColor: 'Copper' },
+      encoding: 'jpeg',
+      signal: ac.signal,
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    ac.abort();
+    await expect(waiting).rejects.toMatchObject({ code: 'ABORTED' });
+    // it stopped waiting while the layer was still being painted
+    expect(engine.info().jobs).toBeGreaterThan(0);
+    await painting;
+    expect(engine.info().jobs).toBe(0);
+  }, 240_000);
+
   it('has nothing to paint for a look without a hairstyle', async () => {
     const before = engine.info().layerCache.entries;
     await engine.prepareLook({

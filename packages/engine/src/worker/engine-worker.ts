@@ -18,7 +18,7 @@ import { ownThreadId } from './thread-priority';
 import { HEAP_GROWING_PERCENT } from './heap-limits';
 import { setPausePoint } from '../image/pause-point';
 import { waitAtGate, type YieldGate } from './yield-gate';
-import { warmHairstyles } from '../warmup/render-warmup';
+import { warmHairJobs } from '../warmup/job-warmup';
 
 /** ms the current job waited at its pause points, its gate closed (a click ran beside it) */
 let paused = 0;
@@ -101,8 +101,8 @@ async function main(): Promise<void> {
     core = await EngineCore.create(sharedStylistCatalogue());
     const t1 = performance.now();
     await core.warmup();
-    // the hairstyle renderer's code too, when asked (render-warmup.ts): before the first clicks
-    if (data?.warmRenderer) warmHairstyles();
+    // the hair jobs' code too, when asked (job-warmup.ts): before the first clicks
+    if (data?.warmRenderer) await warmHairJobs(core);
     const threadId = ownThreadId();
     const ready: WorkerReady = {
       ready: true,

@@ -30,6 +30,31 @@ function abortedError(): EngineError {
   return new EngineError(engineErrors.cancelled, 'ABORTED');
 }
 
+/**
+ * `waiting` — what a click waits for before its job queues (its photo's prep, a look's layer) —
+ * or an ABORTED error as soon as `signal` aborts: a replaced preview stops waiting (and lets go
+ * of what its caller holds meanwhile, an admission slot) instead of waiting for work it no
+ * longer needs. The work itself goes on for whoever else waits for it.
+ */
+export function unlessAborted<T>(waiting: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return waiting;
+  if (signal.aborted) return Promise.reject(abortedError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortedError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    waiting.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+}
+
 type Job = {
   req: WorkerRequest;
   /** work ahead of need (a photo's prep): waits for every other job, one at a time */
@@ -92,7 +117,7 @@ export class EnginePool {
     private readonly lowersPriority: boolean,
     /** background work waits at its pause points while it yields (yield-gate.ts) */
     private readonly pauses: boolean,
-    /** each worker warms the hairstyle renderer's code before it is ready (render-warmup.ts) */
+    /** each worker warms its hair jobs' code before it is ready (warmup/job-warmup.ts) */
     private readonly warmRenderer: boolean,
   ) {}
 

@@ -150,7 +150,7 @@ export type WorkerResponse =
 export type EngineWorkerData = {
   /** closed while its background job should wait for a click (yield-gate.ts) */
   gate: YieldGate;
-  /** warm the hairstyle renderer's code before reporting ready (render-warmup.ts) */
+  /** warm the hair jobs' code before reporting ready (warmup/job-warmup.ts) */
   warmRenderer: boolean;
 };
 

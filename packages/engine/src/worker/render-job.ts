@@ -46,6 +46,11 @@ export const DECODED_PHOTOS_KEPT = 4;
 type SizedPhoto = { image: RawImage; full: { width: number; height: number } };
 const decodedPhotos = new RecentMap<Promise<SizedPhoto>>(DECODED_PHOTOS_KEPT);
 
+/** Drops a photo at a size from this worker's decoded photos (the warm-up's portrait). */
+export function forgetDecodedPhoto(photoKey: string, maxSide?: number): void {
+  decodedPhotos.delete(`${photoKey}@${maxSide ?? 0}`);
+}
+
 /** The photo decoded, downscaled to `maxSide` as the detector downscales (so its faces fit). */
 async function decodeAtSize(bytes: Uint8Array, maxSide: number | undefined): Promise<SizedPhoto> {
   const full = await decodeImage(Buffer.from(bytes));

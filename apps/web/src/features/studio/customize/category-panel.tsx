@@ -8,11 +8,18 @@ import type { EditCategory } from '../catalogue/edit-categories';
 import { LevelBadge } from '../components/level-badge';
 import { currentSelections } from '../store/selection-rules';
 import { useStudioStore } from '../store/studio-store';
+import { changedIn } from './category-highlight';
 import { markEditClick } from './preview-timing';
 import { ProductShades } from './product-shades';
 
+/*
+ * No transitions on what a click changes (chips, swatches, the panel's highlight): each frame
+ * of one is painted, rastered and composited anew — without a GPU, CPU the preview the click
+ * asked for needs (its answer, decode and paint) — and even a fade run by the compositor
+ * redraws the panel on each frame. Only a swatch's hover scale (a few pixels) is animated.
+ */
 const chip =
-  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
 const chipOn =
   'border-brand-500 bg-brand-50 text-brand-800 dark:bg-brand-500/15 dark:text-brand-100';
 const chipOff =
@@ -27,13 +34,11 @@ export const CategoryPanel = memo(function CategoryPanel({
   category,
   person,
   level,
-  highlighted,
   products,
 }: {
   category: EditCategory;
   person: PersonAnalysis;
   level: MembershipLevel | null | undefined;
-  highlighted: boolean;
   /** the user's library products of this category (Pro), offered by shade */
   products: readonly UserProduct[];
 }) {
@@ -54,6 +59,8 @@ export const CategoryPanel = memo(function CategoryPanel({
   const value = useStudioStore((s) => (isMulti ? null : currentSelections(s)[styleKey]));
   const colorValue = useStudioStore((s) => (colorKey ? currentSelections(s)[colorKey] : null));
   const procedures = useStudioStore((s) => currentSelections(s).procedures);
+  // the last changed category is highlighted a moment (spec §9)
+  const highlighted = useStudioStore((s) => changedIn(s.lastChangedKey, category));
   const selectedItem = category.items.find((i) => i.name === value);
 
   // The shared rule handles procedures (multi-select) and sets a style's default colour.
@@ -67,7 +74,7 @@ export const CategoryPanel = memo(function CategoryPanel({
       data-testid={`category-${category.id}`}
       data-highlighted={highlighted ? 'true' : undefined}
       className={cn(
-        'rounded-2xl border p-4 transition-all duration-300',
+        'rounded-2xl border p-4',
         highlighted
           ? 'border-brand-400 bg-brand-50/70 shadow-md ring-2 ring-brand-400/40 dark:bg-brand-500/10'
           : 'border-stone-200 bg-white dark:border-white/10 dark:bg-stone-900',
@@ -172,7 +179,7 @@ export const CategoryPanel = memo(function CategoryPanel({
                 title={color.name}
                 onClick={() => apply((current) => toggleColor(current, category.id, color.name))}
                 className={cn(
-                  'relative h-8 w-8 rounded-full border-2 shadow-sm transition hover:scale-110 disabled:opacity-40',
+                  'relative h-8 w-8 rounded-full border-2 shadow-sm transition-transform hover:scale-110 disabled:opacity-40',
                   on
                     ? 'border-brand-500 ring-2 ring-brand-400/50'
                     : 'border-white dark:border-stone-700',

@@ -1,6 +1,5 @@
-import { ArrowRight, Loader2, Redo2, Undo2 } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import {
   applyLook,
   canSeeItemLevel,
@@ -28,22 +27,18 @@ import type { EditCategory } from '../catalogue/edit-categories';
 import { EmptyStep } from '../components/empty-step';
 import { ImageStrip } from '../components/image-strip';
 import { useGenerationMode } from '../generation/generation-client';
-import { PersonImage } from '../components/person-image';
-import { useScrolledAway } from '../components/use-scrolled-away';
 import { finalizeImages } from '../results/finalize';
 import { generateHairstyle } from '../hairstyles/hairstyle-actions';
 import { currentSelections } from '../store/selection-rules';
-import { imageSrc, useSelectedPerson, useStudioStore } from '../store/studio-store';
+import { useSelectedPerson, useStudioStore } from '../store/studio-store';
 import { useGoToStep } from '../store/use-go-to-step';
 import { AiStylistPanel, useAiStylist } from './ai-stylist-panel';
 import { applyCut } from './apply-cut';
 import { FavoritesPanel } from './favorites-panel';
 import { useLibraryProducts } from './use-library-products';
 import { CategoryPanel } from './category-panel';
-import { PhotorealProgress, PreviewBadge } from './preview-labels';
-import { useGeneratedLook } from './use-generated-look';
-import { markEditClick, markPreviewShown } from './preview-timing';
-import { useFastPreview } from './use-fast-preview';
+import { CustomizePreview } from './customize-preview';
+import { markEditClick } from './preview-timing';
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes — not while typing in a field. */
 function useUndoShortcuts() {
@@ -83,9 +78,6 @@ export function CustomizePage() {
   const original = useStudioStore((s) => s.originalImage);
   const intermediates = useStudioStore((s) => s.intermediateImages);
   const activeId = useStudioStore((s) => s.activeImageId);
-  const canUndo = useStudioStore((s) => s.historyIndex > 0);
-  const canRedo = useStudioStore((s) => s.historyIndex < s.history.length - 1);
-  const lastChanged = useStudioStore((s) => s.lastChangedKey);
   const level = useMembershipLevel();
   const { settings } = useSettings();
   const runStylist = useAiStylist();
@@ -96,8 +88,6 @@ export function CustomizePage() {
 
   const active = intermediates.find((i) => i.id === activeId) ?? intermediates[0] ?? null;
   const { generative } = useGenerationMode();
-  const generated = useGeneratedLook(active, generative);
-  const preview = useFastPreview(active, generated.status === 'ready');
   // the avant-garde switch hides or shows avant-garde colours and styles here too
   const avantGarde = settings.useAvantGardeStyles;
   const categories = useMemo(
@@ -112,10 +102,10 @@ export function CustomizePage() {
     () => new Map(categories.map((c) => [c.id, libraryProductsFor(products, c)])),
     [categories, products],
   );
-  const previewBox = useRef<HTMLDivElement>(null);
-  const previewScrolledAway = useScrolledAway(previewBox, intermediates.length > 0);
+  /** the image on screen (CustomizePreview): a favourite saved now gets it as its icon */
+  const shownRef = useRef<string | undefined>(undefined);
 
-  if (!original || !person || intermediates.length === 0) {
+  if (!original || !person || !active) {
     return <EmptyStep text="Generate at least one hairstyle before customizing." />;
   }
 
@@ -189,108 +179,15 @@ export function CustomizePage() {
     }
   };
 
-  const shown =
-    generated.status === 'ready' ? imageSrc(generated.image) : (preview.src ?? imageSrc(active));
-  // with an image service, an instant preview on screen is labelled as one
-  const showsPreview = generative && generated.status !== 'ready' && preview.src !== null;
-  const isHighlighted = (cat: EditCategory) =>
-    lastChanged !== null && (lastChanged === cat.styleKey || lastChanged === cat.colorKey);
-
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
       <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-        <div
-          ref={previewBox}
-          className="relative overflow-hidden rounded-3xl bg-stone-200 shadow-xl dark:bg-stone-800"
-        >
-          <PersonImage
-            src={shown}
-            alt={active ? `Preview: ${active.name}` : 'Preview'}
-            data-testid="customize-preview"
-            data-preview={
-              generated.status === 'ready' ? 'generated' : preview.src ? 'rendered' : 'base'
-            }
-            onLoad={() => {
-              if (preview.src) markPreviewShown(preview.requestedAt);
-            }}
-            className="aspect-[3/4] w-full"
-          />
-          {showsPreview ? <PreviewBadge /> : null}
-          <div className="absolute top-3 right-3 flex flex-col items-end gap-1.5">
-            {preview.busy ? (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-950/60 px-2.5 py-1 text-xs font-medium text-white backdrop-blur">
-                <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-                Updating
-              </span>
-            ) : null}
-            {generated.status === 'progress' ? <PhotorealProgress progress={generated} /> : null}
-          </div>
-          <div className="absolute bottom-3 left-3 flex gap-2">
-            <Button
-              variant="overlay"
-              size="icon"
-              aria-label="Undo"
-              aria-keyshortcuts="Control+Z Meta+Z"
-              disabled={!canUndo}
-              onClick={() => {
-                markEditClick();
-                useStudioStore.getState().undo();
-              }}
-            >
-              <Undo2 className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="overlay"
-              size="icon"
-              aria-label="Redo"
-              aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
-              disabled={!canRedo}
-              onClick={() => {
-                markEditClick();
-                useStudioStore.getState().redo();
-              }}
-            >
-              <Redo2 className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
-        {previewScrolledAway
-          ? createPortal(
-              <div
-                aria-hidden="true"
-                data-testid="customize-mini-preview"
-                className="fixed top-20 right-3 z-30 w-24 overflow-hidden rounded-2xl border-2 border-white bg-stone-200 shadow-xl lg:hidden dark:border-stone-700 dark:bg-stone-800"
-              >
-                <PersonImage src={shown} alt="" className="aspect-[3/4] w-full" />
-                {preview.busy ? (
-                  <span className="absolute inset-x-0 bottom-0 flex justify-center bg-stone-950/55 py-1 text-white">
-                    <Loader2 className="h-3.5 w-3.5 animate-spin" />
-                  </span>
-                ) : null}
-              </div>,
-              // out of the studio card: its backdrop blur would make `fixed` relative to it
-              document.body,
-            )
-          : null}
-        {preview.error ? (
-          <p role="alert" className="text-xs text-red-700 dark:text-red-300">
-            {preview.error}
-          </p>
-        ) : null}
-        {generated.status === 'failed' ? (
-          <p
-            role="alert"
-            data-testid="photoreal-error"
-            className="text-xs text-red-700 dark:text-red-300"
-          >
-            {generated.error}
-          </p>
-        ) : null}
+        <CustomizePreview active={active} generative={generative} shownRef={shownRef} />
         {intermediates.length > 1 ? (
           <ImageStrip
             label="Hairstyles to customize"
             images={intermediates}
-            activeId={active?.id ?? null}
+            activeId={active.id}
             onSelect={(id) => useStudioStore.getState().chooseActiveImage(id)}
           />
         ) : null}
@@ -302,7 +199,7 @@ export function CustomizePage() {
 
       <div className="flex min-w-0 flex-col gap-5">
         <AiStylistPanel onOneClick={oneClick} />
-        <FavoritesPanel person={person} lookImage={shown} />
+        <FavoritesPanel person={person} lookImage={shownRef} />
         <section aria-labelledby="presets-title">
           <h3
             id="presets-title"
@@ -349,7 +246,6 @@ export function CustomizePage() {
                     category={cat}
                     person={person}
                     level={level}
-                    highlighted={isHighlighted(cat)}
                     products={productsByCategory.get(cat.id) ?? noProducts}
                   />
                 ))}

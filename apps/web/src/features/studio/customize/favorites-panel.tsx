@@ -1,5 +1,5 @@
 import { Heart, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import {
   applyFavorite,
   canUseFeature,
@@ -29,7 +29,7 @@ function SaveFavoriteForm({
   person,
 }: {
   onDone: () => void;
-  lookImage: string | undefined;
+  lookImage: RefObject<string | undefined>;
   person: PersonAnalysis;
 }) {
   const [name, setName] = useState('');
@@ -46,7 +46,8 @@ function SaveFavoriteForm({
     const { refs } = productsInLook(s, look);
     try {
       // its icon: the look as shown; a favourite is still saved when the icon could not be made
-      const icon = lookImage ? await storeLookIcon(lookImage, person).catch(() => null) : null;
+      const shown = lookImage.current;
+      const icon = shown ? await storeLookIcon(shown, person).catch(() => null) : null;
       await saveFavorite.mutateAsync({
         ...favoriteFromLook(name, look, refs),
         ...(icon ? { iconUrl: icon.url, iconStoragePath: icon.storagePath } : {}),
@@ -100,8 +101,11 @@ export function FavoritesPanel(props: FavoritesProps) {
   return canUseFeature(level, 'favoriteStyles') ? <FavoritesList {...props} /> : null;
 }
 
-/** `lookImage`: the image on screen, made the icon of a look saved as a favourite. */
-type FavoritesProps = { person: PersonAnalysis; lookImage: string | undefined };
+/**
+ * `lookImage`: the image on screen, made the icon of a look saved as a favourite (read when it
+ * is saved: a new preview re-renders the preview, not this panel).
+ */
+type FavoritesProps = { person: PersonAnalysis; lookImage: RefObject<string | undefined> };
 
 function FavoritesList({ person, lookImage }: FavoritesProps) {
   const level = useMembershipLevel();

@@ -64,7 +64,7 @@ export function ProductShades({
                   title={`${shade.name} ${shade.hex}`}
                   onClick={() => pick(product, shade.name)}
                   className={cn(
-                    'inline-flex items-center gap-1.5 rounded-full border py-0.5 pr-2.5 pl-0.5 text-xs font-medium transition',
+                    'inline-flex items-center gap-1.5 rounded-full border py-0.5 pr-2.5 pl-0.5 text-xs font-medium',
                     on
                       ? 'border-brand-500 bg-brand-50 text-brand-800 ring-2 ring-brand-400/40 dark:bg-brand-500/15 dark:text-brand-100'
                       : 'border-stone-200 bg-white text-stone-700 hover:border-brand-300 dark:border-white/10 dark:bg-white/5 dark:text-stone-200',
