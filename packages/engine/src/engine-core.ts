@@ -205,7 +205,6 @@ export class EngineCore {
       level,
       catalogue: this.catalogue,
       ...(opts.withProfile === false ? { withProfile: false } : {}),
-      segment: (img, face) => this.segmenterOf()?.segment(img, { landmarks: face.mesh }),
     });
     const t3 = performance.now();
     return {
