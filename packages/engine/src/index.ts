@@ -319,11 +319,24 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     );
   }
 
-  /** The prep's and (for a hair look) the hair layer's keys of a photo at a size, for a person. */
-  function preparedKeys(photo: string, personId: string, look: Selections, side?: number) {
-    const prepKey = `${side ? `${photo}@${side}` : photo}:${personId}`;
-    const layerKey = hairLayerKey(look, false);
-    return { prepKey, keptLayer: layerKey ? `${prepKey}:${layerKey}` : '' };
+  /**
+   * The keys of what is kept per photo (its key) and size: its people (`key`), a person's prep,
+   * and a look's hair layer ('' when the look has none; `reference`: a custom style's).
+   */
+  function keysAt(photo: string, side: number | undefined, personId: string, look?: Selections) {
+    const key = side ? `${photo}@${side}` : photo;
+    const prepKey = `${key}:${personId}`;
+    const layerKey = look ? hairLayerKey(look, false) : null;
+    return { key, prepKey, keptLayer: layerKey ? `${prepKey}:${layerKey}` : '' };
+  }
+
+  /**
+   * What `cache` keeps under `key` — waited for while it is being made (a render waits: urgent)
+   * — or undefined when nothing is kept or making it failed; ABORTED once `signal` aborts.
+   */
+  function waitKept<T extends object>(cache: PrepCache<T>, key: string, signal?: AbortSignal) {
+    const kept = cache.get(key, true)?.catch(() => undefined) ?? Promise.resolve(undefined);
+    return unlessAborted(kept, signal);
   }
 
   /**
@@ -339,12 +352,12 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     draftSide: number,
   ): number | undefined {
     if (side !== undefined && side <= draftSide) return side;
-    const own = preparedKeys(photo, personId, look, side);
+    const own = keysAt(photo, side, personId, look);
     const ownWaits =
       preps.state(own.prepKey) === 'making' ||
       (own.keptLayer !== '' && layers.state(own.keptLayer) !== 'made');
     if (!ownWaits) return side;
-    const draft = preparedKeys(photo, personId, look, draftSide);
+    const draft = keysAt(photo, draftSide, personId, look);
     const draftReady =
       preps.state(draft.prepKey) === 'made' &&
       (draft.keptLayer === '' || layers.state(draft.keptLayer) === 'made');
@@ -400,8 +413,9 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
             ? previewSide(photo, personId, look, input.maxSide, input.draftMaxSide)
             : input.maxSide;
         const drafted = maxSide !== input.maxSide;
-        // people are analysed per size of the photo rendered on
-        const key = photo && maxSide ? `${photo}@${maxSide}` : photo;
+        // people are analysed per size of the photo rendered on; prep and layers kept per size too
+        const kept = photo ? keysAt(photo, maxSide, personId) : null;
+        const key = kept?.key ?? '';
         // not aborted with the request: a detection in flight also serves the next preview
         const [faces, referenceFaces] = await Promise.all([
           facesOf(image, photoId) ?? splitDetect(image),
@@ -409,23 +423,13 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         ]);
         const t1 = performance.now();
         // the prep of this photo, size and person (waiting for it when it is being made)
-        const prepKey = key ? `${key}:${personId}` : '';
-        const prep = prepKey
-          ? await unlessAborted(
-              preps.get(prepKey, true)?.catch(() => undefined) ?? Promise.resolve(undefined),
-              signal,
-            )
-          : undefined;
+        const prepKey = kept?.prepKey ?? '';
+        const prep = prepKey ? await waitKept(preps, prepKey, signal) : undefined;
         // a preview's hair layer (waiting for it when it is being painted)
         const layerKey = prepKey && hairLayerKey(look, reference !== undefined);
         const keptLayer = layerKey ? `${prepKey}:${layerKey}` : '';
         const layer =
-          keptLayer && encoding === 'jpeg'
-            ? await unlessAborted(
-                layers.get(keptLayer, true)?.catch(() => undefined) ?? Promise.resolve(undefined),
-                signal,
-              )
-            : undefined;
+          keptLayer && encoding === 'jpeg' ? await waitKept(layers, keptLayer, signal) : undefined;
         // looked up after the prep: the job making it analysed the people at this size
         const people = key ? await renderPeople.peek(key) : undefined;
         const t2 = performance.now();
@@ -469,12 +473,9 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       }
     },
     async prepareLook({ image, personId, photoId, look, maxSide }) {
-      const layerKey = hairLayerKey(look, false);
-      if (cacheSize <= 0 || !layerKey) return;
-      const key = maxSide ? `${keyOf(image, photoId)}@${maxSide}` : keyOf(image, photoId);
-      const prepKey = `${key}:${personId}`;
-      const keptLayer = `${prepKey}:${layerKey}`;
-      if (layers.get(keptLayer)) return;
+      if (cacheSize <= 0) return;
+      const { key, prepKey, keptLayer } = keysAt(keyOf(image, photoId), maxSide, personId, look);
+      if (!keptLayer || layers.get(keptLayer)) return;
       await inBackground(layers, keptLayer, async (queue) => {
         const faces = await facesOf(image, photoId);
         const prep = await preps.get(prepKey)?.catch(() => undefined);
@@ -504,8 +505,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     },
     async prepare({ image, personId, photoId, maxSide }) {
       if (cacheSize <= 0) return;
-      const key = maxSide ? `${keyOf(image, photoId)}@${maxSide}` : keyOf(image, photoId);
-      const prepKey = `${key}:${personId}`;
+      const { key, prepKey } = keysAt(keyOf(image, photoId), maxSide, personId);
       if (preps.get(prepKey)) return;
       await inBackground(preps, prepKey, async (queue) => {
         const people = await renderPeople.peek(key);

@@ -87,7 +87,8 @@ export class GenerationService {
       input.preview === true ? 'screen' : input.draft === true ? 'tile' : 'full';
     const maxSide = renderMaxSide(photo.maxSide, use);
     const draft = use === 'tile' && maxSide !== undefined;
-    const draftMaxSide = input.quick === true ? quickPreviewSide(photo.maxSide) : undefined;
+    const draftMaxSide =
+      use === 'screen' && input.quick === true ? quickPreviewSide(photo.maxSide) : undefined;
     const t0 = performance.now();
     let admitted = t0;
     const answer = await this.deps.admission.run('engine', ticketOf(input), () => {
@@ -102,7 +103,7 @@ export class GenerationService {
           preview: input.preview === true,
           photoId: photo.id,
           ...(maxSide ? { maxSide } : {}),
-          ...(use === 'screen' && draftMaxSide ? { draftMaxSide } : {}),
+          ...(draftMaxSide ? { draftMaxSide } : {}),
           signal: input.signal ?? new AbortController().signal,
         })
         .catch((err: unknown) => Promise.reject(toAiProviderError(err)));

@@ -10,9 +10,17 @@ export function createLocalImageProvider(engine: LocalEngine): ImageEditProvider
     id: 'local',
     model: null,
     remote: false,
-    async edit(request) {
-      const { photo, reference, look, personId, preview, photoId, maxSide, signal } = request;
-      const { draftMaxSide } = request;
+    async edit({
+      photo,
+      reference,
+      look,
+      personId,
+      preview,
+      photoId,
+      maxSide,
+      draftMaxSide,
+      signal,
+    }) {
       const out = await engine.render({
         image: photo.bytes,
         personId,

@@ -46,9 +46,12 @@ export const DECODED_PHOTOS_KEPT = 4;
 type SizedPhoto = { image: RawImage; full: { width: number; height: number } };
 const decodedPhotos = new RecentMap<Promise<SizedPhoto>>(DECODED_PHOTOS_KEPT);
 
+/** A photo's key at a size in this worker's decoded photos. */
+const decodedKey = (photoKey: string, maxSide: number | undefined) => `${photoKey}@${maxSide ?? 0}`;
+
 /** Drops a photo at a size from this worker's decoded photos (the warm-up's portrait). */
 export function forgetDecodedPhoto(photoKey: string, maxSide?: number): void {
-  decodedPhotos.delete(`${photoKey}@${maxSide ?? 0}`);
+  decodedPhotos.delete(decodedKey(photoKey, maxSide));
 }
 
 /** The photo decoded, downscaled to `maxSide` as the detector downscales (so its faces fit). */
@@ -94,7 +97,7 @@ async function photoOf(
   const load = () => decodeAtSize(req.image, req.maxSide);
   let photo: SizedPhoto;
   if (req.photoKey) {
-    const key = `${req.photoKey}@${req.maxSide ?? 0}`;
+    const key = decodedKey(req.photoKey, req.maxSide);
     photo = await decodedPhotos.get(key, load).catch((err: unknown) => {
       decodedPhotos.delete(key);
       throw err;
