@@ -33,6 +33,7 @@ import {
   OUTLINE_FIT,
   OUTLINE_SLOPE,
   OUTLINE_FILLET,
+  OUTLINE_SNAP,
   NECK_SEEN,
   NECK_HIDDEN,
   NECK_BODY,
@@ -119,7 +120,7 @@ export function bodyOutline(
       if (seen !== null) neck = Math.min(neck, Math.max(seen, seenNeck[1 - s] ?? 0) + NECK_HIDDEN);
     }
     const line = new Float32Array(bins).fill(NaN);
-    const first = Math.min(bins, Math.ceil(neck / OUTLINE_BIN));
+    const first = Math.min(bins - 1, Math.floor(neck / OUTLINE_BIN));
     // the shoulder's top where it shows, across short gaps between
     const gap = Math.round(OUTLINE_GAP / OUTLINE_BIN);
     let prev = -1;
@@ -148,6 +149,7 @@ export function bodyOutline(
       let slope = 0;
       if (far.length >= OUTLINE_FIT) {
         const [fa, fv] = med(far);
+        // (either way: a raised arm lifts the shoulder above the neck's foot)
         if (fa > na)
           slope = Math.max(-OUTLINE_SLOPE, Math.min(OUTLINE_SLOPE, (fv - nv) / (fa - na)));
       }
@@ -174,7 +176,11 @@ export function bodyOutline(
         if (Number.isFinite(ends[s][k])) near.push(ends[s][k]);
       if (near.length < 3) continue;
       near.sort((p, q) => p - q);
-      line[b] = Math.min(line[b], near[Math.floor(near.length / 2)] + OUTLINE_END);
+      // (ends that disagree are no line: a lock's tip beside a piece of the neck)
+      if (near[near.length - 1] - near[0] > 2 * OUTLINE_SNAP) continue;
+      // (and where it lies close below, it is the body's top: the hair hung down to it)
+      const end = near[Math.floor(near.length / 2)] + OUTLINE_END;
+      if (end < line[b] + OUTLINE_SNAP) line[b] = end;
     }
     return { neck, usual, line, known: line.some((v) => !Number.isNaN(v)) };
   });

@@ -108,3 +108,5 @@ export const OUTLINE_SLOPE = 0.5;
 export const OUTLINE_FILLET = 0.12;
 /** From how far below the chin (face widths) the usual neck's width is the body whatever shows. */
 export const NECK_BODY = 0.45;
+/** How far below the outline (face widths) a hair's end on the body still is the body's top. */
+export const OUTLINE_SNAP = 0.05;
