@@ -133,35 +133,31 @@ describe('do no harm: a flip', () => {
   // 94 of 909 px one-sided before, 0 of 815 after. solvay1927 agrees since the removal is given
   // the other faces as a render gives them (ctx.others); without them the original's cut took a
   // neighbour's suit beside the chin (35 of 41 px one-sided)
-  it(
-    'removes below the chin what it removes on the photo flipped back',
-    async () => {
-      const asymmetric: string[] = [];
-      for (const file of Object.keys(labels.photos)) {
-        const fx = await loadFixture(rt, file);
-        if (fx.people.length === 0) continue;
-        const { width: w, height: h } = fx.image;
-        const person = largest(fx.people);
-        const flipped = await fixtureOf(rt, vary(fx.image, 'flip').image);
-        if (flipped.people.length === 0) {
-          asymmetric.push(`${file}: nobody found on the flip`);
-          continue;
-        }
-        const a = removal(fx.image, fx.people, person);
-        const fb = removal(flipped.image, flipped.people, mirroredPerson(flipped, person, w));
-        const b = new Float32Array(a.length);
-        for (let y = 0; y < h; y++) {
-          for (let x = 0; x < w; x++) b[y * w + x] = fb[y * w + w - 1 - x];
-        }
-        const f = faceFrame(person.landmarks);
-        const chinV = f.toFace(pt(person.landmarks, MESH.chin))[1];
-        const { area, lone } = compare(a, b, w, h, f, chinV);
-        if (lone > FLIP_LONE_SHARE * area) {
-          asymmetric.push(`${file}: ${lone} of ${area} px filled on one side only`);
-        }
+  it('removes below the chin what it removes on the photo flipped back', async () => {
+    const asymmetric: string[] = [];
+    for (const file of Object.keys(labels.photos)) {
+      const fx = await loadFixture(rt, file);
+      if (fx.people.length === 0) continue;
+      const { width: w, height: h } = fx.image;
+      const person = largest(fx.people);
+      const flipped = await fixtureOf(rt, vary(fx.image, 'flip').image);
+      if (flipped.people.length === 0) {
+        asymmetric.push(`${file}: nobody found on the flip`);
+        continue;
       }
-      expect(asymmetric).toEqual([]);
-    },
-    300_000,
-  );
+      const a = removal(fx.image, fx.people, person);
+      const fb = removal(flipped.image, flipped.people, mirroredPerson(flipped, person, w));
+      const b = new Float32Array(a.length);
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) b[y * w + x] = fb[y * w + w - 1 - x];
+      }
+      const f = faceFrame(person.landmarks);
+      const chinV = f.toFace(pt(person.landmarks, MESH.chin))[1];
+      const { area, lone } = compare(a, b, w, h, f, chinV);
+      if (lone > FLIP_LONE_SHARE * area) {
+        asymmetric.push(`${file}: ${lone} of ${area} px filled on one side only`);
+      }
+    }
+    expect(asymmetric).toEqual([]);
+  }, 300_000);
 });
