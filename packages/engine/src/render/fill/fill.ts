@@ -10,12 +10,13 @@
 import { boxBlur } from '../../image/blur';
 import { luminance } from '../../image/color';
 import { belowBodyLine, enclosedByBody } from './fill-enclosure';
-import { fillAlongRows } from './fill-rows';
 import { pushPull } from './inpaint';
 import type { Mask } from '../../image/mask';
 import { hash2 } from '../../image/paint';
 import type { WorkImage } from '../../image/work-image';
-import { ROW_REACH, GRAIN_FLOOR } from './params';
+import { GRAIN_FLOOR } from './params';
+import { bodySources } from './body-fill';
+import { localMean, smoothFill, type Half, type Sums } from './fill-sums';
 import { pausePoint } from '../../image/pause-point';
 
 export type FillRegion = { x0: number; y0: number; w: number; h: number };
@@ -29,8 +30,6 @@ export type FillOptions = {
    */
   seamless?: boolean;
 };
-
-type Half = { hw: number; hh: number; c: Float32Array[] };
 
 /** Bilinear taps of a half-resolution grid at full-resolution (x, y): 4 indices + weights. */
 function taps(hf: Half, x: number, y: number, ix: Int32Array, wt: Float32Array): void {
@@ -56,9 +55,6 @@ function taps(hf: Half, x: number, y: number, ix: Int32Array, wt: Float32Array):
 function read(p: Float32Array, ix: Int32Array, wt: Float32Array): number {
   return p[ix[0]] * wt[0] + p[ix[1]] * wt[1] + p[ix[2]] * wt[2] + p[ix[3]] * wt[3];
 }
-
-/** Weighted sums at half resolution: colour × weight per channel, and the weight. */
-type Sums = { c: Float32Array[]; k: Float32Array };
 
 function accumulate(
   work: WorkImage,
@@ -96,56 +92,6 @@ function difference(a: Sums, b: Sums): Sums {
   };
 }
 
-/** The mean colour of the known pixels within r (half-res pixels) of each one. */
-function localMean(s: Sums, hw: number, hh: number, r: number): Half {
-  const tmp = new Float32Array(hw * hh);
-  const kb = Float32Array.from(s.k);
-  boxBlur(kb, hw, hh, r, tmp);
-  const low: Half = { hw, hh, c: [] };
-  for (let c = 0; c < 3; c++) {
-    const p = Float32Array.from(s.c[c]);
-    boxBlur(p, hw, hh, r, tmp);
-    for (let j = 0; j < p.length; j++) p[j] = kb[j] > 1e-4 ? p[j] / kb[j] : 0;
-    low.c.push(p);
-  }
-  return low;
-}
-
-/**
- * The local mean a known pixel's detail is taken against, by whether it is the body's: with two
- * sources each one's own (an edge between them is not detail), else that of all known pixels.
- */
-function localMeans(
-  all: Sums,
-  body: Sums | null,
-  back: Sums | null,
-  hw: number,
-  hh: number,
-  r: number,
-): (isBody: boolean) => Half {
-  if (body && back) {
-    const lb = localMean(body, hw, hh, r);
-    const lg = localMean(back, hw, hh, r);
-    return (isBody) => (isBody ? lb : lg);
-  }
-  const l = localMean(all, hw, hh, r);
-  return () => l;
-}
-
-/** The smooth fill (half resolution) from the weighted sums. */
-function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
-  const planes = s.c.map((p) => new Float32Array(p.length));
-  const wt = new Float32Array(hw * hh);
-  for (let j = 0; j < wt.length; j++) {
-    const k = s.k[j];
-    if (k <= 1e-6) continue;
-    for (let c = 0; c < 3; c++) planes[c][j] = s.c[c][j] / k;
-    wt[j] = Math.min(1, k / 4);
-  }
-  pushPull(planes, wt, hw, hh);
-  return planes;
-}
-
 /**
  * `known` (region-sized, 0..1) says how much each pixel is background to copy from;
  * `remove` (work-mask) says where to fill and how strongly; `side` (region-sized, 0..1, optional)
@@ -178,19 +124,32 @@ export function fillFromBackground(
   const all = accumulate(work, known, null, reg, hw, hh);
   const body = side ? accumulate(work, known, side, reg, hw, hh) : null;
   const back = body ? difference(all, body) : null;
-  // local means (for the detail: each source's own, so an edge between them is not detail),
-  // then the smooth fill
   const r = Math.max(1, Math.round(unit * 0.012));
-  const lowOf = localMeans(all, body, back, hw, hh, r);
+  // the body's colour classes: each a source of its own, so skin and cloth are not averaged
+  const bodySrc = body ? bodySources(body, hw, hh, r, unit) : null;
+  const classes = bodySrc ? bodySrc.classes : null;
+  // local means (for the detail: each source's own, so an edge between them is not detail;
+  // source 0 the background, 1 + k the body's class k), then the smooth fill
+  const lows: Half[] =
+    body && back
+      ? [localMean(back, hw, hh, r), ...(bodySrc ? bodySrc.lows : [])]
+      : [localMean(all, hw, hh, r)];
+  const lowOf = (s: number): Half => lows[s];
+  // the source each pixel belongs to (where it is known)
+  const sourceMap = new Uint8Array(w * h);
+  if (side && classes)
+    for (let y = 0, i = 0; y < h; y++)
+      for (let x = 0; x < w; x++, i++)
+        if (side[i] > 0.5) sourceMap[i] = 1 + Math.max(0, classes.cell[(y >> 1) * hw + (x >> 1)]);
+  const sourceOf = (i: number): number => sourceMap[i];
   const fill: Half = { hw, hh, c: body ? [] : smoothFill(all, hw, hh) };
   // per half-res pixel: 1 where the fill is the body's
   const bodyAt = new Float32Array(hw * hh);
   if (body && back) {
     // each removed pixel takes the source whose known pixels are nearer (the body only where
     // it encloses the hair), so the fill never averages skin into the background
-    const fb = smoothFill(body, hw, hh);
     // (behind hanging hair the body continues across its rows)
-    fillAlongRows(fb, lowOf(true).c, body.k, hw, hh, Math.round(unit * ROW_REACH));
+    const fb = bodySrc ? bodySrc.fill : smoothFill(body, hw, hh);
     const fg = smoothFill(back, hw, hh);
     const cls = [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)];
     const ck = new Float32Array(hw * hh);
@@ -233,7 +192,7 @@ export function fillFromBackground(
     pausePoint();
     for (let x = (y * 3) % 7; x < w; x += 7) {
       if (known[y * w + x] <= 0.6) continue;
-      const lo = lowOf(side ? side[y * w + x] > 0.5 : false);
+      const lo = lowOf(sourceOf(y * w + x));
       taps(lo, x, y, ti, tw);
       // relative to the local level: noise in linear light scales with it, and one absolute
       // level from lit skin and cloth would speckle a dark background
@@ -248,16 +207,16 @@ export function fillFromBackground(
   devs.sort((a, b) => a - b);
   const grain = devs.length > 20 ? devs[Math.floor(devs.length * 0.75)] / 1.15 : 0;
   const limRel = grain * 2.5 + 0.02;
-  // per source (with two: the background's [0] and the body's [1]), so a fill copies the texture
-  // of its own source's nearest run (a background run nearer than the skin beside it gave the
-  // skin's fill the grain of another source)
-  const sources = side ? 2 : 1;
-  const leftEnd = [new Int32Array(w), new Int32Array(w)];
-  const leftLen = [new Int32Array(w), new Int32Array(w)];
-  const rightEnd = [new Int32Array(w), new Int32Array(w)];
-  const rightLen = [new Int32Array(w), new Int32Array(w)];
-  const isSource = (i: number, s: number): boolean =>
-    known[i] > 0.6 && (!side || (side[i] > 0.5 ? 1 : 0) === s);
+  // per source (with a body: the background's [0] and each of the body's classes), so a fill
+  // copies the texture of its own source's nearest run (a background run nearer than the skin
+  // beside it gave the skin's fill the grain of another source; the neck's, the dress's)
+  const sources = lows.length;
+  const perSource = (): Int32Array[] => Array.from({ length: sources }, () => new Int32Array(w));
+  const leftEnd = perSource();
+  const leftLen = perSource();
+  const rightEnd = perSource();
+  const rightLen = perSource();
+  const isSource = (i: number, s: number): boolean => known[i] > 0.6 && sourceOf(i) === s;
   const far = 1 << 30;
   /** The source row of a cell's copy: jittered, where the jittered row is known there. */
   const jitteredRow = (src: number, y: number, cy: number, cx: number): number => {
@@ -271,10 +230,10 @@ export function fillFromBackground(
    * its green out and left magenta specks); NaN where it is no source: another source than the
    * fill's (the body's or the background's), or an edge or object rather than grain.
    */
-  const detailAt = (src: number, jy: number, bodyHere: boolean): number => {
-    const isBody = side ? side[jy * w + src] > 0.5 : false;
-    if (side && isBody !== bodyHere) return NaN;
-    const lo = lowOf(isBody);
+  const detailAt = (src: number, jy: number, here: number): number => {
+    const s = sourceOf(jy * w + src);
+    if (s !== here) return NaN;
+    const lo = lowOf(s);
     taps(lo, src, jy, si, sw);
     const base = luminance(read(lo.c[0], si, sw), read(lo.c[1], si, sw), read(lo.c[2], si, sw));
     const q = (jy + y0) * W + src + x0;
@@ -288,13 +247,7 @@ export function fillFromBackground(
   const cellH = Math.max(2, 2 * r);
   const rowsSeen = new Int32Array(4);
   const rowWeight = new Float32Array(4);
-  const blendedDetail = (
-    src: number,
-    x: number,
-    y: number,
-    g: number,
-    bodyHere: boolean,
-  ): number => {
+  const blendedDetail = (src: number, x: number, y: number, g: number, here: number): number => {
     const fx = x / cellW;
     const fy = y / cellH;
     const ix = Math.floor(fx);
@@ -307,7 +260,7 @@ export function fillFromBackground(
       const wk = (k & 1 ? tx : 1 - tx) * (k & 2 ? ty : 1 - ty);
       if (wk <= 0) continue;
       const jy = jitteredRow(src, y, iy + (k >> 1), ix + (k & 1));
-      const d = detailAt(src, jy, bodyHere);
+      const d = detailAt(src, jy, here);
       // (the grain where that row gives nothing: a source of its own)
       const key = Number.isNaN(d) ? -1 - k : jy;
       sum += wk * (Number.isNaN(d) ? g : d);
@@ -368,7 +321,9 @@ export function fillFromBackground(
       if (m <= 0.002) continue;
       taps(fill, x, y, ti, tw);
       const bodyHere = side ? read(bodyAt, ti, tw) > 0.5 : false;
-      const sc = bodyHere ? 1 : 0;
+      // (the body's: the class the fill took there)
+      const sc =
+        bodyHere && classes ? 1 + Math.max(0, classes.nearest[(y >> 1) * hw + (x >> 1)]) : 0;
       const le = leftEnd[sc][x];
       const re = rightEnd[sc][x];
       const dl = le >= 0 ? x - le : far;
@@ -385,11 +340,11 @@ export function fillFromBackground(
         : (hash2(wx >> 1, wy >> 1, seed) - 0.5) * grain * 1.6;
       let rel = g;
       if (src >= 0 && opts.seamless) {
-        rel = blendedDetail(src, x, y, g, bodyHere);
+        rel = blendedDetail(src, x, y, g, sc);
       } else if (src >= 0) {
         // jittered source row per small block, so the copied texture does not form rows
         const jy = jitteredRow(src, y, y >> 2, x >> 3);
-        const d = detailAt(src, jy, bodyHere);
+        const d = detailAt(src, jy, sc);
         if (!Number.isNaN(d)) rel = d;
       }
       for (let c = 0; c < 3; c++) {

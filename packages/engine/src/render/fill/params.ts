@@ -12,3 +12,24 @@ export const KNOWN = 2;
 export const MIN_RUN = 3;
 /** How many of a run's first cells give its colour. */
 export const SIDE_CELLS = 4;
+
+/* The body's colour classes under removed hair (body-classes.ts). */
+
+/** The most colour classes the body beside removed hair is split into. */
+export const CLASS_MAX = 4;
+/** Lab distance below which two classes are one (a just-visible step between cloth and skin). */
+export const CLASS_MERGE = 10;
+/** Share of the body's known cells a class needs to be a region of its own. */
+export const CLASS_MIN_SHARE = 0.04;
+/** Weight of lightness against hue and chroma in the classes' colour distance (shading). */
+export const CLASS_LIGHTNESS = 0.25;
+/** Side (face widths) of the smallest patch of a class that spreads it into the hole. */
+export const CLASS_MIN_PATCH = 0.15;
+/** Radius (face widths) round a known body cell that must all be its class for it to spread. */
+export const CLASS_CORE = 0.01;
+/** A step across a row counts this much of a step down a column in the nearest class. */
+export const CLASS_ACROSS = 0.2;
+/** k-means rounds of the classes. */
+export const CLASS_ROUNDS = 6;
+/** Width (face widths) over which the fill crosses from one class to the next. */
+export const CLASS_BLEND = 0.012;
