@@ -37,6 +37,7 @@ import {
   NECK_SEEN,
   NECK_HIDDEN,
   NECK_BODY,
+  OUTLINE_DEPTH,
 } from './params';
 
 export type Region = { x0: number; y0: number; w: number; h: number };
@@ -215,6 +216,8 @@ export function bodyOutline(
       const tb = Math.max(0, Math.min(1, fb - b0));
       const v = Number.isNaN(l0) ? l1 : Number.isNaN(l1) ? l0 : l0 + (l1 - l0) * tb;
       const k = Math.max(0, Math.min(1, (dv - v) / soft + 0.5));
+      // (far below the shoulder's top the outline is the body's side, which it does not know)
+      if (!torso && dv - v > OUTLINE_DEPTH) continue;
       out[y * w + x] = Math.max(torso, k * k * (3 - 2 * k));
     }
   }

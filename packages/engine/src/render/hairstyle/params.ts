@@ -110,3 +110,8 @@ export const OUTLINE_FILLET = 0.12;
 export const NECK_BODY = 0.45;
 /** How far below the outline (face widths) a hair's end on the body still is the body's top. */
 export const OUTLINE_SNAP = 0.05;
+/**
+ * How far below the shoulder's top (face widths) the outline says the body is there: lower, beside
+ * a raised arm or the waist, the body's side decides, which the sources' enclosure knows.
+ */
+export const OUTLINE_DEPTH = 0.4;
