@@ -205,6 +205,7 @@ export class EngineCore {
       level,
       catalogue: this.catalogue,
       ...(opts.withProfile === false ? { withProfile: false } : {}),
+      segment: (img, face) => this.segmenterOf()?.segment(img, { landmarks: face.mesh }),
     });
     const t3 = performance.now();
     return {

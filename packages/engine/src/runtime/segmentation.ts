@@ -17,8 +17,9 @@ export type SegmentationModelName = 'selfie' | 'meet';
 
 export type PersonSegmenter = {
   model: SegmentationModelName;
-  /** Person probability over a square around `person`'s head and shoulders (image pixels). */
-  segment(image: RawImage, person: PersonAnalysis): PersonMask;
+  /** Person probability over a square around `person`'s head and shoulders (image pixels): only
+   * its landmarks are used (the analysis segments a detected face before it is a person). */
+  segment(image: RawImage, person: Pick<PersonAnalysis, 'landmarks'>): PersonMask;
   /** Runs the model once on a blank input, so its first real use is not slow. */
   warm(): void;
 };
@@ -27,7 +28,7 @@ export type PersonSegmenter = {
  * The square the model sees, in image pixels: the renderer's hair work region (face frame units
  * v −1.9…3.3, u ±2.6), so the mask covers long hair down to the chest.
  */
-export function segmentationSquare(person: PersonAnalysis): {
+export function segmentationSquare(person: Pick<PersonAnalysis, 'landmarks'>): {
   x: number;
   y: number;
   size: number;
