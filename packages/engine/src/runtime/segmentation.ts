@@ -113,14 +113,13 @@ export function loadSegmenter(
       const raw = out.dataSync() as Float32Array;
       tf.dispose([input, out]);
       const data = new Float32Array(iw * ih);
-      if (model === 'meet') {
-        // two logits per cell: softmax over the channel axis (Human 3.3.6 takes it over the
-        // wrong axis and gets an empty mask)
-        for (let i = 0; i < data.length; i++) {
-          data[i] = 1 / (1 + Math.exp(raw[2 * i] - raw[2 * i + 1]));
-        }
-      } else {
-        data.set(raw.subarray(0, data.length));
+      // to 1/255: the engine keeps masks as bytes (person-masks.ts), so a kept one is the same
+      // as a fresh one and a render does not depend on which it got
+      for (let i = 0; i < data.length; i++) {
+        // meet: two logits per cell, softmax over the channel axis (Human 3.3.6 takes it over
+        // the wrong axis and gets an empty mask)
+        const p = model === 'meet' ? 1 / (1 + Math.exp(raw[2 * i] - raw[2 * i + 1])) : raw[i];
+        data[i] = Math.round(p * 255) / 255;
       }
       return {
         x0: sq.x,
