@@ -96,8 +96,8 @@ export type LocalEngine = {
   }>;
   /**
    * Prepares, in the background (one worker at most, after every waiting job), the per-photo
-   * work hair looks of the person `personId` need at this size — segmentation, the photo's own
-   * hair — so the first click on it finds it ready (renders of the photo wait for it rather
+   * work hair looks of the person `personId` need at this size — segmentation (the analysis's,
+   * when it made one: person-masks.ts), the photo's own hair — so the first click on it finds it ready (renders of the photo wait for it rather
    * than make it again). Resolves when done; never rejects (a failed prep is made by a render).
    */
   prepare(input: {

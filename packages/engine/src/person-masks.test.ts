@@ -15,7 +15,15 @@ function landmarksAt(cx: number, cy: number, r: number): [number, number, number
 function maskOf(person: { landmarks: [number, number, number][] }): PersonMask {
   const sq = segmentationSquare(person);
   const data = Float32Array.from({ length: 16 * 16 }, (_, i) => ((i * 37) % 256) / 255);
-  return { x0: sq.x, y0: sq.y, cellW: sq.size / 16, cellH: sq.size / 16, width: 16, height: 16, data };
+  return {
+    x0: sq.x,
+    y0: sq.y,
+    cellW: sq.size / 16,
+    cellH: sq.size / 16,
+    width: 16,
+    height: 16,
+    data,
+  };
 }
 
 describe('kept person masks', () => {
@@ -52,8 +60,8 @@ describe('kept person masks', () => {
 
   it('made by an analysis are those it was not given', () => {
     const other = { ...mask };
-    expect(Object.keys(madeHere({ 'person-1': mask, 'person-2': other }, { 'person-1': mask }))).toEqual([
-      'person-2',
-    ]);
+    expect(
+      Object.keys(madeHere({ 'person-1': mask, 'person-2': other }, { 'person-1': mask })),
+    ).toEqual(['person-2']);
   });
 });

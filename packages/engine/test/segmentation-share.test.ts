@@ -86,11 +86,7 @@ describe('the person segmentation, once per photo and person', () => {
     segment.mockRestore();
     const full = await decodeImage(bytes);
     const s = 720 / Math.max(full.width, full.height);
-    const image = await resizeImage(
-      full,
-      Math.round(full.width * s),
-      Math.round(full.height * s),
-    );
+    const image = await resizeImage(full, Math.round(full.width * s), Math.round(full.height * s));
     const fresh = core.personMask(image, person);
     if (!fresh) throw new Error('no segmenter');
     expect(kept.x0).toBeCloseTo(fresh.x0, 0);
