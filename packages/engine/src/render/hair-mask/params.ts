@@ -33,8 +33,11 @@ export const LACE_TEXTURE = 1;
 export const PARTED_PERSON = 0.3;
 /** Texture (against the model's strand texture) a cell of parted lengths needs. */
 export const PARTED_TEXTURE = 0.5;
-/** The most a cell of parted lengths may ramp one way (its own or its 3×3 cells'): no single edge. */
-export const PARTED_RAMP = 1;
+/**
+ * The largest share of a region of parted lengths whose cells are a single edge (ramp one way past
+ * MAX_RAMP): most of a lock's cells show strands; the outline of a dark sleeve or strap is edges.
+ */
+export const PARTED_EDGE_SHARE = 0.5;
 /** How much likelier (log) the hair's colour must be than skin's and the clothes' there. */
 export const PARTED_LEAD = 0.5;
 /** How far below the hair's lowest cell in its columns parted lengths may start (face widths). */

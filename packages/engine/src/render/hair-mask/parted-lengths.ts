@@ -4,10 +4,15 @@
  * follow the hair only as far as it shows without a break, and keepHeadComponents drops what is
  * not joined to the head, so the lengths' ends below the break stayed in their old colour.
  * Here a region below the chin comes back as hair when every cell of it is sure hair by itself —
- * strands (textured, running one way, not a single edge), a colour clearly the hair's rather
- * than skin's or the clothes', lightness within the hair's spread, on the person — and it hangs
- * below the hair: the head's hair lies a little above it in the same columns. Lace, knits and
- * frills run every way; smooth clothes have no strands; an edge is one ramp.
+ * strands (textured, running one way), a colour clearly the hair's rather than skin's or the
+ * clothes', lightness within the hair's spread, on the person — when it is a lock, and when it
+ * hangs below the hair: the head's hair lies a little above it in the same columns. Lace, knits
+ * and frills run every way; smooth clothes have no strands. A lock is not an outline: the edge of
+ * a dark sleeve or strap against skin or a white apron is as textured, coherent and (mixed) hair-
+ * coloured, cell by cell, but most of its cells ramp one way; and a seam, or the dark line along a
+ * lace edge, is a line no cell of which lies inside the region. (Such an outline passed or failed
+ * `hangs` by the mesh's chin: cgi-model-20's strap edge below the raised arm came back on the
+ * flip only.)
  */
 import type { HairCells } from './cells';
 import { MAX_RAMP } from './evidence';
@@ -21,7 +26,7 @@ import {
   PARTED_REACH,
   PARTED_SIDE,
   PARTED_TEXTURE,
-  PARTED_RAMP,
+  PARTED_EDGE_SHARE,
   SURE_BELOW_CHIN,
 } from './params';
 
@@ -48,10 +53,35 @@ function sureStrands(cells: HairCells, g: PartedInputs, c: number): boolean {
     cells.person[c] >= PARTED_PERSON &&
     cells.coh[c] >= LENGTHS_COHERENCE &&
     cells.tex[c] >= PARTED_TEXTURE * g.strandTex &&
-    Math.min(cells.ramp[c], cells.bandRamp[c]) <= Math.max(MAX_RAMP, PARTED_RAMP) &&
     Math.min(g.crown[c], g.hair[c]) - Math.max(g.skin[c], g.body[c]) >= PARTED_LEAD &&
     g.hairLight(c)
   );
+}
+
+/**
+ * Whether a region (its cells, marked 1 in `inside`) is a lock rather than an outline or a line:
+ * at most PARTED_EDGE_SHARE of its cells are a single edge (they ramp one way, on their own and
+ * over their 3×3 cells), and some cell has at least half its 8 neighbours in the region.
+ */
+function isLock(cells: HairCells, comp: readonly number[], inside: Uint8Array): boolean {
+  const { gw, gh } = cells;
+  let edges = 0;
+  let thick = false;
+  for (const k of comp) {
+    if (Math.min(cells.ramp[k], cells.bandRamp[k]) > MAX_RAMP) edges++;
+    if (thick) continue;
+    const x = k % gw;
+    const y = (k - x) / gw;
+    let around = 0;
+    for (let yy = Math.max(0, y - 1); yy <= Math.min(gh - 1, y + 1); yy++) {
+      for (let xx = Math.max(0, x - 1); xx <= Math.min(gw - 1, x + 1); xx++) {
+        around += inside[yy * gw + xx];
+      }
+    }
+    // (the cell itself counts once in `around`)
+    thick = around - 1 >= 4;
+  }
+  return thick && edges <= PARTED_EDGE_SHARE * comp.length;
 }
 
 /** Adds the parted lengths to `labels`; returns how many cells were added. */
@@ -82,6 +112,7 @@ export function addPartedLengths(labels: Uint8Array, cells: HairCells, g: Parted
   const seen = new Uint8Array(n);
   const stack = new Int32Array(n);
   const comp: number[] = [];
+  const inside = new Uint8Array(n);
   let added = 0;
   for (let c = 0; c < n; c++) {
     if (!cand[c] || seen[c]) continue;
@@ -103,6 +134,10 @@ export function addPartedLengths(labels: Uint8Array, cells: HairCells, g: Parted
       },
     );
     if (!hangs || comp.length < PARTED_MIN_CELLS) continue;
+    for (const k of comp) inside[k] = 1;
+    const lock = isLock(cells, comp, inside);
+    for (const k of comp) inside[k] = 0;
+    if (!lock) continue;
     for (const k of comp) labels[k] = 1;
     added += comp.length;
   }
