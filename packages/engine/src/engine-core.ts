@@ -221,6 +221,14 @@ export class EngineCore {
     const faces = given ?? (await detectPeople(this.rt, small, PEOPLE_ONLY));
     const t2 = performance.now();
     const masks: PersonMasks = {};
+    // ms in the segmentation model (part of the analysis's)
+    let segmentMs = 0;
+    const segmented = (img: RawImage, person: { landmarks: DetectedFace['mesh'] }) => {
+      const ts = performance.now();
+      const mask = this.segmenterOf()?.segment(img, person);
+      segmentMs += performance.now() - ts;
+      return mask;
+    };
     const people = analyzeFaces({
       image: small,
       faces,
@@ -234,8 +242,7 @@ export class EngineCore {
             segment: (img: RawImage, face: DetectedFace, id: string) => {
               const person = { landmarks: face.mesh };
               const kept = opts.masks?.[id];
-              const mask =
-                kept && fitsPerson(kept, person) ? kept : this.segmenterOf()?.segment(img, person);
+              const mask = kept && fitsPerson(kept, person) ? kept : segmented(img, person);
               if (mask) masks[id] = mask;
               return mask;
             },
@@ -248,7 +255,7 @@ export class EngineCore {
       image,
       masks,
       detected: { width: small.width, height: small.height },
-      timings: { resize: t1 - t0, detect: t2 - t1, analysis: t3 - t2 },
+      timings: { resize: t1 - t0, detect: t2 - t1, analysis: t3 - t2, segment: segmentMs },
     };
   }
 }

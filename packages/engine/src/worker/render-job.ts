@@ -154,11 +154,13 @@ async function personOf(
       masks: given,
     });
     analysed = { people: r.people, image: r.image, masks: masksAt(r.masks, toImage) };
+    // the model's time apart: `segment` is all of this job's
+    timings.segment = r.timings.segment ?? 0;
     const here = madeHere(r.masks, given);
     const back = { sx: 1 / photo.scale.sx, sy: 1 / photo.scale.sy };
     if (Object.keys(here).length) made = keepMasks(here, back);
   }
-  timings.analyze = performance.now() - t0 - timings.decode;
+  timings.analyze = performance.now() - t0 - timings.decode - (timings.segment ?? 0);
   const person = analysed.people.find((p) => p.id === req.personId);
   if (analysed.people.length === 0) throw new RenderJobError('NO_PEOPLE', engineErrors.noPeople);
   if (!person)
@@ -239,7 +241,7 @@ export async function renderInWorker(
   const prep: PhotoPrep = { ...req.prep };
   const ts = performance.now();
   if (touchesHair(req.look)) prep.personMask ??= personMaskOf(core, found);
-  timings.segment = performance.now() - ts;
+  timings.segment = (timings.segment ?? 0) + performance.now() - ts;
   const t1 = performance.now();
   // hair layers are kept by the engine for the photo's session of work, at this size
   const layered =
@@ -299,7 +301,7 @@ export async function layerInWorker(
   const prep: PhotoPrep = { ...req.prep };
   const ts = performance.now();
   prep.personMask ??= personMaskOf(core, found);
-  timings.segment = performance.now() - ts;
+  timings.segment = (timings.segment ?? 0) + performance.now() - ts;
   const tl = performance.now();
   const base = { image, person, people, prep, personMask: prep.personMask };
   const layer =
@@ -327,7 +329,7 @@ export async function prepareInWorker(
   const { image, people, person } = found;
   const ts = performance.now();
   const personMask = personMaskOf(core, found);
-  timings.segment = performance.now() - ts;
+  timings.segment = (timings.segment ?? 0) + performance.now() - ts;
   const prep: PhotoPrep = personMask ? { personMask } : {};
   // it may wait here for a click, between the segmentation and the hair (yield-gate.ts)
   pausePoint();
