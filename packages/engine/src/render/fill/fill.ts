@@ -149,8 +149,8 @@ function smoothFill(s: Sums, hw: number, hh: number): Float32Array[] {
 /**
  * `known` (region-sized, 0..1) says how much each pixel is background to copy from;
  * `remove` (work-mask) says where to fill and how strongly; `side` (region-sized, 0..1, optional)
- * marks the known pixels of a second source (the body beside the background), `bodyHint` where
- * the removed part is that body's whatever lies nearer.
+ * marks the known pixels of a second source (the body beside the background), `bodyHint` how
+ * much of the removed part is that body's where its outline is known.
  */
 export function fillFromBackground(
   work: WorkImage,
@@ -160,7 +160,10 @@ export function fillFromBackground(
   unit: number,
   seed = 5,
   side?: Float32Array,
-  /** region-sized, 0..1: where the removed part is the body whatever lies nearer (the neck) */
+  /**
+   * region-sized: where the body's outline is known, the removed part's body share (0..1) whatever
+   * lies nearer; −1 where it is not (the sources decide)
+   */
   bodyHint?: Float32Array,
   opts: FillOptions = {},
 ): void {
@@ -203,23 +206,18 @@ export function fillFromBackground(
     // (and the body's top edge drawn on under hair lying on a shoulder, across a face width at
     // most: half-resolution cells)
     const under = belowBodyLine(ck, share, hw, hh, Math.round(unit * 0.5));
-    if (bodyHint) {
-      for (let y = 0; y < hh; y++)
-        for (let x = 0; x < hw; x++) {
-          const j = y * hw + x;
-          under[j] = Math.max(
-            under[j],
-            bodyHint[Math.min(h - 1, 2 * y) * w + Math.min(w - 1, 2 * x)],
-          );
-        }
-    }
     // (a soft edge: the line is a guess)
     boxBlur(under, hw, hh, Math.max(1, Math.round(unit * 0.015)));
     pushPull(cls, ck, hw, hh);
     for (let j = 0; j < ck.length; j++) {
       const t = Math.max(0, Math.min(1, (cls[0][j] - 0.6) / 0.25));
       // (below the drawn-on edge the body, however near the background is)
-      const wb = Math.max(t * t * (3 - 2 * t) * shut[j], under[j]);
+      let wb = Math.max(t * t * (3 - 2 * t) * shut[j], under[j]);
+      // (where the body's outline is known, it decides)
+      const hint = bodyHint
+        ? bodyHint[Math.min(h - 1, 2 * Math.floor(j / hw)) * w + Math.min(w - 1, 2 * (j % hw))]
+        : -1;
+      if (hint >= 0) wb = hint;
       bodyAt[j] = wb;
       for (let c = 0; c < 3; c++) fg[c][j] += (fb[c][j] - fg[c][j]) * wb;
     }
@@ -250,10 +248,16 @@ export function fillFromBackground(
   devs.sort((a, b) => a - b);
   const grain = devs.length > 20 ? devs[Math.floor(devs.length * 0.75)] / 1.15 : 0;
   const limRel = grain * 2.5 + 0.02;
-  const leftEnd = new Int32Array(w);
-  const leftLen = new Int32Array(w);
-  const rightEnd = new Int32Array(w);
-  const rightLen = new Int32Array(w);
+  // per source (with two: the background's [0] and the body's [1]), so a fill copies the texture
+  // of its own source's nearest run (a background run nearer than the skin beside it gave the
+  // skin's fill the grain of another source)
+  const sources = side ? 2 : 1;
+  const leftEnd = [new Int32Array(w), new Int32Array(w)];
+  const leftLen = [new Int32Array(w), new Int32Array(w)];
+  const rightEnd = [new Int32Array(w), new Int32Array(w)];
+  const rightLen = [new Int32Array(w), new Int32Array(w)];
+  const isSource = (i: number, s: number): boolean =>
+    known[i] > 0.6 && (!side || (side[i] > 0.5 ? 1 : 0) === s);
   const far = 1 << 30;
   /** The source row of a cell's copy: jittered, where the jittered row is known there. */
   const jitteredRow = (src: number, y: number, cy: number, cx: number): number => {
@@ -333,26 +337,28 @@ export function fillFromBackground(
     if (!anyFill) continue;
     // jittered source row: the reflected texture does not line up row by row
     const row = y * w;
-    // nearest background run on each side of every pixel of the source row
-    let end = -1;
-    let len = 0;
-    for (let x = 0; x < w; x++) {
-      if (known[row + x] > 0.6) {
-        len = end === x - 1 ? len + 1 : 1;
-        end = x;
+    // nearest run of each source on each side of every pixel of the source row
+    for (let s = 0; s < sources; s++) {
+      let end = -1;
+      let len = 0;
+      for (let x = 0; x < w; x++) {
+        if (isSource(row + x, s)) {
+          len = end === x - 1 ? len + 1 : 1;
+          end = x;
+        }
+        leftEnd[s][x] = end;
+        leftLen[s][x] = len;
       }
-      leftEnd[x] = end;
-      leftLen[x] = len;
-    }
-    end = -1;
-    len = 0;
-    for (let x = w - 1; x >= 0; x--) {
-      if (known[row + x] > 0.6) {
-        len = end === x + 1 ? len + 1 : 1;
-        end = x;
+      end = -1;
+      len = 0;
+      for (let x = w - 1; x >= 0; x--) {
+        if (isSource(row + x, s)) {
+          len = end === x + 1 ? len + 1 : 1;
+          end = x;
+        }
+        rightEnd[s][x] = end;
+        rightLen[s][x] = len;
       }
-      rightEnd[x] = end;
-      rightLen[x] = len;
     }
     for (let x = 0; x < w; x++) {
       const wx = x + x0;
@@ -360,22 +366,23 @@ export function fillFromBackground(
       if (mx < 0 || mx >= remove.width) continue;
       const m = Math.min(1, remove.data[my * remove.width + mx]);
       if (m <= 0.002) continue;
-      const le = leftEnd[x];
-      const re = rightEnd[x];
+      taps(fill, x, y, ti, tw);
+      const bodyHere = side ? read(bodyAt, ti, tw) > 0.5 : false;
+      const sc = bodyHere ? 1 : 0;
+      const le = leftEnd[sc][x];
+      const re = rightEnd[sc][x];
       const dl = le >= 0 ? x - le : far;
       const dr = re >= 0 ? re - x : far;
       let src = -1;
       // runs too short to reflect would repeat into stripes
-      const okL = le >= 0 && leftLen[x] > 8;
-      const okR = re >= 0 && rightLen[x] > 8;
-      if (okL && (dl <= dr || !okR)) src = le - ((dl - 1) % leftLen[x]);
-      else if (okR) src = re + ((dr - 1) % rightLen[x]);
+      const okL = le >= 0 && leftLen[sc][x] > 8;
+      const okR = re >= 0 && rightLen[sc][x] > 8;
+      if (okL && (dl <= dr || !okR)) src = le - ((dl - 1) % leftLen[sc][x]);
+      else if (okR) src = re + ((dr - 1) % rightLen[sc][x]);
       const j = wy * W + wx;
       const g = opts.seamless
         ? (hash2(wx, wy, seed) - 0.5) * grain * 1.6
         : (hash2(wx >> 1, wy >> 1, seed) - 0.5) * grain * 1.6;
-      taps(fill, x, y, ti, tw);
-      const bodyHere = side ? read(bodyAt, ti, tw) > 0.5 : false;
       let rel = g;
       if (src >= 0 && opts.seamless) {
         rel = blendedDetail(src, x, y, g, bodyHere);

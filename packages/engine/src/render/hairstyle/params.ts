@@ -72,3 +72,41 @@ export const FAINT_BELOW_CHIN = 0.15;
 export const KEEP_FROM = 0.55;
 /** The coverage from which the original hair under the new style stays whole (see KEEP_FROM). */
 export const KEEP_ALL = 0.95;
+
+/* The body's outline under removed hair beside the neck (body-outline.ts). */
+
+/** Width of the bins (face widths across) in which the shoulder's visible top is looked for. */
+export const OUTLINE_BIN = 0.02;
+/** How far from the neck's middle (face widths) the shoulder's top is looked for. */
+export const OUTLINE_REACH = 1.6;
+/** How far above a body pixel (face widths) the background must show for its top to show. */
+export const OUTLINE_CONTACT = 0.03;
+/** Width (face widths) of the outline's soft edge between body and background. */
+export const OUTLINE_SOFT = 0.02;
+/** How far from the neck's middle (face widths) a body edge against the background is the neck's. */
+export const OUTLINE_SIDE_MAX = 0.4;
+/** How far above the chin (face widths) the outline decides beside the neck (behind the jaw). */
+export const OUTLINE_ABOVE = 0.3;
+/** How far below the neck's top (face widths) its visible width is measured. */
+export const NECK_SEEN = 0.1;
+/** How much of the neck (face widths) hair at its side may hide beyond what shows. */
+export const NECK_HIDDEN = 0.02;
+/** The widest gap (face widths across) between places the shoulder's top shows that it bridges. */
+export const OUTLINE_GAP = 0.3;
+/**
+ * How far below a hair's end on the body (face widths) the body's outline may lie at most: the
+ * hair mask's soft end is filled as what lay beside it above, so the body's edge is the photo's.
+ */
+export const OUTLINE_END = 0.01;
+/** How far across (face widths) a hair's end on the body bounds the outline beside it. */
+export const OUTLINE_END_REACH = 0.04;
+/** How many bins where the shoulder's top shows give its height (their median), and its slope. */
+export const OUTLINE_FIT = 3;
+/** The steepest slope (dv per du) the shoulder's top is continued in at toward the neck. */
+export const OUTLINE_SLOPE = 0.5;
+/** Width (face widths) of the rounded corner where the shoulder's top rises into the neck. */
+export const OUTLINE_FILLET = 0.12;
+/** From how far below the chin (face widths) the usual neck's width is the body whatever shows. */
+export const NECK_BODY = 0.45;
+/** How far below the outline (face widths) a hair's end on the body still is the body's top. */
+export const OUTLINE_SNAP = 0.05;

@@ -9,6 +9,7 @@ import { likelihood } from '../../image/color-model';
 import { personAt, type RenderContext } from '../context';
 import type { HairModel } from '../hair-mask/hair-model';
 import { fillFromBackground } from '../fill/fill';
+import { bodyOutline } from './body-outline';
 import { pt } from '../../face/geometry';
 import { type Point } from '../../image/point';
 import { createMask, featherMask, maskAt, type Mask } from '../../image/mask';
@@ -168,7 +169,6 @@ export function removeHairOutside(
   const h = y1 - y0;
   const known = new Float32Array(w * h);
   const side = new Float32Array(w * h);
-  const neck = new Float32Array(w * h);
   const chinF = ctx.frame.toFace(pt(ctx.lm, MESH.chin));
   const chinY = ctx.frame.toPx(0, chinF[1] + 0.4)[1];
   // the neck, below the chin (toward the back of the skull on a turned head, and wider): hair
@@ -224,11 +224,11 @@ export function removeHairOutside(
         for (let dx = 0; dx < 2 && x + dx < w; dx++) {
           known[(y + dy) * w + x + dx] = k;
           side[(y + dy) * w + x + dx] = body;
-          neck[(y + dy) * w + x + dx] = neckHere ? 1 : 0;
         }
     }
   }
-  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u, 5, side, neck, {
+  const outline = bodyOutline(ctx, old, faceShade, { x0, y0, w, h });
+  fillFromBackground(ctx.work, rem, known, { x0, y0, w, h }, u, 5, side, outline, {
     seamless: true,
   });
   return rem;
