@@ -22,6 +22,7 @@ import {
   type HumanRuntime,
 } from '../src/runtime/human-runtime';
 import { sharedStylistCatalogue } from '../src/stylist/catalogue-source';
+import { loadSegmenter, type PersonSegmenter } from '../src/runtime/segmentation';
 import { createLocalEngine } from '../src/index';
 import { runFitBench } from './fit.bench';
 import { benchPhotos, type BenchPhoto } from './bench-photos';
@@ -65,7 +66,12 @@ const cpuNow = () => {
   return (u.user + u.system) / 1000;
 };
 
+let segmenter: PersonSegmenter | undefined;
+
 async function analyseOnce(rt: HumanRuntime, img: RawImage) {
+  // the hair of photos of few people is judged with the segmentation, as EngineCore does
+  segmenter ??= loadSegmenter(rt);
+  const seg = segmenter;
   const c0 = cpuNow();
   const t0 = performance.now();
   const faces = await detectPeople(rt, img, { describeMinScore: MIN_FACE_SCORE });
@@ -76,6 +82,7 @@ async function analyseOnce(rt: HumanRuntime, img: RawImage) {
     original: { width: img.width, height: img.height },
     level: 'Pro',
     catalogue,
+    segment: (image, face) => seg.segment(image, { landmarks: face.mesh }),
   });
   const t2 = performance.now();
   sampleRss();

@@ -21,6 +21,7 @@ import {
   type SquareMesh,
 } from './runtime/face-square';
 import type { PersonMask } from './render';
+import { fitsPerson, type PersonMasks } from './person-masks';
 import type { PhotoSide } from './fit/photo-side';
 import { personKey, RecentMap } from './recent-map';
 
@@ -38,7 +39,22 @@ export type AnalyzeResult = {
   faces: DetectedFace[];
   /** the decoded original image (full size) */
   image: RawImage;
+  /** the person segmentations the hair step used, by person id, in detection-image pixels (as
+   * `faces`); none on photos of more than MASKED_HAIR_PEOPLE faces */
+  masks: PersonMasks;
+  /** the size of the detection image (where `faces` and `masks` are) */
+  detected: { width: number; height: number };
   timings: Timings;
+};
+
+export type AnalyzeOptions = {
+  /** build personProfile and cosmetic recommendations (default true) */
+  withProfile?: boolean;
+  /** the hair step's segmentations made earlier (the engine keeps them), in detection-image
+   * pixels: taken instead of running the model again when they fit the person */
+  masks?: PersonMasks;
+  /** false: the hair is judged without the segmentation (a custom style's reference photo) */
+  segment?: boolean;
 };
 
 /** A vertical strip in detection-image pixels; faces whose centre is in [own0, own1) are kept. */
@@ -46,11 +62,22 @@ export type Strip = { x0: number; x1: number; own0: number; own1: number };
 
 export type StripResult = { faces: DetectedFace[] };
 
-/** The image the detector sees: at most DETECT_MAX_SIDE on the long side. */
-export async function detectionImage(image: RawImage): Promise<RawImage> {
+/** The size of the image the detector sees: at most DETECT_MAX_SIDE on the long side. */
+export function detectionSize(image: { width: number; height: number }): {
+  width: number;
+  height: number;
+} {
   const scale = Math.min(1, DETECT_MAX_SIDE / Math.max(image.width, image.height));
   return scale < 1
-    ? resizeImage(image, Math.round(image.width * scale), Math.round(image.height * scale))
+    ? { width: Math.round(image.width * scale), height: Math.round(image.height * scale) }
+    : { width: image.width, height: image.height };
+}
+
+/** The image the detector sees: at most DETECT_MAX_SIDE on the long side. */
+export async function detectionImage(image: RawImage): Promise<RawImage> {
+  const size = detectionSize(image);
+  return size.width !== image.width || size.height !== image.height
+    ? resizeImage(image, size.width, size.height)
     : image;
 }
 
@@ -89,11 +116,6 @@ export class EngineCore {
     const segmenter = this.segmenterOf();
     if (!segmenter) return undefined;
     return this.masks.get(personKey(image, person), () => segmenter.segment(image, person));
-  }
-
-  /** `mask` as the person's segmentation in this image from now on (the warm-up's portrait). */
-  keepPersonMask(image: RawImage, person: PersonAnalysis, mask: PersonMask): void {
-    this.masks.get(personKey(image, person), () => mask);
   }
 
   /** The segmentation model, loaded on first use; null when it cannot be loaded. */
@@ -176,7 +198,7 @@ export class EngineCore {
     buf: Buffer,
     level: MembershipLevel,
     faces?: DetectedFace[],
-    opts: { withProfile?: boolean } = {},
+    opts: AnalyzeOptions = {},
   ): Promise<AnalyzeResult> {
     const t0 = performance.now();
     const image = await decodeImage(buf);
@@ -191,13 +213,22 @@ export class EngineCore {
     image: RawImage,
     level: MembershipLevel,
     given?: DetectedFace[],
-    opts: { withProfile?: boolean } = {},
+    opts: AnalyzeOptions = {},
   ): Promise<AnalyzeResult> {
     const t0 = performance.now();
     const small = await detectionImage(image);
     const t1 = performance.now();
     const faces = given ?? (await detectPeople(this.rt, small, PEOPLE_ONLY));
     const t2 = performance.now();
+    const masks: PersonMasks = {};
+    // ms in the segmentation model (part of the analysis's)
+    let segmentMs = 0;
+    const segmented = (img: RawImage, person: { landmarks: DetectedFace['mesh'] }) => {
+      const ts = performance.now();
+      const mask = this.segmenterOf()?.segment(img, person);
+      segmentMs += performance.now() - ts;
+      return mask;
+    };
     const people = analyzeFaces({
       image: small,
       faces,
@@ -205,13 +236,26 @@ export class EngineCore {
       level,
       catalogue: this.catalogue,
       ...(opts.withProfile === false ? { withProfile: false } : {}),
+      ...(opts.segment === false
+        ? {}
+        : {
+            segment: (img: RawImage, face: DetectedFace, id: string) => {
+              const person = { landmarks: face.mesh };
+              const kept = opts.masks?.[id];
+              const mask = kept && fitsPerson(kept, person) ? kept : segmented(img, person);
+              if (mask) masks[id] = mask;
+              return mask;
+            },
+          }),
     });
     const t3 = performance.now();
     return {
       people,
       faces,
       image,
-      timings: { resize: t1 - t0, detect: t2 - t1, analysis: t3 - t2 },
+      masks,
+      detected: { width: small.width, height: small.height },
+      timings: { resize: t1 - t0, detect: t2 - t1, analysis: t3 - t2, segment: segmentMs },
     };
   }
 }

@@ -25,6 +25,8 @@ import {
 import type { WorkerResult } from './worker/protocol';
 import { LAYER_CACHE_MAX_BYTES, LAYER_CACHE_MAX_ENTRIES, PrepCache } from './prep-cache';
 import { hairLayerKey, type HairLayer } from './render/preview-layers';
+import type { PhotoMasks } from './person-masks';
+import { RecentMap } from './recent-map';
 
 export { EngineError } from './worker/pool';
 export type { RenderMeta } from './render';
@@ -94,8 +96,8 @@ export type LocalEngine = {
   }>;
   /**
    * Prepares, in the background (one worker at most, after every waiting job), the per-photo
-   * work hair looks of the person `personId` need at this size — segmentation, the photo's own
-   * hair — so the first click on it finds it ready (renders of the photo wait for it rather
+   * work hair looks of the person `personId` need at this size — segmentation (the analysis's,
+   * when it made one: person-masks.ts), the photo's own hair — so the first click on it finds it ready (renders of the photo wait for it rather
    * than make it again). Resolves when done; never rejects (a failed prep is made by a render).
    */
   prepare(input: {
@@ -220,6 +222,20 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
   const cache = new DetectionCache<DetectedFace[]>(cacheSize);
   /** the people a render analysed per photo (level Pro, no profile): later renders only decode */
   const renderPeople = new DetectionCache<PersonAnalysis[]>(cacheSize);
+  /**
+   * per photo, the person segmentations its analysis made (person-masks.ts, the pixels of its
+   * faces): every job on the photo takes them instead of running the model again
+   */
+  const masks = new RecentMap<PhotoMasks>(Math.max(1, cacheSize));
+  /** `found` (a job's result's) added to the photo's kept masks */
+  const keepMasks = (photo: string, found: PhotoMasks | undefined) => {
+    if (photo && cacheSize > 0 && found) masks.set(photo, { ...masks.peek(photo), ...found });
+  };
+  /** the photo's kept masks, as a job request's field */
+  const masksOf = (photo: string) => {
+    const kept = photo ? masks.peek(photo) : undefined;
+    return kept ? { masks: kept } : {};
+  };
   /** per photo and person, the face descriptor as a fit measures it (fit/identity.ts square) */
   const fitDescriptors = new DetectionCache<number[] | null>(cacheSize);
   /** per photo, size and person: the work every hair look of it shares (render/photo-prep.ts) */
@@ -369,20 +385,23 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
 
   return {
     async analyze(image, { level, photoId }) {
+      const photo = cacheSize > 0 ? keyOf(image, photoId) : '';
       const run = async (faces?: DetectedFace[]) => {
         const bytes = copyBytes(image);
         const r = await pool.run(
-          { kind: 'analyze', image: bytes, level, ...(faces ? { faces } : {}) },
+          { kind: 'analyze', image: bytes, level, ...(faces ? { faces } : {}), ...masksOf(photo) },
           [bytes.buffer as ArrayBuffer],
         );
         if (r.kind !== 'analyze') throw new EngineError(engineErrors.unexpectedResponse);
+        // kept before the faces resolve: a render waiting for them finds the masks too
+        keepMasks(photo, r.masks);
         return r;
       };
       if (cacheSize > 0 && opts.splitGroups !== true) {
         // on a miss one job decodes, detects and analyses, and its faces fill the cache (a
         // render arriving meanwhile waits for them instead of detecting again)
         const miss: { job?: ReturnType<typeof run> } = {};
-        const faces = cache.get(keyOf(image, photoId), async () => {
+        const faces = cache.get(photo, async () => {
           miss.job = run();
           const { faces: found } = await miss.job;
           if (!found) throw new EngineError(engineErrors.unexpectedResponse);
@@ -446,6 +465,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
             ...(faces ? { faces } : {}),
             ...(referenceFaces ? { referenceFaces } : {}),
             ...(people ? { people } : {}),
+            ...masksOf(photo),
             encoding,
             ...(photo ? { photoKey: photo } : {}),
             ...(maxSide ? { maxSide } : {}),
@@ -460,6 +480,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         const r = await queued;
         if (r.kind !== 'render') throw new EngineError(engineErrors.unexpectedResponse);
         if (key && r.people) renderPeople.set(key, r.people);
+        keepMasks(photo, r.masks);
         if (prepKey && r.prep) preps.set(prepKey, r.prep);
         if (keptLayer && r.layer) layers.set(keptLayer, r.layer);
         return {
@@ -474,7 +495,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     },
     async prepareLook({ image, personId, photoId, look, maxSide }) {
       if (cacheSize <= 0) return;
-      const { key, prepKey, keptLayer } = keysAt(keyOf(image, photoId), maxSide, personId, look);
+      const photo = keyOf(image, photoId);
+      const { key, prepKey, keptLayer } = keysAt(photo, maxSide, personId, look);
       if (!keptLayer || layers.get(keptLayer)) return;
       await inBackground(layers, keptLayer, async (queue) => {
         const faces = await facesOf(image, photoId);
@@ -490,7 +512,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
             look,
             ...(faces ? { faces } : {}),
             ...(people ? { people } : {}),
-            photoKey: keyOf(image, photoId),
+            ...masksOf(photo),
+            photoKey: photo,
             ...(maxSide ? { maxSide } : {}),
             ...(prep ? { prep } : {}),
           },
@@ -498,6 +521,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
         );
         if (r.kind !== 'layer') throw new EngineError(engineErrors.unexpectedResponse);
         if (r.people) renderPeople.set(key, r.people);
+        keepMasks(photo, r.masks);
         if (r.prep) preps.set(prepKey, r.prep);
         if (!r.layer) throw new EngineError('no hair layer for this look');
         return r.layer;
@@ -505,7 +529,8 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
     },
     async prepare({ image, personId, photoId, maxSide }) {
       if (cacheSize <= 0) return;
-      const { key, prepKey } = keysAt(keyOf(image, photoId), maxSide, personId);
+      const photo = keyOf(image, photoId);
+      const { key, prepKey } = keysAt(photo, maxSide, personId);
       if (preps.get(prepKey)) return;
       await inBackground(preps, prepKey, async (queue) => {
         const people = await renderPeople.peek(key);
@@ -518,13 +543,15 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
             personId,
             ...(faces ? { faces } : {}),
             ...(people ? { people } : {}),
-            photoKey: keyOf(image, photoId),
+            ...masksOf(photo),
+            photoKey: photo,
             ...(maxSide ? { maxSide } : {}),
           },
           [bytes.buffer as ArrayBuffer],
         );
         if (r.kind !== 'prepare') throw new EngineError(engineErrors.unexpectedResponse);
         if (r.people) renderPeople.set(key, r.people);
+        keepMasks(photo, r.masks);
         return r.prep;
       });
     },
@@ -547,6 +574,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           ...(faces ? { faces } : {}),
           ...(people ? { people } : {}),
           ...(descriptor !== undefined ? { descriptor } : {}),
+          ...masksOf(key),
           encoding,
         },
         [bytes.buffer as ArrayBuffer, answer.buffer as ArrayBuffer],
@@ -554,6 +582,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
       );
       if (r.kind !== 'fit') throw new EngineError(engineErrors.unexpectedResponse);
       if (key && r.people) renderPeople.set(key, r.people);
+      keepMasks(key, r.masks);
       if (key && r.descriptor !== undefined) fitDescriptors.set(descriptorKey, r.descriptor);
       return {
         image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),

@@ -22,6 +22,17 @@ export class RecentMap<T> {
     return value;
   }
 
+  /** The value for `key` if it is there (its use is not touched). */
+  peek(key: string): T | undefined {
+    return this.map.get(key);
+  }
+
+  /** Remembers `value` under `key`, most recently used now. */
+  set(key: string, value: T): void {
+    this.map.delete(key);
+    this.get(key, () => value);
+  }
+
   delete(key: string): void {
     this.map.delete(key);
   }

@@ -3,6 +3,7 @@ import type { RawImage } from '../image/raw-image';
 import { isGreyscale } from '../image/sample';
 import { NO_CAST, whiteGains } from '../image/white-point';
 import type { DetectedFace } from '../runtime/human-runtime';
+import type { PersonMask } from '../render/context';
 import type { StylistCatalogue } from '../stylist/catalogue';
 import { buildProfile, cosmeticRecommendations } from '../stylist/profile';
 import { traitsFrom } from '../stylist/traits';
@@ -69,7 +70,17 @@ export type AnalyzeContext = {
   catalogue: StylistCatalogue;
   /** build personProfile and cosmetic recommendations (default true; render skips them) */
   withProfile?: boolean;
+  /** the person segmentation of a face in `image` (the person `personId` it will be): the hair
+   * of photos of at most MASKED_HAIR_PEOPLE faces is judged with it */
+  segment?: (image: RawImage, face: DetectedFace, personId: string) => PersonMask | undefined;
 };
+
+/** Photos of at most this many faces have their hair judged with the person segmentation (~20 ms
+ * a face); a crowd's from colour alone, so it stays within the analysis's time goals. */
+export const MASKED_HAIR_PEOPLE = 3;
+
+/** The id of the `index`-th person from the left. */
+const personIdOf = (index: number) => `person-${index + 1}`;
 
 /** Pure assembly: detected faces + pixels → PersonAnalysis[] (left to right, ids person-1…). */
 export function analyzeFaces(ctx: AnalyzeContext): PersonAnalysis[] {
@@ -83,8 +94,9 @@ export function analyzeFaces(ctx: AnalyzeContext): PersonAnalysis[] {
   };
   // the photo's light colour, taken off the hair's (a warm lamp is not red hair)
   const light = greyscale || faces.length === 0 ? NO_CAST : whiteGains(ctx.image);
-  const measured: PersonMeasurements[] = faces.map((f) =>
-    measurePerson(ctx.image, f, greyscale, light),
+  const segment = faces.length <= MASKED_HAIR_PEOPLE ? ctx.segment : undefined;
+  const measured: PersonMeasurements[] = faces.map((f, index) =>
+    measurePerson(ctx.image, f, greyscale, light, segment?.(ctx.image, f, personIdOf(index))),
   );
   return measured.map((m, index) => {
     const extras: string[] = [];
@@ -106,7 +118,7 @@ export function analyzeFaces(ctx: AnalyzeContext): PersonAnalysis[] {
       ? buildProfile(traits, ctx.catalogue, ctx.level)
       : emptyPersonProfile();
     return {
-      id: `person-${index + 1}`,
+      id: personIdOf(index),
       analyzedPersonDescription: description,
       ...m.fields,
       hairstyles: personProfile.hairstyles.map((h) => h.name),

@@ -5,6 +5,7 @@ import { sampleDisc, samplePolygon, sampleRect, type Point2 } from '../image/sam
 import { dist, pt, type Mesh } from './landmarks';
 import { MESH } from '../face/landmarks';
 import { hairRegion } from './hair-region';
+import type { PersonMask } from '../render/context';
 import { NO_CAST, type WhiteGains } from '../image/white-point';
 
 /** Colour measurements of one face, in CIE Lab. */
@@ -200,6 +201,7 @@ export function sampleHair(
   mesh: Mesh,
   skin: Lab,
   light: WhiteGains = NO_CAST,
+  mask?: PersonMask,
 ): Pick<Appearance, 'hair' | 'hairCoverage' | 'foreheadSkinFraction' | 'hairLength' | 'hairWavy'> {
   const top = pt(mesh, MESH.foreheadTop);
   const chin = pt(mesh, MESH.chin);
@@ -216,7 +218,10 @@ export function sampleHair(
   const stripSkin = strip.length ? strip.filter(isSkin).length / strip.length : 0;
   const bandHair = band.filter((s) => !isSkin(s));
   const hairCoverage = band.length ? bandHair.length / band.length : 0;
-  const region = hairRegion(img, mesh, skin, light);
+  const masked = mask ? hairRegion(img, mesh, skin, light, mask) : null;
+  // the segmentation found no hair (a tight crop, a mask cut at the photo's edge): the cells'
+  // answer
+  const region = masked?.colour ? masked : hairRegion(img, mesh, skin, light);
   // no hair seen at the crown (bald, or the head cut off): the band's non-skin pixels, if any
   const hair = region.colour ?? (bandHair.length > 8 ? medianLab(bandHair) : null);
   const hairLength = region.length;
@@ -242,13 +247,14 @@ export function measureAppearance(
   greyscale: boolean,
   mouthOpen: number,
   light: WhiteGains = NO_CAST,
+  mask?: PersonMask,
 ): Appearance {
   const { skin, spread } = sampleSkin(img, mesh);
   const iris = sampleIris(img, mesh);
   const eye = sampleEyeRegion(img, mesh, skin);
   const lips = sampleLips(img, mesh);
   const brow = sampleBrows(img, mesh, skin);
-  const hair = sampleHair(img, mesh, skin, light);
+  const hair = sampleHair(img, mesh, skin, light, mask);
   return {
     greyscale,
     skin,

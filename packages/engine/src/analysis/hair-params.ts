@@ -101,3 +101,15 @@ export const BALANCE_CHROMA = 0.6;
 export const MAX_SHIFT = 15;
 /** The region crosses at most this many cells in a row that are like only the hair's shadows. */
 export const SHADOW_STEPS = 2;
+
+/** With the person's segmentation (hair-region.ts): a cell is the person at this probability or
+ * more (the mask's edges blend the backdrop) … */
+export const MASK_PERSON = 0.8;
+/** … and the backdrop below this (the background is sampled there). */
+export const MASK_BACKDROP = 0.2;
+/** The person's cells around the head looked at: above the eyes, within this many face widths
+ * of the face's centre (a profile's hair lies behind the head). */
+export const MASK_HEAD_HALF_WIDTH = 0.9;
+/** When at least this share of the crown's person cells is skin-coloured (a profile's forehead, a
+ * hairline), the hair's colour is judged on those cells around the head too. */
+export const MASK_CROWN_SKIN = 0.1;

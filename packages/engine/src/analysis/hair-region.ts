@@ -12,6 +12,11 @@
  * colour taken off (image/white-point.ts) and then balanced by the face's skin (underPlainLight);
  * the length is how far below the chin the region reaches beside the face and neck. About 0.7 ms
  * CPU per face.
+ *
+ * With the person's segmentation (person-cells.ts) hair is looked for on the person's cells only,
+ * the background is sampled on the backdrop's cells only (hair behind a profile's head is not
+ * backdrop), and when the crown shows skin (a profile's forehead, a hairline: its hair cells
+ * blend hair and skin) the colour is judged on the person's cells around the head too.
  */
 import type { Lab } from '../image/color';
 import type { RawImage } from '../image/raw-image';
@@ -32,6 +37,8 @@ import {
   type Grid,
 } from './hair-cells';
 import * as P from './hair-params';
+import type { PersonMask } from '../render/context';
+import { personCells } from './person-cells';
 
 export type HairLength = 'short' | 'medium' | 'long';
 
@@ -95,13 +102,15 @@ type Zones = {
   /** the candidates beside the face: told from their own side's background */
   beside: Set<number>;
   background: number[];
+  /** with the segmentation: the person's cells around the head outside the crown and temples */
+  around: number[];
 };
 
 function zonesOf(g: Grid, f: Face): Zones {
   const { cx, top, w, h } = f;
   // the photo's top edge cuts the crown band: hair is seeded beside the face too
   const crownCut = top - P.CROWN_TOP * h < 0;
-  const zones: Zones = { candidates: [], beside: new Set(), background: [] };
+  const zones: Zones = { candidates: [], beside: new Set(), background: [], around: [] };
   for (let c = 0; c < g.gw * g.gh; c++) {
     const x = cellX(g, c);
     const y = cellY(g, c);
@@ -128,12 +137,50 @@ function zonesOf(g: Grid, f: Face): Zones {
   return zones;
 }
 
-/** Hair colour and length of the face `mesh` from a coarse region grown from its crown. */
+/**
+ * Zones with the person's segmentation: the crown, temple and beside-face cells the mask calls
+ * the person, the background cells it calls the backdrop (all of them when it calls too few so),
+ * and the person's cells above the eyes within MASK_HEAD_HALF_WIDTH of the face, outside it.
+ */
+function maskedZones(g: Grid, f: Face, person: Float32Array): Zones {
+  const plain = zonesOf(g, f);
+  const isPerson = (c: number) => (person[c] ?? 0) >= P.MASK_PERSON;
+  const candidates = plain.candidates.filter(isPerson);
+  const taken = new Set(plain.candidates);
+  const around: number[] = [];
+  for (let c = 0; c < person.length; c++) {
+    const x = cellX(g, c);
+    const y = cellY(g, c);
+    if (taken.has(c) || !isPerson(c) || inFace(f, x, y)) continue;
+    if (y < f.eyes && Math.abs(x - f.cx) < P.MASK_HEAD_HALF_WIDTH * f.w) around.push(c);
+  }
+  const backdrop = plain.background.filter((c) => (person[c] ?? 0) < P.MASK_BACKDROP);
+  return {
+    candidates,
+    beside: plain.beside,
+    background: backdrop.length >= P.MIN_HAIR_CELLS ? backdrop : plain.background,
+    around,
+  };
+}
+
+/** Whether image point (x, y) lies in the face's ellipse (never hair). */
+function inFace(f: Face, x: number, y: number): boolean {
+  const cy = (f.top + f.chin) / 2;
+  return (
+    ((x - f.cx) / (P.FACE_HALF_WIDTH * f.w)) ** 2 + ((y - cy) / (P.FACE_HALF_HEIGHT * f.h)) ** 2 < 1
+  );
+}
+
+/**
+ * Hair colour and length of the face `mesh` from a coarse region grown from its crown; with the
+ * person's segmentation `mask`, apart from the backdrop by the mask (maskedZones).
+ */
 export function hairRegion(
   img: RawImage,
   mesh: Mesh,
   skin: Lab,
   light: WhiteGains = NO_CAST,
+  mask?: PersonMask,
 ): HairRegion {
   const f = faceOf(mesh);
   const { cx, w, h } = f;
@@ -150,7 +197,7 @@ export function hairRegion(
   const none: HairRegion = { colour: null, length: 'short', reach: -1, cells: 0 };
   if (n === 0) return none;
   const skinLab: Centre = [skin[0], skin[1], skin[2]];
-  const zones = zonesOf(g, f);
+  const zones = mask ? maskedZones(g, f, personCells(g, mask)) : zonesOf(g, f);
   const background = centres(g, zones.background, P.BACKGROUND_CENTRES);
   // hair blown out on one side is not the backdrop the other side's hair stands against
   const sideBackground = [false, true].map((right) =>
@@ -160,12 +207,13 @@ export function hairRegion(
       P.BACKGROUND_CENTRES,
     ),
   );
-  const seeds = zones.candidates.filter((c) => {
+  const isSeed = (c: number) => {
     const against = zones.beside.has(c) ? sideBackground[cellX(g, c) >= cx ? 1 : 0] : background;
     return (
       distance(g, c, skinLab) > P.SCALP_DELTA && nearest(g, c, against ?? []) > P.BACKGROUND_DELTA
     );
-  });
+  };
+  const seeds = zones.candidates.filter(isSeed);
   if (seeds.length < P.MIN_HAIR_CELLS) return { ...none, cells: seeds.length };
   const hairLike = hairLikeCells(g, f, seeds, background, skinLab);
   const reachOf = (region: Uint8Array) => reachBelowChin(g, f, region);
@@ -183,7 +231,22 @@ export function hairRegion(
   const reach = reachOf(region);
   const length: HairLength =
     reach < P.SHORT_BELOW_CHIN ? 'short' : reach < P.MEDIUM_BELOW_CHIN ? 'medium' : 'long';
-  const judged = seenColour(g, colourCells(g, zones, seeds, background, skinLab));
+  // a crown showing skin blends hair and skin: the person's hair around the head joins the colour
+  const crownSkin = zones.candidates.filter((c) => distance(g, c, skinLab) <= P.SCALP_DELTA);
+  const around =
+    crownSkin.length >= P.MASK_CROWN_SKIN * zones.candidates.length
+      ? zones.around.filter(isSeed)
+      : [];
+  const judged = seenColour(
+    g,
+    colourCells(
+      g,
+      { ...zones, candidates: [...zones.candidates, ...around] },
+      [...seeds, ...around],
+      background,
+      skinLab,
+    ),
+  );
   const colour = underPlainLight(underWhite(judged, light), underWhite(skin, light));
   return { colour, length, reach, cells };
 }
@@ -233,16 +296,12 @@ function hairLikeCells(
     P.HAIR_CENTRES,
   );
   const shadeModel = centres(g, seeds, P.HAIR_CENTRES);
-  const { cx, w, h } = f;
-  const faceCy = (f.top + f.chin) / 2;
+  const { cx, w } = f;
   const hairLike = new Uint8Array(g.gw * g.gh);
   for (let c = 0; c < hairLike.length; c++) {
     const x = cellX(g, c);
     const y = cellY(g, c);
-    const inFace =
-      ((x - cx) / (P.FACE_HALF_WIDTH * w)) ** 2 + ((y - faceCy) / (P.FACE_HALF_HEIGHT * h)) ** 2 <
-      1;
-    if (inFace || (y > f.mouth && Math.abs(x - cx) < P.SIDE_INNER * w)) continue;
+    if (inFace(f, x, y) || (y > f.mouth && Math.abs(x - cx) < P.SIDE_INNER * w)) continue;
     const bound = Math.min(
       P.HAIR_DELTA,
       nearest(g, c, background) - P.HAIR_MARGIN,

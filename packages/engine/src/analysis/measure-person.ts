@@ -2,6 +2,7 @@ import type { FaceShape, HairStatus, PersonAnalysis } from '@looklab/shared';
 import type { RawImage } from '../image/raw-image';
 import { NO_CAST, type WhiteGains } from '../image/white-point';
 import type { DetectedFace } from '../runtime/human-runtime';
+import type { PersonMask } from '../render/context';
 import { measureAppearance, type Appearance } from './appearance';
 import { analyseColors, type ColorAnalysis } from './season';
 import {
@@ -65,11 +66,12 @@ export function measurePerson(
   face: DetectedFace,
   greyscale: boolean,
   light: WhiteGains = NO_CAST,
+  mask?: PersonMask,
 ): PersonMeasurements {
   const gender: 'female' | 'male' = face.gender ?? 'male';
   const age = Math.max(1, Math.min(100, Math.round(face.age ?? 30)));
   const metrics = faceMetrics(face.mesh);
-  const appearance = measureAppearance(img, face.mesh, greyscale, metrics.mouthOpen, light);
+  const appearance = measureAppearance(img, face.mesh, greyscale, metrics.mouthOpen, light, mask);
   const faceShape = classifyFaceShape(metrics);
   const undertone = undertoneOf(appearance.skin, greyscale);
   const hairInfo = hairColorInfo(appearance.hair, greyscale, age);

@@ -2,8 +2,9 @@
  * Per-photo work a render can reuse: what depends only on the photo, its size and the person —
  * never on the look — is computed once and handed to every later render of that photo (the
  * engine keeps it per photo id, size and person; index.ts). Today that is the person's
- * segmentation and the hair analysis (cell grid, colour model, soft mask of the photo's own
- * hair), which is most of a hair-colour preview's time and a third of a hairstyle's.
+ * segmentation (the analysis's, kept by the engine per photo: person-masks.ts) and the hair
+ * analysis (cell grid, colour model, soft mask of the photo's own hair), which is most of a
+ * hair-colour preview's time and a third of a hairstyle's.
  */
 import type { Mask } from '../image/mask';
 import type { RenderContext, PersonMask } from './context';

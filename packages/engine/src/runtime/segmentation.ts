@@ -17,8 +17,9 @@ export type SegmentationModelName = 'selfie' | 'meet';
 
 export type PersonSegmenter = {
   model: SegmentationModelName;
-  /** Person probability over a square around `person`'s head and shoulders (image pixels). */
-  segment(image: RawImage, person: PersonAnalysis): PersonMask;
+  /** Person probability over a square around `person`'s head and shoulders (image pixels): only
+   * its landmarks are used (the analysis segments a detected face before it is a person). */
+  segment(image: RawImage, person: Pick<PersonAnalysis, 'landmarks'>): PersonMask;
   /** Runs the model once on a blank input, so its first real use is not slow. */
   warm(): void;
 };
@@ -27,7 +28,7 @@ export type PersonSegmenter = {
  * The square the model sees, in image pixels: the renderer's hair work region (face frame units
  * v −1.9…3.3, u ±2.6), so the mask covers long hair down to the chest.
  */
-export function segmentationSquare(person: PersonAnalysis): {
+export function segmentationSquare(person: Pick<PersonAnalysis, 'landmarks'>): {
   x: number;
   y: number;
   size: number;
@@ -112,14 +113,13 @@ export function loadSegmenter(
       const raw = out.dataSync() as Float32Array;
       tf.dispose([input, out]);
       const data = new Float32Array(iw * ih);
-      if (model === 'meet') {
-        // two logits per cell: softmax over the channel axis (Human 3.3.6 takes it over the
-        // wrong axis and gets an empty mask)
-        for (let i = 0; i < data.length; i++) {
-          data[i] = 1 / (1 + Math.exp(raw[2 * i] - raw[2 * i + 1]));
-        }
-      } else {
-        data.set(raw.subarray(0, data.length));
+      // to 1/255: the engine keeps masks as bytes (person-masks.ts), so a kept one is the same
+      // as a fresh one and a render does not depend on which it got
+      for (let i = 0; i < data.length; i++) {
+        // meet: two logits per cell, softmax over the channel axis (Human 3.3.6 takes it over
+        // the wrong axis and gets an empty mask)
+        const p = model === 'meet' ? 1 / (1 + Math.exp(raw[2 * i] - raw[2 * i + 1])) : raw[i];
+        data[i] = Math.round(p * 255) / 255;
       }
       return {
         x0: sq.x,

@@ -15,6 +15,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { emptySelections, hairstylesFor, type Selections } from '@looklab/shared';
 import type { EngineCore } from '../engine-core';
 import { encodePng } from '../image/raw-image';
+import { keepMasks, SAME_SIZE } from '../person-masks';
 import type { WorkerRequest, WorkerResult } from '../worker/protocol';
 import { forgetDecodedPhoto, prepareInWorker, renderInWorker } from '../worker/render-job';
 import { warmupPortrait } from './portrait';
@@ -68,11 +69,19 @@ function expectRender(r: WorkerResult): Extract<WorkerResult, { kind: 'render' }
 export async function warmHairJobs(core: EngineCore, width = WARMUP_WIDTH): Promise<number> {
   const { image, face, person, personMask } = warmupPortrait(width);
   const bytes = new Uint8Array(await encodePng(image));
-  // its painted segmentation rather than the model's guess at a painting
-  core.keepPersonMask(image, person, personMask);
+  // its painted segmentation rather than the model's guess at a painting, as the engine keeps
+  // an analysis's (the portrait is its own detection image)
+  const masks = await asMessage(keepMasks({ [person.id]: personMask }, SAME_SIZE));
   // the face as the engine's detection cache sends it: the prepare job analyses the person
   const faces = await asMessage([face]);
-  const photo = { id: 0, image: bytes, personId: person.id, faces, photoKey: WARMUP_PHOTO_KEY };
+  const photo = {
+    id: 0,
+    image: bytes,
+    personId: person.id,
+    faces,
+    masks,
+    photoKey: WARMUP_PHOTO_KEY,
+  };
   try {
     const prepared = await prepareInWorker(core, { ...photo, kind: 'prepare' });
     if (prepared.kind !== 'prepare' || !prepared.people)

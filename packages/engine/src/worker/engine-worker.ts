@@ -19,6 +19,7 @@ import { HEAP_GROWING_PERCENT } from './heap-limits';
 import { setPausePoint } from '../image/pause-point';
 import { waitAtGate, type YieldGate } from './yield-gate';
 import { warmHairJobs } from '../warmup/job-warmup';
+import { keepMasks, keptMasksAt, madeHere, SAME_SIZE } from '../person-masks';
 
 /** ms the current job waited at its pause points, its gate closed (a click ran beside it) */
 let paused = 0;
@@ -42,13 +43,19 @@ async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResul
     case 'ping':
       return { kind: 'ping', memory: process.memoryUsage() };
     case 'analyze': {
-      const r = await core.analyzeBuffer(Buffer.from(req.image), req.level, req.faces);
-      // faces detected here go back for the engine's detection cache
+      // the faces (and the masks) are in the photo's detection-image pixels, as analysed here
+      const given = keptMasksAt(req.masks, SAME_SIZE);
+      const r = await core.analyzeBuffer(Buffer.from(req.image), req.level, req.faces, {
+        masks: given,
+      });
+      const made = madeHere(r.masks, given);
+      // faces detected and masks made here go back for the engine's caches
       return {
         kind: 'analyze',
         people: r.people,
         timings: r.timings,
         ...(req.faces ? {} : { faces: r.faces }),
+        ...(Object.keys(made).length ? { masks: keepMasks(made, SAME_SIZE) } : {}),
       };
     }
     case 'detect-strip':

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 import { engineErrors, personNotInPhoto, type PersonAnalysis } from '@looklab/shared';
-import { DETECT_MAX_SIDE, type EngineCore, type Timings } from '../engine-core';
+import { DETECT_MAX_SIDE, detectionSize, type EngineCore, type Timings } from '../engine-core';
+import {
+  fitsPerson,
+  keepMasks,
+  keptMasksAt,
+  madeHere,
+  masksAt,
+  SAME_SIZE,
+  scaleBetween,
+  type PersonMasks,
+} from '../person-masks';
+import type { PersonMask } from '../render/context';
 import {
   answerCrop,
   faceToPhoto,
@@ -92,6 +103,8 @@ export async function fitPerson(
   answer: RawImage,
   person: PersonAnalysis,
   people: readonly PersonAnalysis[],
+  /** the person's segmentation, when the analysis made one (photo px) */
+  kept?: PersonMask,
 ): Promise<FitOutput & { png: PngBands | null }> {
   const t0 = performance.now();
   const face = await answerFace(core, answer, image.width, image.height, person);
@@ -100,7 +113,13 @@ export async function fitPerson(
   const t1 = performance.now();
   const photo = core.fitSides.get(personKey(image, person), () =>
     photoSide(image, person, people, (region) =>
-      oldHairMask(image, person, people, region, core.personMask(image, person)),
+      oldHairMask(
+        image,
+        person,
+        people,
+        region,
+        kept && fitsPerson(kept, person) ? kept : core.personMask(image, person),
+      ),
     ),
   );
   const photoMs = performance.now() - t1;
@@ -134,14 +153,24 @@ export async function fitInWorker(
 
   const t1 = performance.now();
   const faces = req.faces ?? (await core.detectFaces(image));
-  const people =
-    req.people ?? (await core.analyzeImage(image, 'Pro', faces, { withProfile: false })).people;
+  // the analysis's segmentations (kept by the engine, else made now), in the photo's pixels
+  const given = keptMasksAt(req.masks, SAME_SIZE);
+  const toImage = scaleBetween(detectionSize(image), image);
+  let people = req.people;
+  let masks: PersonMasks = masksAt(given, toImage);
+  let made: PersonMasks = {};
+  if (!people) {
+    const r = await core.analyzeImage(image, 'Pro', faces, { withProfile: false, masks: given });
+    people = r.people;
+    masks = masksAt(r.masks, toImage);
+    made = madeHere(r.masks, given);
+  }
   timings.people = performance.now() - t1;
   if (people.length === 0) throw new RenderJobError('NO_PEOPLE', engineErrors.noPeople);
   const person = people.find((p) => p.id === req.personId);
   if (!person) throw new RenderJobError('PERSON_NOT_FOUND', personNotInPhoto(req.personId));
 
-  const fitted = await fitPerson(core, image, answer, person, people);
+  const fitted = await fitPerson(core, image, answer, person, people, masks[person.id]);
   Object.assign(timings, fitted.timings);
 
   const t3 = performance.now();
@@ -172,6 +201,7 @@ export async function fitInWorker(
     timings,
     ...(req.faces ? {} : { faces }),
     ...(req.people ? {} : { people }),
+    ...(Object.keys(made).length ? { masks: keepMasks(made, SAME_SIZE) } : {}),
     ...(req.descriptor !== undefined ? {} : { descriptor }),
   };
 }

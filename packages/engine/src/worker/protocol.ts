@@ -3,6 +3,7 @@ import type { Strip, StripResult, Timings } from '../engine-core';
 import type { DetectedFace } from '../runtime/human-runtime';
 import type { FitMeta } from '../fit/fit-meta';
 import type { PhotoPrep } from '../render/photo-prep';
+import type { PhotoMasks } from '../person-masks';
 import type { HairLayer } from '../render/preview-layers';
 import type { YieldGate } from './yield-gate';
 
@@ -15,6 +16,9 @@ export type WorkerRequest =
       level: MembershipLevel;
       /** faces found beforehand (split detection), in detection-image pixels */
       faces?: DetectedFace[];
+      /** the photo's person segmentations an earlier analysis made (the engine's cache, in the
+       * pixels of `faces`): not made again */
+      masks?: PhotoMasks;
     }
   | { id: number; kind: 'detect-strip'; image: Uint8Array; strip: Strip }
   | { id: number; kind: 'boxes'; image: Uint8Array }
@@ -31,6 +35,9 @@ export type WorkerRequest =
       faces?: DetectedFace[];
       /** the photo's people as an earlier render analysed them (the engine's cache) */
       people?: PersonAnalysis[];
+      /** the photo's person segmentations an earlier analysis made (the engine's cache, in the
+       * pixels of `faces`): not made again */
+      masks?: PhotoMasks;
       /** the reference photo's faces from an earlier detection (the engine's cache) */
       referenceFaces?: DetectedFace[];
       /** 'jpeg' for a quick preview; default 'png' (the `png` field then holds the JPEG) */
@@ -56,6 +63,7 @@ export type WorkerRequest =
       look: Selections;
       faces?: DetectedFace[];
       people?: PersonAnalysis[];
+      masks?: PhotoMasks;
       photoKey?: string;
       maxSide?: number;
       prep?: PhotoPrep;
@@ -68,6 +76,7 @@ export type WorkerRequest =
       personId: string;
       faces?: DetectedFace[];
       people?: PersonAnalysis[];
+      masks?: PhotoMasks;
       photoKey?: string;
       maxSide?: number;
     }
@@ -83,6 +92,7 @@ export type WorkerRequest =
       faces?: DetectedFace[];
       /** the photo's people as an earlier render or fit analysed them (the engine's cache) */
       people?: PersonAnalysis[];
+      masks?: PhotoMasks;
       /** the person's face descriptor as an earlier fit measured it (the engine's cache) */
       descriptor?: number[] | null;
       encoding?: 'png' | 'jpeg';
@@ -96,6 +106,9 @@ export type WorkerResult =
       timings: Timings;
       /** the photo's faces, when none were given (detected in the same job) */
       faces?: DetectedFace[];
+      /** the person segmentations its analysis made, when it made any (for the engine's cache,
+       * in the pixels of the photo's detection image) */
+      masks?: PhotoMasks;
     }
   | { kind: 'detect-strip'; result: StripResult }
   | { kind: 'boxes'; boxes: DetectedFace['box'][]; width: number }
@@ -107,6 +120,9 @@ export type WorkerResult =
       timings: Timings;
       /** the people it analysed (Pro, no profile), when none were given */
       people?: PersonAnalysis[];
+      /** the person segmentations its analysis made, when it made any (for the engine's cache,
+       * in the pixels of the photo's detection image) */
+      masks?: PhotoMasks;
       /** the per-photo work, when this render added to it (for the engine's cache) */
       prep?: PhotoPrep;
       /** the look's hair layer, when this render painted it (for the engine's cache) */
@@ -118,6 +134,7 @@ export type WorkerResult =
       layer: HairLayer | null;
       timings: Timings;
       people?: PersonAnalysis[];
+      masks?: PhotoMasks;
       prep?: PhotoPrep;
     }
   | {
@@ -126,6 +143,7 @@ export type WorkerResult =
       prep: PhotoPrep;
       timings: Timings;
       people?: PersonAnalysis[];
+      masks?: PhotoMasks;
     }
   | {
       kind: 'fit';
@@ -137,6 +155,7 @@ export type WorkerResult =
       faces?: DetectedFace[];
       /** the people it analysed (Pro, no profile), when none were given */
       people?: PersonAnalysis[];
+      masks?: PhotoMasks;
       /** the person's descriptor as the fit measures it, when none was given */
       descriptor?: number[] | null;
     }

@@ -1,7 +1,18 @@
 import { engineErrors } from '@looklab/shared';
 import type { PersonAnalysis, Selections } from '@looklab/shared';
 import type { EngineCore, Timings } from '../engine-core';
-import { DETECT_MAX_SIDE } from '../engine-core';
+import { detectionSize } from '../engine-core';
+import {
+  fitsPerson,
+  keepMasks,
+  keptMasksAt,
+  madeHere,
+  masksAt,
+  scaleBetween,
+  type PersonMasks,
+  type PhotoMasks,
+  type Scale,
+} from '../person-masks';
 import { decodeImage, resizeImage, type RawImage } from '../image/raw-image';
 import { RecentMap } from '../recent-map';
 import { pausePoint } from '../image/pause-point';
@@ -65,22 +76,19 @@ async function decodeAtSize(bytes: Uint8Array, maxSide: number | undefined): Pro
   return { image: await resizeImage(full, w, h), full: size };
 }
 
-/** Faces found at the full photo's detection size, moved onto an image of `width`×`height`. */
-function facesAtSize(
-  faces: DetectedFace[] | undefined,
-  full: { width: number; height: number },
-  image: RawImage,
-): DetectedFace[] | undefined {
+/**
+ * From the full photo's detection image (where the engine's faces and masks are) to that of the
+ * photo at the render's size.
+ */
+function detectionScale(full: { width: number; height: number }, image: RawImage): Scale {
+  return scaleBetween(detectionSize(full), detectionSize(image));
+}
+
+/** Faces found at the full photo's detection size, moved by `s` onto the render's. */
+function facesAtSize(faces: DetectedFace[] | undefined, s: Scale): DetectedFace[] | undefined {
   if (!faces) return undefined;
-  const detect = (img: { width: number; height: number }) => {
-    const s = Math.min(1, DETECT_MAX_SIDE / Math.max(img.width, img.height));
-    return { w: Math.round(img.width * s), h: Math.round(img.height * s) };
-  };
-  const from = detect(full);
-  const to = detect(image);
-  if (from.w === to.w && from.h === to.h) return faces;
-  const fx = to.w / from.w;
-  const fy = to.h / from.h;
+  if (s.sx === 1 && s.sy === 1) return faces;
+  const { sx: fx, sy: fy } = s;
   return faces.map((f) => ({
     ...f,
     box: { x: f.box.x * fx, y: f.box.y * fy, width: f.box.width * fx, height: f.box.height * fy },
@@ -90,10 +98,13 @@ function facesAtSize(
 
 type PhotoRequest = Extract<WorkerRequest, { kind: 'render' | 'prepare' | 'layer' }>;
 
-/** The render's photo (from this worker's cache when it has the key) and its faces. */
+/**
+ * The render's photo (from this worker's cache when it has the key), its faces, and the scale
+ * from the engine's detection pixels to the render's.
+ */
 async function photoOf(
   req: PhotoRequest,
-): Promise<{ image: RawImage; faces: DetectedFace[] | undefined }> {
+): Promise<{ image: RawImage; faces: DetectedFace[] | undefined; scale: Scale }> {
   const load = () => decodeAtSize(req.image, req.maxSide);
   let photo: SizedPhoto;
   if (req.photoKey) {
@@ -103,23 +114,53 @@ async function photoOf(
       throw err;
     });
   } else photo = await load();
-  return { image: photo.image, faces: facesAtSize(req.faces, photo.full, photo.image) };
+  const scale = detectionScale(photo.full, photo.image);
+  return { image: photo.image, faces: facesAtSize(req.faces, scale), scale };
 }
+
+/** The render's photo and people, the people's segmentations in its pixels, and those made. */
+type PhotoPeople = {
+  image: RawImage;
+  people: PersonAnalysis[];
+  person: PersonAnalysis;
+  /** analysed here (the engine keeps the people) */
+  fresh: boolean;
+  /** the analysis's person segmentations (kept or made), in the image's pixels */
+  masks: PersonMasks;
+  /** the segmentations made here, for the engine's cache (its detection pixels) */
+  made: PhotoMasks | undefined;
+};
 
 /** The photo decoded at its size and its people: analysed here unless an earlier job did. */
 async function personOf(
   core: EngineCore,
   req: PhotoRequest,
   timings: Timings,
-): Promise<{ image: RawImage; people: PersonAnalysis[]; person: PersonAnalysis; fresh: boolean }> {
+): Promise<PhotoPeople> {
   const t0 = performance.now();
   const photo = await photoOf(req);
   timings.decode = performance.now() - t0;
-  // the people of an earlier render of this photo at this size (the engine's cache)
-  const analysed = req.people
-    ? { people: req.people, image: photo.image }
-    : await core.analyzeImage(photo.image, 'Pro', photo.faces, { withProfile: false });
-  timings.analyze = performance.now() - t0 - timings.decode;
+  // the kept masks in the render's detection pixels, then in its image's (as the landmarks)
+  const given = keptMasksAt(req.masks, photo.scale);
+  const toImage = scaleBetween(detectionSize(photo.image), photo.image);
+  let analysed: { people: PersonAnalysis[]; image: RawImage; masks: PersonMasks };
+  let made: PhotoMasks | undefined;
+  if (req.people) {
+    // the people of an earlier render of this photo at this size (the engine's cache)
+    analysed = { people: req.people, image: photo.image, masks: masksAt(given, toImage) };
+  } else {
+    const r = await core.analyzeImage(photo.image, 'Pro', photo.faces, {
+      withProfile: false,
+      masks: given,
+    });
+    analysed = { people: r.people, image: r.image, masks: masksAt(r.masks, toImage) };
+    // the model's time apart: `segment` is all of this job's
+    timings.segment = r.timings.segment ?? 0;
+    const here = madeHere(r.masks, given);
+    const back = { sx: 1 / photo.scale.sx, sy: 1 / photo.scale.sy };
+    if (Object.keys(here).length) made = keepMasks(here, back);
+  }
+  timings.analyze = performance.now() - t0 - timings.decode - (timings.segment ?? 0);
   const person = analysed.people.find((p) => p.id === req.personId);
   if (analysed.people.length === 0) throw new RenderJobError('NO_PEOPLE', engineErrors.noPeople);
   if (!person)
@@ -127,7 +168,32 @@ async function personOf(
       'PERSON_NOT_FOUND',
       `Person ${req.personId} was not found in the photo.`,
     );
-  return { image: analysed.image, people: analysed.people, person, fresh: !req.people };
+  return {
+    image: analysed.image,
+    people: analysed.people,
+    person,
+    fresh: !req.people,
+    masks: analysed.masks,
+    made,
+  };
+}
+
+/**
+ * The person's segmentation: the analysis's (kept by the engine, or made by this job's analysis)
+ * when it has one for them, else the model's now (photos of more than MASKED_HAIR_PEOPLE faces).
+ */
+function personMaskOf(core: EngineCore, found: PhotoPeople): PersonMask | undefined {
+  const { image, person, masks } = found;
+  const kept = masks[person.id];
+  return kept && fitsPerson(kept, person) ? kept : core.personMask(image, person);
+}
+
+/** A job result's people and masks, when it analysed the photo itself. */
+function analysedHere(found: PhotoPeople) {
+  return {
+    ...(found.fresh ? { people: found.people } : {}),
+    ...(found.made ? { masks: found.made } : {}),
+  };
 }
 
 type RenderBase = {
@@ -166,15 +232,16 @@ export async function renderInWorker(
   req: Extract<WorkerRequest, { kind: 'render' }>,
 ): Promise<WorkerResult> {
   const timings: Timings = {};
-  const { image: photo, people, person, fresh } = await personOf(core, req, timings);
+  const found = await personOf(core, req, timings);
+  const { image: photo, people, person } = found;
   const reference = req.reference
     ? await referenceInfo(core, req.reference, req.referenceFaces)
     : undefined;
   // a copy of what was given (the render adds what it finds), or a new one
   const prep: PhotoPrep = { ...req.prep };
   const ts = performance.now();
-  if (touchesHair(req.look)) prep.personMask ??= core.personMask(photo, person);
-  timings.segment = performance.now() - ts;
+  if (touchesHair(req.look)) prep.personMask ??= personMaskOf(core, found);
+  timings.segment = (timings.segment ?? 0) + performance.now() - ts;
   const t1 = performance.now();
   // hair layers are kept by the engine for the photo's session of work, at this size
   const layered =
@@ -216,7 +283,7 @@ export async function renderInWorker(
     png: new Uint8Array(png),
     meta,
     timings,
-    ...(fresh ? { people } : {}),
+    ...analysedHere(found),
     // kept by the engine for later previews: in shared memory, not copied to them again
     ...(added ? { prep: sharedPrep(added) } : {}),
     ...(made ? { layer: sharedLayer(made) } : {}),
@@ -229,11 +296,12 @@ export async function layerInWorker(
   req: Extract<WorkerRequest, { kind: 'layer' }>,
 ): Promise<WorkerResult> {
   const timings: Timings = {};
-  const { image, people, person, fresh } = await personOf(core, req, timings);
+  const found = await personOf(core, req, timings);
+  const { image, people, person } = found;
   const prep: PhotoPrep = { ...req.prep };
   const ts = performance.now();
-  prep.personMask ??= core.personMask(image, person);
-  timings.segment = performance.now() - ts;
+  prep.personMask ??= personMaskOf(core, found);
+  timings.segment = (timings.segment ?? 0) + performance.now() - ts;
   const tl = performance.now();
   const base = { image, person, people, prep, personMask: prep.personMask };
   const layer =
@@ -246,7 +314,7 @@ export async function layerInWorker(
     kind: 'layer',
     layer: layer && sharedLayer(layer),
     timings,
-    ...(fresh ? { people } : {}),
+    ...analysedHere(found),
     ...(added ? { prep: sharedPrep(added) } : {}),
   };
 }
@@ -257,17 +325,18 @@ export async function prepareInWorker(
   req: Extract<WorkerRequest, { kind: 'prepare' }>,
 ): Promise<WorkerResult> {
   const timings: Timings = {};
-  const { image, people, person, fresh } = await personOf(core, req, timings);
+  const found = await personOf(core, req, timings);
+  const { image, people, person } = found;
   const ts = performance.now();
-  const personMask = core.personMask(image, person);
-  timings.segment = performance.now() - ts;
+  const personMask = personMaskOf(core, found);
+  timings.segment = (timings.segment ?? 0) + performance.now() - ts;
   const prep: PhotoPrep = personMask ? { personMask } : {};
   // it may wait here for a click, between the segmentation and the hair (yield-gate.ts)
   pausePoint();
   const th = performance.now();
   preparePhoto({ image, person, people, ...(personMask ? { personMask } : {}), prep });
   timings.hair = performance.now() - th;
-  return { kind: 'prepare', prep: sharedPrep(prep), timings, ...(fresh ? { people } : {}) };
+  return { kind: 'prepare', prep: sharedPrep(prep), timings, ...analysedHere(found) };
 }
 
 /**
@@ -287,7 +356,11 @@ async function referenceInfo(
       Math.round(image.width * scale),
       Math.round(image.height * scale),
     );
-  const { people } = await core.analyzeImage(image, 'Pro', faces, { withProfile: false });
+  // its hair's description is not used: judged without the segmentation (no model run)
+  const { people } = await core.analyzeImage(image, 'Pro', faces, {
+    withProfile: false,
+    segment: false,
+  });
   const largest = [...people].sort(
     (a, b) => b.faceBox.width * b.faceBox.height - a.faceBox.width * a.faceBox.height,
   )[0];
