@@ -3,8 +3,10 @@
  * black swimsuit. Filled as one source, skin and cloth average into a blotch of neither (a
  * purple-grey patch over navy, skin-coloured streaks over a corset). Here the body's known cells
  * are split into a few colour classes (k-means on their local mean colour, in Lab, classes closer
- * than a just-visible step merged), and every cell takes the class of the nearest known body cell:
- * each class is then continued from the hole's boundary inward, from its own cells only.
+ * than a just-visible step merged), and every cell takes the class of the nearest known body cell
+ * that spreads one (a class's cores of more than a thin line, in patches of some size: not the loose
+ * strands the masks missed), a step along a row counting less than one down a column (hair hangs
+ * down): each class is then continued from the hole's boundary inward, from its own cells only.
  */
 import { linearToLab, type Lab } from '../../image/color';
 import { pausePoint } from '../../image/pause-point';

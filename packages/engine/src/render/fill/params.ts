@@ -25,7 +25,7 @@ export const CLASS_MIN_SHARE = 0.04;
 export const CLASS_LIGHTNESS = 0.25;
 /** Side (face widths) of the smallest patch of a class that spreads it into the hole. */
 export const CLASS_MIN_PATCH = 0.15;
-/** Radius (face widths) round a known body cell that must all be its class for it to spread. */
+/** Radius (face widths) of the square a class's known cells must fill (an opening) to spread it. */
 export const CLASS_CORE = 0.01;
 /** A step across a row counts this much of a step down a column in the nearest class. */
 export const CLASS_ACROSS = 0.2;
