@@ -3,33 +3,37 @@
  * black swimsuit. Filled as one source, skin and cloth average into a blotch of neither (a
  * purple-grey patch over navy, skin-coloured streaks over a corset). Here the body's known cells
  * are split into a few colour classes (k-means on their local mean colour, in Lab, classes closer
- * than a just-visible step merged), and every cell takes the class of the nearest known body cell
- * that spreads one (a class's cores of more than a thin line, in patches of some size: not the loose
- * strands the masks missed), a step along a row counting less than one down a column (hair hangs
- * down): each class is then continued from the hole's boundary inward, from its own cells only.
+ * than a just-visible step merged), and every cell takes the class that holds it most once the known
+ * body cells that spread one (a class's cores of more than a thin line, in patches of some size: not
+ * the loose strands the masks missed) spread over the hole as a membrane, held more along rows than
+ * down columns (hair hangs down), so the border between two classes continues through the hole as
+ * it entered it: each class is then continued from the hole's boundary inward, from its own cells
+ * only.
  */
 import { linearToLab, type Lab } from '../../image/color';
 import { pausePoint } from '../../image/pause-point';
 import { boxBlur } from '../../image/blur';
+import { membrane } from './membrane';
 import {
-  CLASS_ACROSS,
   CLASS_CORE,
   CLASS_LIGHTNESS,
   CLASS_MAX,
   CLASS_MERGE,
   CLASS_MIN_PATCH,
   CLASS_MIN_SHARE,
+  CLASS_ACROSS,
   CLASS_ROUNDS,
+  CLASS_SWEEPS,
   KNOWN,
 } from './params';
 
 export type BodyClasses = {
   /** number of classes (≥ 1) */
   count: number;
-  /** per cell: its class where it holds any of the body (a partly known cell: its nearest's), else −1 */
+  /** per cell: its class where it holds any of the body (a partly known cell: the one holding it), else −1 */
   cell: Int8Array;
-  /** per cell: the class of the nearest known body cell (−1 where there is none) */
-  nearest: Int8Array;
+  /** per cell: the class that holds it (spreadLabels) */
+  spread: Int8Array;
 };
 
 /**
@@ -43,6 +47,8 @@ export function bodyClasses(
   hh: number,
   /** half-resolution cells per face width */
   unitCells: number,
+  /** per cell: the background's known weight (of 4), which holds no class */
+  backWeight?: Float32Array,
 ): BodyClasses {
   const n = hw * hh;
   const own = new Int8Array(n).fill(-1);
@@ -65,7 +71,7 @@ export function bodyClasses(
     // (no cell wholly known: one class)
     const cell = new Int8Array(n).fill(-1);
     for (let j = 0; j < n; j++) if (weight[j] > 0) cell[j] = 0;
-    return { count: 1, cell, nearest: new Int8Array(n).fill(0) };
+    return { count: 1, cell, spread: new Int8Array(n).fill(0) };
   }
   // seeds: the first cell, then each time the cell farthest from every seed (a deterministic
   // k-means++), so a small patch of another colour still gets a class
@@ -136,10 +142,16 @@ export function bodyClasses(
   const core = classCores(own, cl.length, hw, hh, Math.max(1, Math.round(CLASS_CORE * unitCells)));
   const minPatch = Math.max(4, Math.round((CLASS_MIN_PATCH * unitCells) ** 2));
   const seeds = dropSmallPatches(core, hw, minPatch);
-  const nearest = nearestLabel(seeds.some((v) => v >= 0) ? seeds : own, hw, hh);
+  const spread = spreadLabels(
+    seeds.some((v) => v >= 0) ? seeds : own,
+    cl.length,
+    hw,
+    hh,
+    backWeight,
+  );
   const cell = new Int8Array(n).fill(-1);
-  for (let j = 0; j < n; j++) if (weight[j] > 0) cell[j] = nearest[j];
-  return { count: cl.length, cell, nearest };
+  for (let j = 0; j < n; j++) if (weight[j] > 0) cell[j] = spread[j];
+  return { count: cl.length, cell, spread };
 }
 
 function d2Centres(a: number[], b: number[]): number {
@@ -205,50 +217,52 @@ function dropSmallPatches(own: Int8Array, hw: number, min: number): Int8Array {
 }
 
 /**
- * Per cell: the label of the nearest labelled cell (a two-pass chamfer distance), a step along a
- * row counting CLASS_ACROSS of one down a column: hair hangs down, and what lay behind it
- * continues across from beside it rather than from above or below.
+ * Per cell: the label whose labelled cells weigh most there once each label's cells are spread
+ * over the rest by one push-pull (a smooth membrane between them, not a distance): a border
+ * between two labels runs through the hole from where it meets the hole on one side to where it
+ * meets it on the other, as the photo's border enters it (a neckline across hair hanging beside
+ * the neck), where a nearest-cell rule drew it along rows and columns.
  */
-function nearestLabel(own: Int8Array, hw: number, hh: number): Int8Array {
-  const a = CLASS_ACROSS;
-  const diag = Math.hypot(a, 1);
-  const n = hw * hh;
-  const dist = new Float32Array(n).fill(Infinity);
+/**
+ * Per cell: the label that holds it once every label's cells (and the background's, which holds
+ * none) spread over the rest as one membrane (membrane.ts), not the label of the nearest cell. A
+ * border between two labels then runs through a hole from where it meets the hole on one side to
+ * where it meets it on the other, as the photo's border enters it (a neckline under hair hanging
+ * beside the neck, up to the dress's top on the far side): a nearest-cell rule drew it along rows
+ * and columns (a block with a level bottom and an upright side). Where the background holds a
+ * cell most, the label that holds it most of the others.
+ */
+function spreadLabels(
+  own: Int8Array,
+  count: number,
+  hw: number,
+  hh: number,
+  back?: Float32Array,
+): Int8Array {
   const out = Int8Array.from(own);
-  for (let j = 0; j < n; j++) if (own[j] >= 0) dist[j] = 0;
-  // (a forward pass from above and the left, a backward one from below and the right: the
-  // neighbours already visited, as offsets across and down, with their step's cost)
-  const steps = [
-    [-1, 0, a, 0, -1, 1, -1, -1, diag, 1, -1, diag],
-    [1, 0, a, 0, 1, 1, 1, 1, diag, -1, 1, diag],
-  ];
-  for (let p = 0; p < 2; p++) {
-    pausePoint();
-    const st = steps[p];
-    for (let yy = 0; yy < hh; yy++) {
-      const y = p === 0 ? yy : hh - 1 - yy;
-      for (let xx = 0; xx < hw; xx++) {
-        const x = p === 0 ? xx : hw - 1 - xx;
-        const j = y * hw + x;
-        let best = dist[j];
-        let from = -1;
-        for (let e = 0; e < 12; e += 3) {
-          const nx = x + st[e];
-          const ny = y + st[e + 1];
-          if (nx < 0 || nx >= hw || ny < 0 || ny >= hh) continue;
-          const q = ny * hw + nx;
-          const d = dist[q] + st[e + 2];
-          if (d < best) {
-            best = d;
-            from = q;
-          }
-        }
-        if (from >= 0) {
-          dist[j] = best;
-          out[j] = out[from];
-        }
-      }
-    }
+  if (count < 2) {
+    out.fill(0);
+    return out;
+  }
+  const n = hw * hh;
+  // (one plane per label, the background's last: the background known beside the hole holds
+  // every label at 0, so no label reaches round it into the hole, and a border between two
+  // labels ends where the background meets them)
+  const planes = Array.from({ length: count + 1 }, () => new Float32Array(n));
+  const held = new Float32Array(n);
+  for (let j = 0; j < n; j++) {
+    const k = own[j];
+    if (k >= 0) planes[k][j] = 1;
+    else if (back && back[j] >= KNOWN) planes[count][j] = 1;
+    else continue;
+    held[j] = 1;
+  }
+  membrane(planes, held, hw, hh, CLASS_SWEEPS, CLASS_ACROSS);
+  for (let j = 0; j < n; j++) {
+    if (own[j] >= 0) continue;
+    let best = 0;
+    for (let k = 1; k < count; k++) if (planes[k][j] > planes[best][j]) best = k;
+    out[j] = best;
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * The body's part of a fill, by colour class (body-classes.ts): each class filled from its own
- * cells, continued along the rows behind hanging hair, and each cell given its nearest class's
- * fill. Worked out only from a little above the body's first row (the head's hair above it has
+ * cells, continued along the rows behind hanging hair, and each cell given the fill of the class
+ * that holds it. Worked out only from a little above the body's first row (the head's hair above it has
  * none), then widened back to the whole region.
  */
 import { boxBlur } from '../../image/blur';
@@ -37,13 +37,13 @@ function splitByClass(body: Sums, cls: BodyClasses): Sums[] {
 
 /**
  * The body's smooth fill: each class filled from its own cells (push-pull, then continued along
- * the rows behind hanging hair), and each cell given its nearest class's fill, crossing softly
+ * the rows behind hanging hair), and each cell given the fill of the class that holds it, crossing softly
  * (over `blend` cells) from one class to the next.
  */
 function bodyFill(
   sums: Sums[],
   lows: Half[],
-  nearest: Int8Array,
+  spread: Int8Array,
   hw: number,
   hh: number,
   reach: number,
@@ -57,7 +57,7 @@ function bodyFill(
   for (let k = 0; k < sums.length; k++) {
     const fk = smoothFill(sums[k], hw, hh);
     fillAlongRows(fk, lows[k].c, sums[k].k, hw, hh, reach);
-    for (let j = 0; j < n; j++) share[j] = nearest[j] === k ? 1 : 0;
+    for (let j = 0; j < n; j++) share[j] = spread[j] === k ? 1 : 0;
     if (sums.length > 1) boxBlur(share, hw, hh, blend, tmp);
     for (let j = 0; j < n; j++) {
       total[j] += share[j];
@@ -75,6 +75,8 @@ export function bodySources(
   hh: number,
   r: number,
   unit: number,
+  /** the background's known weight per cell */
+  backWeight?: Float32Array,
 ): BodySources {
   let first = 0;
   while (first < body.k.length && body.k[first] <= 0) first++;
@@ -82,20 +84,27 @@ export function bodySources(
   const off = top * hw;
   const sh = hh - top;
   const sub: Sums = { c: body.c.map((p) => p.subarray(off)), k: body.k.subarray(off) };
-  const cls = bodyClasses(localMean(sub, hw, sh, r).c, sub.k, hw, sh, unit / 2);
+  const cls = bodyClasses(
+    localMean(sub, hw, sh, r).c,
+    sub.k,
+    hw,
+    sh,
+    unit / 2,
+    backWeight?.subarray(off),
+  );
   const sums = splitByClass(sub, cls);
   const lows = sums.map((s) => localMean(s, hw, sh, r));
   const fill = bodyFill(
     sums,
     lows,
-    cls.nearest,
+    cls.spread,
     hw,
     sh,
     Math.round(unit * ROW_REACH),
     Math.max(1, Math.round(unit * CLASS_BLEND)),
   );
   const n = hw * hh;
-  // (above: nothing of the body's own; its fill and nearest class those of its top row)
+  // (above: nothing of the body's own; its fill and class those of its top row)
   const widen = <T extends Float32Array | Int8Array>(
     p: T,
     make: (n: number) => T,
@@ -111,7 +120,7 @@ export function bodySources(
   const cell = widen(cls.cell, i8, false);
   if (top > 0) cell.fill(-1, 0, off);
   return {
-    classes: { count: cls.count, cell, nearest: widen(cls.nearest, i8, true) },
+    classes: { count: cls.count, cell, spread: widen(cls.spread, i8, true) },
     lows: lows.map((l) => ({ hw, hh, c: l.c.map((p) => widen(p, f32, false)) })),
     fill: fill.map((p) => widen(p, f32, true)),
   };

@@ -126,7 +126,7 @@ export function fillFromBackground(
   const back = body ? difference(all, body) : null;
   const r = Math.max(1, Math.round(unit * 0.012));
   // the body's colour classes: each a source of its own, so skin and cloth are not averaged
-  const bodySrc = body ? bodySources(body, hw, hh, r, unit) : null;
+  const bodySrc = body ? bodySources(body, hw, hh, r, unit, back?.k) : null;
   const classes = bodySrc ? bodySrc.classes : null;
   // local means (for the detail: each source's own, so an edge between them is not detail;
   // source 0 the background, 1 + k the body's class k), then the smooth fill
@@ -151,7 +151,8 @@ export function fillFromBackground(
     // (behind hanging hair the body continues across its rows)
     const fb = bodySrc ? bodySrc.fill : smoothFill(body, hw, hh);
     const fg = smoothFill(back, hw, hh);
-    const cls = [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)];
+    // (one plane: the body's share)
+    const cls = [new Float32Array(hw * hh)];
     const ck = new Float32Array(hw * hh);
     for (let j = 0; j < ck.length; j++) {
       if (all.k[j] <= 0) continue;
@@ -323,7 +324,7 @@ export function fillFromBackground(
       const bodyHere = side ? read(bodyAt, ti, tw) > 0.5 : false;
       // (the body's: the class the fill took there)
       const sc =
-        bodyHere && classes ? 1 + Math.max(0, classes.nearest[(y >> 1) * hw + (x >> 1)]) : 0;
+        bodyHere && classes ? 1 + Math.max(0, classes.spread[(y >> 1) * hw + (x >> 1)]) : 0;
       const le = leftEnd[sc][x];
       const re = rightEnd[sc][x];
       const dl = le >= 0 ? x - le : far;

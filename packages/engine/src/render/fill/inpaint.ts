@@ -9,12 +9,13 @@ import { pausePoint } from '../../image/pause-point';
 type Level = { w: number; h: number; c: Float32Array[]; wt: Float32Array };
 
 /**
- * Fills every pixel of 3 planes (w×h) from the pixels with weight (0..1, 1 = known) through a
+ * Fills every pixel of the planes (w×h, any number) from the pixels with weight (0..1, 1 = known) through a
  * pyramid: coarser levels average the known pixels, finer levels take what they miss from the
  * coarser ones. `planes` hold the values (only weighted pixels are read); the result is written
  * back into them.
  */
 export function pushPull(planes: Float32Array[], weight: Float32Array, w: number, h: number): void {
+  const np = planes.length;
   const base: Level = {
     w,
     h,
@@ -33,7 +34,7 @@ export function pushPull(planes: Float32Array[], weight: Float32Array, w: number
     const n: Level = {
       w: nw,
       h: nh,
-      c: [new Float32Array(nw * nh), new Float32Array(nw * nh), new Float32Array(nw * nh)],
+      c: planes.map(() => new Float32Array(nw * nh)),
       wt: new Float32Array(nw * nh),
     };
     for (let y = 0; y < p.h; y++) {
@@ -42,14 +43,14 @@ export function pushPull(planes: Float32Array[], weight: Float32Array, w: number
         const i = y * p.w + x;
         const j = (y >> 1) * nw + (x >> 1);
         n.wt[j] = n.wt[j] + p.wt[i];
-        for (let c = 0; c < 3; c++) n.c[c][j] = n.c[c][j] + p.c[c][i];
+        for (let c = 0; c < np; c++) n.c[c][j] = n.c[c][j] + p.c[c][i];
       }
     }
     // normalise to premultiplied form with weights clamped to 1
     for (let j = 0; j < nw * nh; j++) {
       const wt = n.wt[j];
       if (wt > 1) {
-        for (let c = 0; c < 3; c++) n.c[c][j] = n.c[c][j] / wt;
+        for (let c = 0; c < np; c++) n.c[c][j] = n.c[c][j] / wt;
         n.wt[j] = 1;
       }
     }
@@ -75,7 +76,7 @@ export function pushPull(planes: Float32Array[], weight: Float32Array, w: number
         const xB = Math.min(c.w - 1, xA + 1);
         const tx = cx - xA;
         const k = 1 - wt;
-        for (let ch = 0; ch < 3; ch++) {
+        for (let ch = 0; ch < np; ch++) {
           const p = c.c[ch];
           const v =
             (p[yA * c.w + xA] * (1 - tx) + p[yA * c.w + xB] * tx) * (1 - ty) +
@@ -86,7 +87,7 @@ export function pushPull(planes: Float32Array[], weight: Float32Array, w: number
       }
     }
   }
-  for (let c = 0; c < 3; c++) planes[c].set(base.c[c]);
+  for (let c = 0; c < np; c++) planes[c].set(base.c[c]);
 }
 
 /** Fills pixels where the mask is > 0 (blending by the mask) from the surrounding pixels. */

@@ -27,8 +27,14 @@ export const CLASS_LIGHTNESS = 0.25;
 export const CLASS_MIN_PATCH = 0.15;
 /** Radius (face widths) of the square a class's known cells must fill (an opening) to spread it. */
 export const CLASS_CORE = 0.01;
-/** A step across a row counts this much of a step down a column in the nearest class. */
-export const CLASS_ACROSS = 0.2;
+/**
+ * How much more the membrane spreading the classes over the hole holds a cell to its row's
+ * neighbours than to its column's (hair hangs down: what lay behind it continues more from beside
+ * it than from above or below; 9: as if the rows were a third as far apart).
+ */
+export const CLASS_ACROSS = 9;
+/** Gauss–Seidel sweeps per grid of that membrane (coarse to fine). */
+export const CLASS_SWEEPS = 8;
 /** k-means rounds of the classes. */
 export const CLASS_ROUNDS = 6;
 /** Width (face widths) over which the fill crosses from one class to the next. */
