@@ -90,6 +90,10 @@ function finer(c: Level, uc: Float32Array[], f: Level): Float32Array[] {
       const tx = cx - xA;
       const i = y * f.w + x;
       const k = f.fixed[i];
+      if (k >= 1) {
+        for (let ch = 0; ch < out.length; ch++) out[ch][i] = f.value[ch][i];
+        continue;
+      }
       for (let ch = 0; ch < out.length; ch++) {
         const p = uc[ch];
         const v =
