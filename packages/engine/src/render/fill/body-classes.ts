@@ -217,20 +217,12 @@ function dropSmallPatches(own: Int8Array, hw: number, min: number): Int8Array {
 }
 
 /**
- * Per cell: the label whose labelled cells weigh most there once each label's cells are spread
- * over the rest by one push-pull (a smooth membrane between them, not a distance): a border
- * between two labels runs through the hole from where it meets the hole on one side to where it
- * meets it on the other, as the photo's border enters it (a neckline across hair hanging beside
- * the neck), where a nearest-cell rule drew it along rows and columns.
- */
-/**
- * Per cell: the label that holds it once every label's cells (and the background's, which holds
- * none) spread over the rest as one membrane (membrane.ts), not the label of the nearest cell. A
+ * Per cell: the label that holds it most once every label's cells (and the background's, which
+ * holds none) spread over the rest as one membrane (membrane.ts), not the label of the nearest cell. A
  * border between two labels then runs through a hole from where it meets the hole on one side to
  * where it meets it on the other, as the photo's border enters it (a neckline under hair hanging
  * beside the neck, up to the dress's top on the far side): a nearest-cell rule drew it along rows
- * and columns (a block with a level bottom and an upright side). Where the background holds a
- * cell most, the label that holds it most of the others.
+ * and columns (a block with a level bottom and an upright side).
  */
 function spreadLabels(
   own: Int8Array,
@@ -245,16 +237,15 @@ function spreadLabels(
     return out;
   }
   const n = hw * hh;
-  // (one plane per label, the background's last: the background known beside the hole holds
-  // every label at 0, so no label reaches round it into the hole, and a border between two
-  // labels ends where the background meets them)
-  const planes = Array.from({ length: count + 1 }, () => new Float32Array(n));
+  // (one plane per label; the background known beside the hole holds every label at 0, so no
+  // label reaches round it into the hole, and a border between two labels ends where the
+  // background meets them)
+  const planes = Array.from({ length: count }, () => new Float32Array(n));
   const held = new Float32Array(n);
   for (let j = 0; j < n; j++) {
     const k = own[j];
     if (k >= 0) planes[k][j] = 1;
-    else if (back && back[j] >= KNOWN) planes[count][j] = 1;
-    else continue;
+    else if (!back || back[j] < KNOWN) continue;
     held[j] = 1;
   }
   membrane(planes, held, hw, hh, CLASS_SWEEPS, CLASS_ACROSS);

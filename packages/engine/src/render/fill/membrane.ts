@@ -110,29 +110,30 @@ function finer(c: Level, uc: Float32Array[], f: Level): Float32Array[] {
 function settle(lv: Level, u: Float32Array[], sweeps: number, across: number): void {
   const { w, h, fixed, value } = lv;
   const np = u.length;
+  // (only the cells not wholly held, in raster order)
+  let count = 0;
+  for (let i = 0; i < w * h; i++) if (fixed[i] < 1) count++;
+  const free = new Int32Array(count);
+  for (let i = 0, f = 0; i < w * h; i++) if (fixed[i] < 1) free[f++] = i;
   for (let s = 0; s < sweeps; s++) {
     const back = s % 2 === 1;
-    for (let yy = 0; yy < h; yy++) {
-      const y = back ? h - 1 - yy : yy;
-      for (let xx = 0; xx < w; xx++) {
-        const x = back ? w - 1 - xx : xx;
-        const i = y * w + x;
-        const k = fixed[i];
-        if (k >= 1) continue;
-        const l = x > 0 ? across : 0;
-        const r = x < w - 1 ? across : 0;
-        const t = y > 0 ? 1 : 0;
-        const b = y < h - 1 ? 1 : 0;
-        const n = l + r + t + b;
-        for (let c = 0; c < np; c++) {
-          const p = u[c];
-          let sum = 0;
-          if (l) sum += p[i - 1] * l;
-          if (r) sum += p[i + 1] * r;
-          if (t) sum += p[i - w];
-          if (b) sum += p[i + w];
-          p[i] = k * value[c][i] + (1 - k) * (sum / n);
-        }
+    for (let f = 0; f < count; f++) {
+      const i = free[back ? count - 1 - f : f];
+      const x = i % w;
+      const k = fixed[i];
+      const l = x > 0 ? across : 0;
+      const r = x < w - 1 ? across : 0;
+      const t = i >= w ? 1 : 0;
+      const b = i < w * (h - 1) ? 1 : 0;
+      const n = l + r + t + b;
+      for (let c = 0; c < np; c++) {
+        const p = u[c];
+        let sum = 0;
+        if (l) sum += p[i - 1] * l;
+        if (r) sum += p[i + 1] * r;
+        if (t) sum += p[i - w];
+        if (b) sum += p[i + w];
+        p[i] = k * value[c][i] + (1 - k) * (sum / n);
       }
     }
   }

@@ -34,7 +34,7 @@ export const CLASS_CORE = 0.01;
  */
 export const CLASS_ACROSS = 9;
 /** Gauss–Seidel sweeps per grid of that membrane (coarse to fine). */
-export const CLASS_SWEEPS = 8;
+export const CLASS_SWEEPS = 4;
 /** k-means rounds of the classes. */
 export const CLASS_ROUNDS = 6;
 /** Width (face widths) over which the fill crosses from one class to the next. */
