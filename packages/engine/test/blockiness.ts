@@ -105,8 +105,12 @@ export function blockiness(
 /**
  * A slab's outline: a new edge (strong after, less than half as strong in the photo) that runs
  * straight along a column or a row, where a photo's own outlines (a neck, a shoulder, a collar)
- * curve or were there before. The longest such run, in pixels: consecutive rows (columns) with a
- * new edge inside a band of ±STRAIGHT_BAND pixels around one column (row), gaps of fewer than
+ * curve or were there before. A slab's side is one step of one polarity all along it (darker on
+ * the same side), so the step across the line is taken on levels averaged over a few pixels along
+ * it (STRAIGHT_ALONG): a grainy texture's single-pixel steps of either sign cancel there, and the
+ * averaged step must also stand out of what the photo's own grain at that place leaves in such an
+ * average. The longest such run, in pixels: consecutive rows (columns) with a new edge of one
+ * polarity inside a band of ±STRAIGHT_BAND pixels around one column (row), gaps of fewer than
  * STRAIGHT_GAP rows (columns) bridged; runs shorter than MIN_STRAIGHT count as 0 (over fewer
  * pixels a ±2 px band is no evidence of straightness).
  */
@@ -114,8 +118,46 @@ const STRAIGHT_BAND = 2;
 const STRAIGHT_GAP = 4;
 /** A run this long stays within about 4° of the axis (band 5 px over 60 px). */
 const MIN_STRAIGHT = 60;
-/** An edge: the levels' central difference above this (levels of 255). */
+/** An edge: the averaged step across the line above this (levels of 255). */
 const EDGE_STEP = 4;
+/** Pixels either side along the line whose steps across it are averaged (5 in all). */
+const STRAIGHT_ALONG = 2;
+
+type Steps = {
+  /** the step across the line (levels, signed), averaged along it */
+  mean: Float32Array;
+  /**
+   * what grain leaves in that mean: the single-pixel steps' spread about it, over the same
+   * pixels, divided by the square root of their number
+   */
+  grain: Float32Array;
+};
+
+/** Steps across lines (`across` the pixel offset across a line, `along` the one along it). */
+function steps(lv: Float32Array, w: number, h: number, across: number, along: number): Steps {
+  const n = 2 * STRAIGHT_ALONG + 1;
+  const mean = new Float32Array(w * h);
+  const grain = new Float32Array(w * h);
+  const [mx, my] = across === 1 ? [1, STRAIGHT_ALONG] : [STRAIGHT_ALONG, 1];
+  const g = new Float64Array(n);
+  for (let y = my; y < h - my; y++) {
+    for (let x = mx; x < w - mx; x++) {
+      const i = y * w + x;
+      let s = 0;
+      for (let k = 0; k < n; k++) {
+        const j = i + (k - STRAIGHT_ALONG) * along;
+        g[k] = lv[j + across] - lv[j - across];
+        s += g[k];
+      }
+      const m = s / n;
+      let v = 0;
+      for (let k = 0; k < n; k++) v += (g[k] - m) * (g[k] - m);
+      mean[i] = m;
+      grain[i] = Math.sqrt(v / n / n);
+    }
+  }
+  return { mean, grain };
+}
 
 export function straightEdge(
   before: Float32Array,
@@ -124,27 +166,33 @@ export function straightEdge(
   w: number,
   h: number,
 ): number {
-  const isEdge = (i: number, step: number): boolean => {
-    if (!changed[i]) return false;
-    const g = Math.abs(after[i + step] - after[i - step]);
-    return g > EDGE_STEP && Math.abs(before[i + step] - before[i - step]) < g / 2;
-  };
   let best = 0;
   for (const vertical of [true, false]) {
     const [lines, along] = vertical ? [w, h] : [h, w];
-    const step = vertical ? 1 : w;
-    for (let c = STRAIGHT_BAND + 1; c < lines - STRAIGHT_BAND - 1; c++) {
-      let start = -1;
-      let last = -STRAIGHT_GAP - 2;
-      for (let t = 1; t < along - 1; t++) {
-        let edge = false;
-        for (let d = -STRAIGHT_BAND; d <= STRAIGHT_BAND && !edge; d++) {
-          edge = isEdge(vertical ? t * w + c + d : (c + d) * w + t, step);
+    const [across, alongStep] = vertical ? [1, w] : [w, 1];
+    const a = steps(after, w, h, across, alongStep);
+    const b = steps(before, w, h, across, alongStep);
+    /** The polarity of a new edge at i (1, −1), 0 for none. */
+    const polarity = (i: number): number => {
+      if (!changed[i]) return 0;
+      const g = Math.abs(a.mean[i]);
+      if (g <= EDGE_STEP || g <= b.grain[i] || Math.abs(b.mean[i]) >= g / 2) return 0;
+      return Math.sign(a.mean[i]);
+    };
+    for (const sign of [1, -1]) {
+      for (let c = STRAIGHT_BAND + 1; c < lines - STRAIGHT_BAND - 1; c++) {
+        let start = -1;
+        let last = -STRAIGHT_GAP - 2;
+        for (let t = STRAIGHT_ALONG + 1; t < along - STRAIGHT_ALONG - 1; t++) {
+          let edge = false;
+          for (let d = -STRAIGHT_BAND; d <= STRAIGHT_BAND && !edge; d++) {
+            edge = polarity(vertical ? t * w + c + d : (c + d) * w + t) === sign;
+          }
+          if (!edge) continue;
+          if (t - last > STRAIGHT_GAP) start = t;
+          last = t;
+          if (t - start + 1 >= MIN_STRAIGHT) best = Math.max(best, t - start + 1);
         }
-        if (!edge) continue;
-        if (t - last > STRAIGHT_GAP) start = t;
-        last = t;
-        if (t - start + 1 >= MIN_STRAIGHT) best = Math.max(best, t - start + 1);
       }
     }
   }

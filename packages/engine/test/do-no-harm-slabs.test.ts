@@ -87,32 +87,30 @@ async function slabEdges(): Promise<{ name: string; edge: number }[]> {
 }
 
 describe('do no harm: short styles below the chin', () => {
-  // still failing (it.fails). Measured on main 41071d9 (Short Bob and Pixie Cut alike): cgi-model-14
-  // 0.51 face widths (a level edge at y 545-551, x 463-618, at the chin's level: the bottom of a
-  // skin-coloured slab over the right shoulder), cgi-model-11 0.40 (a vertical edge at x 273,
-  // y 412-485, from the chin down: the rebuilt neck's side, a dark slab of background beside it);
-  // the others 0 (ai-upper, cgi-model-20, cgi-multiangle-10: no straight new edge of 60 px;
-  // solvay1927: nothing changed below the chin). The cause was the removal's choice of what lies
-  // behind the hair by fixed shapes (a neck rectangle NECK_HALF either side of the chin, a chin
-  // band, reach-limited scans). Tried, each alone (cgi-model-14 / cgi-model-11), none enough: no
-  // neck rectangle (0.40-0.48 / 0.40), no band (0.72 / 0.38), no drawn-on body line (0.51 /
-  // 0.39), a blurred enclosure (0.51 / 0.42); filling all of the grown mask below the chin is
-  // worse (0.69 / 0.55, and ai-upper 0.43).
-  // Since the body's outline under the hair comes from the photo (hairstyle/body-outline.ts: the
-  // shoulder's top where it shows against the background, continued to the neck's side, never
-  // below where hair ends on the body; the neck as wide as it shows) and each fill source copies
-  // its own nearest run's texture: cgi-model-14 0.40 (Short Bob) / 0.48 (Pixie Cut), cgi-model-11
-  // 0.38 / 0.38, the others still 0. The slab beside cgi-model-14's chin is gone; what the
-  // detector finds there now (y 550-560, x 473-618) is the background's own grain in the thin
-  // band between the chin's level and the shoulder: the fill's grain there is the background's
-  // (share of pixels with a level step above EDGE_STEP 0.71, the background beside it 0.73-0.76),
-  // and with the fill's texture and grain switched off (a diagnostic, not a fix) the figure is
-  // 0.00. On cgi-model-11 it is the shoulder's top continued level under the lock (y 487-490,
-  // x 189-272): the top that shows beside the lock is itself level (0.36-0.39 face widths below
-  // the chin over 0.4 face widths), and 'the fill beside the neck' (render-hairstyle-texture)
-  // wants the background down to 0.4 there, so the outline cannot rise into the neck sooner. Both
-  // are edges the photo's own background and shoulder have: the detector (single-pixel level
-  // steps in a 5-row band) counts a grainy background as a straight edge
+  // still failing (it.fails). Measured on main 41071d9 (Short Bob and Pixie Cut alike):
+  // cgi-model-14 0.51 face widths, cgi-model-11 0.40 (the rebuilt neck's side, x 273, y 412-485, a
+  // dark slab of background beside it); the others 0. The cause was the removal's choice of what
+  // lies behind the hair by fixed shapes (a neck rectangle, a chin band, reach-limited scans);
+  // since the body's outline under the hair comes from the photo (hairstyle/body-outline.ts) and
+  // each fill source copies its own nearest run's texture, the skin-coloured slab beside
+  // cgi-model-14's chin and cgi-model-11's rectangular neck are gone (looked at, 100 % and 300 %).
+  // The detector used to count single-pixel level steps of either sign in its 5-row band, so a
+  // grainy texture made a "straight edge": most of cgi-model-14's 0.51 on 41071d9 (x 463-592 of its
+  // run at y 551) was the slab's own grain, and all of its 0.40 / 0.48 after the outline work but
+  // the shoulder's last 40 px was the background's grain in the fill. It now takes the step across
+  // the line on levels averaged over 5 px along it, counts runs of one polarity only, and wants the
+  // averaged step above what the photo's own grain leaves in such an average (see blockiness.ts).
+  // With it: 41071d9 cgi-model-14 0.33 (Short Bob) / 0.38 (Pixie Cut): the slab's bottom, y 547, x
+  // 502-601 (soft steps of 5-20 levels, then 80-90 at its corner on the shoulder); cgi-model-11
+  // 0.31 / 0.31: the neck's side, x 273, y 418-486 — both still caught, if only just. Now:
+  // cgi-model-14 0.00 / 0.00, the others 0, and cgi-model-11 0.39 / 0.39: a real edge, one
+  // polarity, steps of 30-45 levels, y 487-491, x 190-274: the shoulder's top continued level under
+  // the lock from where it shows beside it (itself level at that height) to a tight corner
+  // (OUTLINE_FILLET 0.12) into an upright neck. By eye it reads as a cut-out: a dark block of
+  // background with a level bottom and an upright side, where a shoulder would rise into the neck
+  // on a longer curve. A wider corner would put the body into 'the fill beside the neck'
+  // (render-hairstyle-texture: background wanted at 0.42-0.6 face widths beside the neck down to
+  // 0.4 below the chin), so the two ask for different outlines here
   it.fails(
     'draw no slabs (long straight new edges) over necks, shoulders or the background',
     async () => {
