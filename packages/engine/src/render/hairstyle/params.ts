@@ -104,8 +104,11 @@ export const OUTLINE_END_REACH = 0.04;
 export const OUTLINE_FIT = 3;
 /** The steepest slope (dv per du) the shoulder's top is continued in at toward the neck. */
 export const OUTLINE_SLOPE = 0.5;
-/** Width (face widths) of the rounded corner where the shoulder's top rises into the neck. */
-export const OUTLINE_FILLET = 0.12;
+/**
+ * Width (face widths) of the rounded corner where the shoulder's top rises into the neck: about a
+ * third of a face width, as necks meet shoulders (0.12 drew a right-angled cut-out, cgi-model-11).
+ */
+export const OUTLINE_FILLET = 0.35;
 /** From how far below the chin (face widths) the usual neck's width is the body whatever shows. */
 export const NECK_BODY = 0.45;
 /** How far below the outline (face widths) a hair's end on the body still is the body's top. */
