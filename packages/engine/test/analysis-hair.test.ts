@@ -4,9 +4,11 @@
  * photo (photo-variants.ts), the description names a colour and a length the labels allow.
  *
  * With the hair judged from a band around the face box 36 of these 44 cases failed; with the
- * hair region (hair-region.ts) 11 did, and with the person segmentation in it (photos of few
- * people) 7 still do, each marked in STILL_WRONG with why. They run as it.fails: one that starts
- * passing fails here, so the list stays honest.
+ * hair region (hair-region.ts) 11 did, with the person segmentation in it (photos of few people)
+ * 7, with a colour pinker than any natural shade named by its lightness (hair-shades.ts) 5, and
+ * with the cells taken under grey light before hair is told from skin and backdrop 4 still do,
+ * each marked in STILL_WRONG with why. They run as it.fails: one that starts passing
+ * fails here, so the list stays honest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -74,33 +76,43 @@ async function hairErrors(name: string, v: Variant): Promise<string[]> {
 /** Cases the hair region still gets wrong, and why (measured with the segmentation, which
  * photos of at most MASKED_HAIR_PEOPLE faces use). Tried and not kept: seeding on every non-skin
  * person cell without the background's colour test (the mask tells the backdrop) righted
- * cgi-multiangle-10 (relit) but made cgi-model-13 (crop) brown and left both crops below. */
+ * cgi-multiangle-10 (relit) but made cgi-model-13 (crop) brown and left both crops below; taking
+ * the segmentation's unsure cells (0.2 to 0.8) beside a head cut by the photo's top edge as the
+ * person made cgi-model-20 (crop) brown (the mask's edge blends the backdrop), and as a second try
+ * only when the sure cells are too few it made cgi-model-2 (crop) short but left it light brown
+ * (below); calling a cell skin when it is the face's skin in shade (the skin's linear RGB scaled
+ * down to 30 %, within SCALP_DELTA) righted the frontal woman in cgi-multiangle-10 (crop) but made
+ * ai-body short and cgi-multiangle-9 light brown; judging the colour on the person's cells around
+ * the head whatever the crown shows, without the background test, righted cgi-multiangle-10
+ * (relit) before the cells were taken under grey light but made cgi-model-14 and cgi-model-20
+ * light brown and brown. */
 const STILL_WRONG: Readonly<Record<string, string>> = {
-  'cgi-model-2.jpg (original)':
-    'light brown: the pink is on the hair itself. The segmentation keeps the backdrop out, but ' +
-    'the crown’s person cells (the bun’s shadowed underside, the temples) read L* 61, a* 27 ' +
-    '(L* 54, a* 25 after the balances); the photo’s white is neutral (a white top), so no white ' +
-    'balance takes the pink off: it is the backdrop’s light on the hair, not the lamp’s',
-  'cgi-model-2.jpg (flip)': 'light brown: as the original',
   'cgi-model-2.jpg (crop)':
-    'auburn and shoulder-length: the crop cuts off the crown; of the 52 cells beside the face ' +
-    'the colour cells seed on, the segmentation calls 5 the person (all 5 seed), under ' +
-    'MIN_HAIR_CELLS (6), so the colour cells answer, and there the seeds are the pink backdrop ' +
-    'itself (L* 68, a* 52), from which the region runs down beside the neck',
-  'cgi-model-2.jpg (relit)': 'auburn: as the original (crown cells L* 40, a* 38 under the lamp)',
+    'shoulder-length: the crop cuts off the crown; of the 52 cells beside the face the colour ' +
+    'cells seed on, the segmentation calls 5 the person (all 5 seed), under MIN_HAIR_CELLS (6), ' +
+    'so the colour cells answer, and there the seeds are the pink backdrop itself (L* 68, a* 52), ' +
+    'from which the region runs down beside the neck (its colour, pinker than any natural ' +
+    'shade, is named by its lightness: dark blonde, right only by chance). Seeding on the ' +
+    'unsure person cells there instead finds the hair at the temple (short), but that is the ' +
+    'hair’s shadowed underside blended with the backdrop (L* 54, a* 51): light brown',
+  'cgi-model-2.jpg (relit)':
+    'brown: under grey light the crown’s cells read L* 43, a* 34 (the original’s L* 61, a* 27), ' +
+    'pinker than any natural shade, so they are named by lightness, and that is L* 38 after the ' +
+    'balance by the skin (L* 77 under grey light, the original’s 81): the lamp’s steeper tone ' +
+    'curve darkens the hair’s mid-tones more than the bright skin',
   'cgi-multiangle-10.jpg (crop)':
-    'the frontal woman brown (L* 44): the crop leaves 15 of her person cells around the head ' +
-    'and her crown’s cells blend hair and skin; the profile light brown: the crop cuts her head, ' +
-    'leaving 2 cells around it',
-  'cgi-multiangle-10.jpg (relit)':
-    'the frontal woman brown: her crown shows little skin (4 of 52 cells, under MASK_CROWN_SKIN), ' +
-    'so her colour stays on the crown’s cells, blends of black hair and lamp-lit skin (L* 33, ' +
-    'a* 21); the profile is black',
+    'the frontal woman brown (L* 44): the crop cuts off her crown, and beside her face the ' +
+    'person cells are black strands on one side and her raised arm on the other (skin in shade, ' +
+    'L* 45: unlike the face’s lit skin by more than SCALP_DELTA), and the colour’s lit part is ' +
+    'the arm; the profile light brown (L* 55): the crop cuts her head, and beside her face on ' +
+    'the nose’s side the seeds are her own cheek and nose (the face ellipse, as wide as the ' +
+    'cheek edges, is narrow on a profile), lit brighter than the face’s median skin',
   'cgi-multiangle-9.jpg (crop)':
     'the woman on the left brown: the crop cuts off her crown and 5 of the 40 cells beside her ' +
     'face are person cells (under MIN_HAIR_CELLS), so the colour cells answer: beside the face ' +
-    'the lit platinum curls are as near the beige backdrop as the background test allows, so ' +
-    'only the shadowed strands seed',
+    'the lit platinum curls (L* 73-90, a* 1-6, b* 2-4; the segmentation reads them 0.3-0.6 at ' +
+    'the cut edge) are within 9-10 of the backdrop’s pale bokeh (L* 81, b* 11), under ' +
+    'BACKGROUND_DELTA, so only the shadowed strands (L* 47-58, grey) seed',
 };
 
 describe('hair colour and length from the hair region', () => {

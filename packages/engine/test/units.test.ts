@@ -3,6 +3,7 @@ import { deltaE2000, hexToLab, rgbToLab, labToRgb } from '../src/image/color';
 import { positionPhrase, describePerson } from '../src/analysis/describe';
 import { classifyFaceShape, type FaceMetrics } from '../src/analysis/geometry';
 import { undertoneOf, eyeColorWord, skinToneWord } from '../src/analysis/words';
+import { shadeWord } from '../src/analysis/hair-shades';
 import { dedupeFaces, faceInsideTile, gridTiles, planTiles } from '../src/runtime/tiles';
 import { planSplit } from '../src/runtime/split';
 import { parseGoal } from '../src/stylist/goal';
@@ -26,6 +27,13 @@ describe('colour maths', () => {
     expect(eyeColorWord([55, -5, -20], false)).toBe('Blue');
     expect(eyeColorWord([40, -12, 10], false)).toBe('Green');
     expect(eyeColorWord(null, false)).toBe('Not visible');
+  });
+
+  it('names hair by the nearest natural shade, and by lightness when pinker than any', () => {
+    expect(shadeWord([35, 30, 30])).toBe('auburn');
+    expect(shadeWord([54, 8, 26])).toBe('dark blonde');
+    // a blonde under a pink backdrop's glow (cgi-model-2): hue 27°, redder than mahogany's 35°
+    expect(shadeWord([54, 25, 13])).toBe('dark blonde');
   });
 });
 

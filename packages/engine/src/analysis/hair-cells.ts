@@ -5,6 +5,7 @@
  */
 import { linearToLab, SRGB_TO_LINEAR, type Lab } from '../image/color';
 import type { RawImage } from '../image/raw-image';
+import { NO_CAST, type WhiteGains } from '../image/white-point';
 import * as P from './hair-params';
 
 export type Grid = {
@@ -19,7 +20,8 @@ export type Grid = {
 
 export type Centre = [number, number, number];
 
-/** Mean colour (linear RGB → Lab) of a few pixels per cell over the rectangle. */
+/** Mean colour (linear RGB → Lab) of a few pixels per cell over the rectangle, under grey light
+ * (each linear channel times the photo's white `gains`). */
 export function cellGrid(
   img: RawImage,
   x0: number,
@@ -27,6 +29,7 @@ export function cellGrid(
   x1: number,
   y1: number,
   cell: number,
+  gains: WhiteGains = NO_CAST,
 ): Grid {
   const gw = Math.max(0, Math.floor((x1 - x0) / cell));
   const gh = Math.max(0, Math.floor((y1 - y0) / cell));
@@ -49,7 +52,7 @@ export function cellGrid(
         }
       }
       const n = k * k;
-      linearToLab(r / n, g / n, b / n, out);
+      linearToLab((r / n) * gains[0], (g / n) * gains[1], (b / n) * gains[2], out);
       const o = (gy * gw + gx) * 3;
       lab[o] = out[0];
       lab[o + 1] = out[1];

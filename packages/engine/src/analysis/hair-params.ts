@@ -113,3 +113,7 @@ export const MASK_HEAD_HALF_WIDTH = 0.9;
 /** When at least this share of the crown's person cells is skin-coloured (a profile's forehead, a
  * hairline), the hair's colour is judged on those cells around the head too. */
 export const MASK_CROWN_SKIN = 0.1;
+
+/** Hair colour words (hair-shades.ts): hue is read only at this chroma or more (below it a
+ * colour is too grey for its hue to mean anything). */
+export const HUE_CHROMA = 8;

@@ -8,9 +8,11 @@
  * (beards, shirts). Hair that falls beside the neck without touching that region (a ponytail
  * brought forward) joins it when the region already reaches below the chin. The colour is the
  * median of the lit part of the seeds and of the crown cells unlike the backdrop's widespread
- * colours (colourCells: hair reaching the crop's border is not backdrop), with the photo's light
- * colour taken off (image/white-point.ts) and then balanced by the face's skin (underPlainLight);
- * the length is how far below the chin the region reaches beside the face and neck. About 0.7 ms
+ * colours (colourCells: hair reaching the crop's border is not backdrop), balanced by the face's
+ * skin (underPlainLight). The cells and the skin are taken under grey light first (the photo's
+ * light colour off, image/white-point.ts), so every test (skin, backdrop, hair) compares colours
+ * as under plain light (under a warm lamp a dim backdrop and black hair both lean orange and read
+ * alike); the length is how far below the chin the region reaches beside the face and neck. About 0.7 ms
  * CPU per face.
  *
  * With the person's segmentation (person-cells.ts) hair is looked for on the person's cells only,
@@ -192,11 +194,13 @@ export function hairRegion(
     Math.min(img.width, cx + P.CROP_SIDE * w),
     Math.min(img.height, f.chin + P.CROP_BELOW * h),
     cell,
+    light,
   );
   const n = g.gw * g.gh;
   const none: HairRegion = { colour: null, length: 'short', reach: -1, cells: 0 };
   if (n === 0) return none;
-  const skinLab: Centre = [skin[0], skin[1], skin[2]];
+  const plainSkin = underWhite(skin, light);
+  const skinLab: Centre = [plainSkin[0], plainSkin[1], plainSkin[2]];
   const zones = mask ? maskedZones(g, f, personCells(g, mask)) : zonesOf(g, f);
   const background = centres(g, zones.background, P.BACKGROUND_CENTRES);
   // hair blown out on one side is not the backdrop the other side's hair stands against
@@ -247,7 +251,7 @@ export function hairRegion(
       skinLab,
     ),
   );
-  const colour = underPlainLight(underWhite(judged, light), underWhite(skin, light));
+  const colour = underPlainLight(judged, plainSkin);
   return { colour, length, reach, cells };
 }
 

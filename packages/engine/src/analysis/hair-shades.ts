@@ -4,7 +4,8 @@
  * what the catalogue calls blonde.
  */
 import { catalogue } from '@looklab/shared';
-import { hexToLab, type Lab } from '../image/color';
+import { chroma, hexToLab, hue, type Lab } from '../image/color';
+import { HUE_CHROMA } from './hair-params';
 
 /** The natural shades of the catalogue's hair colours and the word the analysis says for each. */
 const WORDS: Readonly<Record<string, string>> = {
@@ -32,6 +33,9 @@ const WORDS: Readonly<Record<string, string>> = {
   Mahogany: 'auburn',
 };
 
+/** The words that name a hue (red hair) rather than a place on the black–brown–blonde scale. */
+const HUE_WORDS: ReadonlySet<string> = new Set(['copper red', 'auburn']);
+
 type Shade = { word: string; lab: Lab };
 
 let shades: Shade[] | null = null;
@@ -46,12 +50,32 @@ function naturalShades(): Shade[] {
   return shades;
 }
 
-/** The word of the catalogue's natural shade nearest (CIE76) to `hair`. */
+/** Whether `lab`'s hue lies within the natural shades' hues (those of chroma ≥ HUE_CHROMA). */
+function naturalHue(lab: Lab): boolean {
+  if (chroma(lab) < HUE_CHROMA) return true;
+  const hues = naturalShades()
+    .filter((s) => chroma(s.lab) >= HUE_CHROMA)
+    .map((s) => hue(s.lab));
+  const h = hue(lab);
+  return h >= Math.min(...hues) && h <= Math.max(...hues);
+}
+
+/**
+ * The word of the catalogue's natural shade nearest (CIE76) to `hair`. A hue outside every
+ * natural shade's (pinker than mahogany, bluer than platinum) is the light's colour on the hair
+ * (a coloured backdrop's glow) or a dye the natural words cannot name, so its chroma says
+ * nothing of which natural shade it is: the shade of the black–brown–blonde scale nearest in
+ * lightness answers.
+ */
 export function shadeWord(hair: Lab): string {
+  const byLightness = !naturalHue(hair);
   let best = 'brown';
   let bestDistance = Infinity;
   for (const s of naturalShades()) {
-    const d = Math.hypot(s.lab[0] - hair[0], s.lab[1] - hair[1], s.lab[2] - hair[2]);
+    if (byLightness && HUE_WORDS.has(s.word)) continue;
+    const d = byLightness
+      ? Math.abs(s.lab[0] - hair[0])
+      : Math.hypot(s.lab[0] - hair[0], s.lab[1] - hair[1], s.lab[2] - hair[2]);
     if (d < bestDistance) {
       bestDistance = d;
       best = s.word;
