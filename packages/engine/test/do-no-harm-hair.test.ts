@@ -128,22 +128,15 @@ describe('do no harm: hair looks', () => {
     });
   }
 
-  // still short (it.fails): cgi-model-20's braid end beside the arm (0.026 against 0.109). Its box
-  // holds the black bodice's edge at its left, the lock, and the wall's grey below the lock's tips;
-  // the lock is dyed where it hangs free (parted lengths, y 324-337). Above, it runs down the
-  // bodice's edge: its 2-px cells there are as dark as the bodice (L 19-27, below MIN_LIGHTNESS,
-  // the hair's colour no likelier than the clothes': lead −0.1 to 0.3) and inside the person
-  // segmentation (≥ 0.96), or mixed with the wall (single edges, ramp 1, as the bodice's own edge
-  // against the wall is); its fanned tips below are off the segmentation (0.2-0.5) and run every
-  // way (coherence 0.05-0.6). Labelling cells by hand shows what it would take: the rim's mixed
-  // cells (x 338-341, y 300-325), all a colour or continuity rule could reach, give 0.035; the
-  // lock's dark cells beside the bodice (x 334-341, y 316-325) 0.050; the tips (y 336-345) 0.042;
-  // both 0.064; the whole box 0.078 — so passing needs cells no feature tells from the bodice, and
-  // the tips the segmentation leaves out. Growing the parted lengths as the head's lengths are
-  // grown (growth.ts) reaches 0.053 (0.049 with the sure-hair check after it), and spreads onto
-  // cgi-multiangle-10's armpit and the side of ai-body's dress on its flip. The hair of
-  // cgi-multiangle-10 behind the arm is reached (hair-mask/parted-lengths.ts)
-  it.fails('a colour reaches the lengths below the shoulders as it does the crown', async () => {
+  // cgi-model-20's braid end beside the arm (its box redrawn to the lock and its tips, x 330-339,
+  // y 320-346, without the wall and ledge below the tips): the lock is dyed where it hangs free
+  // (parted lengths) and, followed straight up along its strands, where it lies dark over the
+  // bodice's edge (hair-mask/parted-lengths.ts followLocksUp): shift 0.029 -> 0.067 against the
+  // crown's 0.109 (need 0.054; the old box 0.026 -> 0.061); 0.000 before the parted lengths
+  // (1cd7336). Still undyed: the fanned tips below y 339 (off the segmentation, no strands one way)
+  // and the lock's top where it merges with the bodice (y 300-312). The hair of cgi-multiangle-10
+  // behind the arm is reached by the parted lengths too
+  it('a colour reaches the lengths below the shoulders as it does the crown', async () => {
     const short: string[] = [];
     for (const [file, boxes] of Object.entries(labels.lengths)) {
       const fx = fixtures.get(file)!;

@@ -168,7 +168,7 @@ function follow(
  * Breadth-first (8-connected) from the labelled hair, up to `steps` cells out: a cell k reached
  * from j by the step (dx, dy) joins the hair when `accept` says so.
  */
-function spread(
+export function spread(
   labels: Uint8Array,
   cells: HairCells,
   steps: number,

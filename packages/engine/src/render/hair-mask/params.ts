@@ -46,6 +46,11 @@ export const PARTED_REACH = 2.2;
 export const PARTED_SIDE = 0.1;
 /** Cells a region of parted lengths needs (a speck of dark texture is no lock). */
 export const PARTED_MIN_CELLS = 12;
+/**
+ * How far up a parted lock is followed along its strands (face widths): over a dark bodice its
+ * strands are no sure hair by colour, but they go on above where it hangs free.
+ */
+export const PARTED_UP_REACH = 0.2;
 
 // side-hair.ts
 /** Interquartile ranges of the side hair's lightness a pixel below the chin may lie from its median. */

@@ -13,13 +13,30 @@
  * lace edge, is a line no cell of which lies inside the region. (Such an outline passed or failed
  * `hangs` by the mesh's chin: cgi-model-20's strap edge below the raised arm came back on the
  * flip only.)
+ *
+ * A lock that comes back and hangs partly in front of the background is then followed straight up
+ * along its own strands (followLocksUp): where it lies over a dark bodice its cells are no sure
+ * hair (too dark for colour to tell: the hair's colour no likelier than the clothes'), but they
+ * carry its strands — textured where the bodice is smooth, running the lock's way, not an edge,
+ * not skin's colour — so the lock is dyed up to where it leaves the bodice's edge, not only where
+ * it hangs free (cgi-model-20's braid end beside the arm). A region wholly on the person is not
+ * followed: it may be a garment's edge the lock checks let through (cgi-model-13's knit on its
+ * crop copy), and following it would spread the error.
  */
 import type { HairCells } from './cells';
 import { MAX_RAMP } from './evidence';
+import { spread } from './growth';
 import { ZONE } from './zones';
 import { floodCells } from '../../image/cell-flood';
 import {
+  ALONG,
+  MIN_LIGHTNESS,
+  PARTED_UP_REACH,
+  SAME_WAY,
+  SKIN_TOLERANCE,
+  SMOOTH,
   LENGTHS_COHERENCE,
+  LENGTHS_PERSON,
   PARTED_LEAD,
   PARTED_MIN_CELLS,
   PARTED_PERSON,
@@ -113,6 +130,7 @@ export function addPartedLengths(labels: Uint8Array, cells: HairCells, g: Parted
   const stack = new Int32Array(n);
   const comp: number[] = [];
   const inside = new Uint8Array(n);
+  const locks = new Uint8Array(n);
   let added = 0;
   for (let c = 0; c < n; c++) {
     if (!cand[c] || seen[c]) continue;
@@ -138,8 +156,59 @@ export function addPartedLengths(labels: Uint8Array, cells: HairCells, g: Parted
     const lock = isLock(cells, comp, inside);
     for (const k of comp) inside[k] = 0;
     if (!lock) continue;
-    for (const k of comp) labels[k] = 1;
+    // (a lock partly in front of the background hangs free; one wholly on the person may be a
+    // garment's edge the checks above let through, and is not followed further)
+    const free = comp.some((k) => cells.person[k] < LENGTHS_PERSON);
+    for (const k of comp) {
+      labels[k] = 1;
+      if (free) locks[k] = 1;
+    }
     added += comp.length;
+  }
+  if (added > 0) added += followLocksUp(labels, locks, cells, g);
+  return added;
+}
+
+/**
+ * Follows the locks (cells marked 1 in `locks`) straight up, along their strands, into cells below
+ * the chin that carry them where colour cannot tell hair from clothes: darker than MIN_LIGHTNESS,
+ * textured past smooth clothes (SMOOTH), running one way and the lock's way, not a single edge,
+ * not skin's colour. Returns how many cells were added to `labels`.
+ */
+function followLocksUp(
+  labels: Uint8Array,
+  locks: Uint8Array,
+  cells: HairCells,
+  g: PartedInputs,
+): number {
+  const { coh, tex, dirX, dirY } = cells;
+  const grown = locks.slice();
+  spread(grown, cells, (PARTED_UP_REACH * g.unit) / cells.s, (j, k, dx, dy) => {
+    if (
+      dx !== 0 ||
+      dy >= 0 ||
+      labels[k] === 1 ||
+      (g.zone[k] !== ZONE.other && g.zone[k] !== ZONE.chest) ||
+      cells.v[k] <= g.chinV ||
+      cells.person[k] < PARTED_PERSON ||
+      cells.L[k] >= MIN_LIGHTNESS ||
+      coh[k] < LENGTHS_COHERENCE ||
+      tex[k] < SMOOTH * g.strandTex ||
+      Math.min(cells.ramp[k], cells.bandRamp[k]) > MAX_RAMP ||
+      g.skin[k] - g.hair[k] > SKIN_TOLERANCE
+    ) {
+      return false;
+    }
+    // (the step is straight up: along the strands when they hang down)
+    const sameWay = Math.abs(dirX[j] * dirX[k] + dirY[j] * dirY[k]);
+    return sameWay >= SAME_WAY && Math.abs(dirY[k]) >= ALONG;
+  });
+  let added = 0;
+  for (let c = 0; c < labels.length; c++) {
+    if (grown[c] === 1 && labels[c] === 0) {
+      labels[c] = 1;
+      added++;
+    }
   }
   return added;
 }
