@@ -51,6 +51,13 @@ export const PARTED_MIN_CELLS = 12;
  * strands are no sure hair by colour, but they go on above where it hangs free.
  */
 export const PARTED_UP_REACH = 0.2;
+/**
+ * How far (degrees) the mean way of a parted lock's strands may tilt from straight down: a lock
+ * hangs (a lock's tip on cgi-model-13 relit tilts 43°, cgi-model-20's braid end ≤ 49°), while a
+ * hem or a crease runs across the body (cgi-multiangle-9's bandeau hem 82-89°, cgi-multiangle-10
+ * relit's armpit 79°, cgi-model-2 flip's swimsuit edge 63°).
+ */
+export const PARTED_TILT = 60;
 
 // side-hair.ts
 /** Interquartile ranges of the side hair's lightness a pixel below the chin may lie from its median. */

@@ -5,8 +5,10 @@
  * not joined to the head, so the lengths' ends below the break stayed in their old colour.
  * Here a region below the chin comes back as hair when every cell of it is sure hair by itself —
  * strands (textured, running one way), a colour clearly the hair's rather than skin's or the
- * clothes', lightness within the hair's spread, on the person — when it is a lock, and when it
- * hangs below the hair: the head's hair lies a little above it in the same columns. Lace, knits
+ * clothes', lightness within the hair's spread, on the person — when it is a lock, when its strands
+ * hang (a white bandeau's hem under white hair, cgi-multiangle-9, or a crease along an arm's
+ * underside carries strands as one-way, but running across the body), and when it hangs below the
+ * hair: the head's hair lies a little above it in the same columns. Lace, knits
  * and frills run every way; smooth clothes have no strands. A lock is not an outline: the edge of
  * a dark sleeve or strap against skin or a white apron is as textured, coherent and (mixed) hair-
  * coloured, cell by cell, but most of its cells ramp one way; and a seam, or the dark line along a
@@ -43,6 +45,7 @@ import {
   PARTED_REACH,
   PARTED_SIDE,
   PARTED_TEXTURE,
+  PARTED_TILT,
   PARTED_EDGE_SHARE,
   SURE_BELOW_CHIN,
 } from './params';
@@ -101,6 +104,24 @@ function isLock(cells: HairCells, comp: readonly number[], inside: Uint8Array): 
   return thick && edges <= PARTED_EDGE_SHARE * comp.length;
 }
 
+/**
+ * Whether a region's strands hang: the mean of its cells' strand axes (each doubled in angle, so a
+ * strand's two ways agree) lies within PARTED_TILT of straight down. A hem or a crease along an
+ * arm carries strands as coherent as a lock's, but they run along it, across the body.
+ */
+function hangsDown(cells: HairCells, comp: readonly number[]): boolean {
+  let cos2 = 0;
+  let sin2 = 0;
+  for (const k of comp) {
+    const a = 2 * Math.atan2(cells.dirY[k], cells.dirX[k]);
+    cos2 += Math.cos(a);
+    sin2 += Math.sin(a);
+  }
+  // the axis's angle from the horizontal (image axes), 0..90°: its tilt from straight down is the rest
+  const fromHorizontal = Math.abs((Math.atan2(sin2, cos2) / 2) * (180 / Math.PI));
+  return 90 - fromHorizontal <= PARTED_TILT;
+}
+
 /** Adds the parted lengths to `labels`; returns how many cells were added. */
 export function addPartedLengths(labels: Uint8Array, cells: HairCells, g: PartedInputs): number {
   const { gw, gh } = cells;
@@ -155,7 +176,7 @@ export function addPartedLengths(labels: Uint8Array, cells: HairCells, g: Parted
     for (const k of comp) inside[k] = 1;
     const lock = isLock(cells, comp, inside);
     for (const k of comp) inside[k] = 0;
-    if (!lock) continue;
+    if (!lock || !hangsDown(cells, comp)) continue;
     // (a lock partly in front of the background hangs free; one wholly on the person may be a
     // garment's edge the checks above let through, and is not followed further)
     const free = comp.some((k) => cells.person[k] < LENGTHS_PERSON);
