@@ -50,14 +50,25 @@ function naturalShades(): Shade[] {
   return shades;
 }
 
+let hueRange: [number, number] | null = null;
+
+/** The hues (degrees) the natural shades of chroma ≥ HUE_CHROMA span, lowest and highest. */
+function naturalHues(): [number, number] {
+  if (!hueRange) {
+    const hues = naturalShades()
+      .filter((s) => chroma(s.lab) >= HUE_CHROMA)
+      .map((s) => hue(s.lab));
+    hueRange = [Math.min(...hues), Math.max(...hues)];
+  }
+  return hueRange;
+}
+
 /** Whether `lab`'s hue lies within the natural shades' hues (those of chroma ≥ HUE_CHROMA). */
 function naturalHue(lab: Lab): boolean {
   if (chroma(lab) < HUE_CHROMA) return true;
-  const hues = naturalShades()
-    .filter((s) => chroma(s.lab) >= HUE_CHROMA)
-    .map((s) => hue(s.lab));
+  const [lo, hi] = naturalHues();
   const h = hue(lab);
-  return h >= Math.min(...hues) && h <= Math.max(...hues);
+  return h >= lo && h <= hi;
 }
 
 /**
