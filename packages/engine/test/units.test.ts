@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, hexToLab, rgbToLab, labToRgb } from '../src/image/color';
+import { deltaE2000, hexToLab, rgbToLab, labToRgb, type Lab } from '../src/image/color';
 import { positionPhrase, describePerson } from '../src/analysis/describe';
 import { classifyFaceShape, type FaceMetrics } from '../src/analysis/geometry';
 import { undertoneOf, eyeColorWord, skinToneWord } from '../src/analysis/words';
 import { shadeWord } from '../src/analysis/hair-shades';
+import { glowFree, seenColour } from '../src/analysis/hair-colour';
 import { dedupeFaces, faceInsideTile, gridTiles, planTiles } from '../src/runtime/tiles';
 import { planSplit } from '../src/runtime/split';
 import { parseGoal } from '../src/stylist/goal';
@@ -34,6 +35,27 @@ describe('colour maths', () => {
     expect(shadeWord([54, 8, 26])).toBe('dark blonde');
     // a blonde under a pink backdrop's glow (cgi-model-2): hue 27°, redder than mahogany's 35°
     expect(shadeWord([54, 25, 13])).toBe('dark blonde');
+  });
+
+  it('reads the lightness of hair tinted by a glow where the glow is not, only when lighter', () => {
+    const cells = (n: number, lab: Lab): Lab[] => Array.from({ length: n }, () => lab);
+    // a blonde bun's shadowed side lit only by a pink backdrop (cgi-model-2 relit): hue 19°,
+    // pinker than mahogany's 35°, and its key-lit strands (hue 48°)
+    const bun = [...cells(10, [35, 35, 12]), ...cells(8, [62, 18, 20])];
+    expect(seenColour(bun)).toEqual([35, 35, 12]);
+    expect(shadeWord(seenColour(bun))).toBe('brown');
+    expect(glowFree(seenColour(bun), bun)).toEqual([62, 35, 12]);
+    expect(shadeWord(glowFree(seenColour(bun), bun))).toBe('dark blonde');
+    // too few natural cells to tell the hair's lightness: the colour stands
+    const few = [...cells(10, [35, 35, 12]), ...cells(5, [62, 18, 20])];
+    expect(glowFree(seenColour(few), few)).toEqual(seenColour(few));
+    // platinum lit by a tinted key light (cgi-multiangle-9 crop): the tinted cells are the lit
+    // ones, the natural-hued ones its grey shadows, so the colour stands
+    const platinum = [...cells(10, [67, 12, 2]), ...cells(8, [55, 8, 12])];
+    expect(glowFree(seenColour(platinum), platinum)).toEqual([67, 12, 2]);
+    // a natural hue is never changed
+    const brown = [...cells(10, [35, 10, 15]), ...cells(8, [62, 18, 20])];
+    expect(glowFree(seenColour(brown), brown)).toEqual(seenColour(brown));
   });
 });
 

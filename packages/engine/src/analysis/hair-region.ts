@@ -9,11 +9,12 @@
  * brought forward) joins it when the region already reaches below the chin. The colour is the
  * median of the lit part of the seeds and of the crown cells unlike the backdrop's widespread
  * colours (colourCells: hair reaching the crop's border is not backdrop), balanced by the face's
- * skin (underPlainLight). The cells and the skin are taken under grey light first (the photo's
- * light colour off, image/white-point.ts), so every test (skin, backdrop, hair) compares colours
- * as under plain light (under a warm lamp a dim backdrop and black hair both lean orange and read
- * alike); the length is how far below the chin the region reaches beside the face and neck. About 0.7 ms
- * CPU per face.
+ * skin (underPlainLight); a colour tinted by a backdrop's glow has its lightness read on the cells
+ * of a natural hue (hair-colour.ts). The cells and the skin are taken under grey light first (the
+ * photo's light colour off, image/white-point.ts), so every test (skin, backdrop, hair) compares
+ * colours as under plain light (under a warm lamp a dim backdrop and black hair both lean orange
+ * and read alike); the length is how far below the chin the region reaches beside the face and
+ * neck. About 0.7 ms CPU per face.
  *
  * With the person's segmentation (person-cells.ts) hair is looked for on the person's cells only,
  * the background is sampled on the backdrop's cells only (hair behind a profile's head is not
@@ -27,6 +28,7 @@ import { MESH } from '../face/landmarks';
 import { dist, pt, type Mesh } from './landmarks';
 import {
   cellGrid,
+  cellLab,
   cellX,
   cellY,
   centres,
@@ -41,6 +43,7 @@ import {
 import * as P from './hair-params';
 import type { PersonMask } from '../render/context';
 import { personCells } from './person-cells';
+import { glowFree, seenColour } from './hair-colour';
 
 export type HairLength = 'short' | 'medium' | 'long';
 
@@ -241,17 +244,14 @@ export function hairRegion(
     crownSkin.length >= P.MASK_CROWN_SKIN * zones.candidates.length
       ? zones.around.filter(isSeed)
       : [];
-  const judged = seenColour(
+  const judged = colourCells(
     g,
-    colourCells(
-      g,
-      { ...zones, candidates: [...zones.candidates, ...around] },
-      [...seeds, ...around],
-      background,
-      skinLab,
-    ),
-  );
-  const colour = underPlainLight(judged, plainSkin);
+    { ...zones, candidates: [...zones.candidates, ...around] },
+    [...seeds, ...around],
+    background,
+    skinLab,
+  ).map((c) => underPlainLight(cellLab(g, c), plainSkin));
+  const colour = glowFree(seenColour(judged), judged);
   return { colour, length, reach, cells };
 }
 
@@ -350,19 +350,4 @@ function reachBelowChin(g: Grid, f: Face, region: Uint8Array): number {
     if (count >= P.LENGTH_MIN_CELLS) bottom = g.y0 + (gy + 1) * g.cell;
   }
   return Number.isFinite(bottom) ? (bottom - f.chin) / f.h : -1;
-}
-
-/** The seeds' lit part (as the eye judges hair: not its shadows, not its shine), per channel. */
-function seenColour(g: Grid, seeds: number[]): Lab {
-  const seedLs = seeds.map((c) => g.lab[c * 3] ?? 0).sort((a, b) => a - b);
-  const lo = quantile(seedLs, P.COLOUR_LOW_QUANTILE);
-  const hi = quantile(seedLs, P.COLOUR_HIGH_QUANTILE);
-  const kept = seeds.filter((c) => (g.lab[c * 3] ?? 0) >= lo && (g.lab[c * 3] ?? 0) <= hi);
-  const use = kept.length ? kept : seeds;
-  const med = (k: number) =>
-    quantile(
-      use.map((c) => g.lab[c * 3 + k] ?? 0).sort((a, b) => a - b),
-      0.5,
-    );
-  return [med(0), med(1), med(2)];
 }

@@ -64,7 +64,7 @@ function naturalHues(): [number, number] {
 }
 
 /** Whether `lab`'s hue lies within the natural shades' hues (those of chroma ≥ HUE_CHROMA). */
-function naturalHue(lab: Lab): boolean {
+export function naturalHue(lab: Lab): boolean {
   if (chroma(lab) < HUE_CHROMA) return true;
   const [lo, hi] = naturalHues();
   const h = hue(lab);
