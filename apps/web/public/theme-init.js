@@ -1,4 +1,4 @@
-/* global window, document, Element */
+/* global window, document, Element, StorageEvent */
 // Sets the theme's class on <html> before the app mounts. Pre-rendered pages load it async:
 // there the server has set the class from the 'theme' cookie already (written here too, for a
 // choice saved before the cookie existed), and the stylesheet follows the system without one.
@@ -32,20 +32,28 @@
     root.classList.add('light');
   }
 
-  // Before the app starts (main.tsx marks <html data-app>), a pre-rendered page's theme button
-  // still switches the theme here, as the app's toggle would: class, saved choice and cookie.
-  // Once the app has started, React answers the click (replaying it if still hydrating).
-  document.addEventListener('click', function (event) {
-    var target = event.target;
-    if (root.hasAttribute('data-app') || !(target instanceof Element)) return;
-    if (!target.closest('[data-theme-toggle]')) return;
-    var next = root.classList.contains('dark') ? 'light' : 'dark';
-    try {
-      window.localStorage.setItem('theme', next);
-    } catch {
-      // private mode: the cookie and the class still carry it for this visit
-    }
-    saveCookie(next);
-    apply(next);
-  });
+  // Until the app has hydrated the page (main.tsx marks <html data-app> once the hydrated page
+  // has committed), a pre-rendered page's theme button is answered here, as the app's toggle
+  // would: class, saved choice and cookie. React may drop a click on a part it has not hydrated
+  // yet, so this listener runs first (capture) and keeps the click from React; the storage event
+  // tells the app's theme provider, which may have read the old choice already.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      if (root.hasAttribute('data-app') || !(target instanceof Element)) return;
+      if (!target.closest('[data-theme-toggle]')) return;
+      event.stopPropagation();
+      var next = root.classList.contains('dark') ? 'light' : 'dark';
+      try {
+        window.localStorage.setItem('theme', next);
+      } catch {
+        // private mode: the cookie and the class still carry it for this visit
+      }
+      saveCookie(next);
+      apply(next);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: next }));
+    },
+    true,
+  );
 })();

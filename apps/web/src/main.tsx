@@ -15,9 +15,22 @@ watchEarlyPhoto();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Could not find root element to mount to');
 
-/** Marks the end of hydration once the hydrated page has committed (lib/hydration). */
+/** From here React answers clicks (public/theme-init.js answers the theme button before). */
+function markAppAnswering(): void {
+  document.documentElement.setAttribute('data-app', '');
+}
+
+/**
+ * Marks the end of hydration once the hydrated page has committed (lib/hydration). Only then
+ * does React answer every click: while hydrating it may drop a click on a part it has not
+ * hydrated yet (a theme click lost that way in the e2e run), so theme-init.js keeps answering
+ * the theme button until here.
+ */
 function HydrationEnd() {
-  useEffect(hydrationEnded, []);
+  useEffect(() => {
+    hydrationEnded();
+    markAppAnswering();
+  }, []);
   return null;
 }
 
@@ -38,8 +51,6 @@ async function start(root: HTMLElement): Promise<void> {
       <HydrationEnd />
     </StrictMode>
   );
-  // from here React answers clicks (public/theme-init.js answers the theme button before)
-  document.documentElement.setAttribute('data-app', '');
   if (prerendered) {
     hydrationStarted();
     // as a transition, hydration yields to the browser every few milliseconds instead of
@@ -47,7 +58,11 @@ async function start(root: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  } else createRoot(root).render(app);
+  } else {
+    // nothing pre-rendered to answer for: React renders every button it answers
+    markAppAnswering();
+    createRoot(root).render(app);
+  }
 }
 
 void start(rootElement);

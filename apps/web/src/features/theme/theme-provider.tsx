@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { THEME_COOKIE } from '@looklab/shared/content/prerendered-pages';
 
@@ -32,6 +40,23 @@ function readSavedTheme(): Theme | null {
   }
 }
 
+/**
+ * The saved choice as a store: changed by setTheme below, by another tab, or by
+ * public/theme-init.js answering the button while the page hydrates (both announce it with a
+ * 'storage' event). Read live, so a choice made after the provider first rendered is not lost.
+ */
+function subscribeSaved(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+function announceSaved(theme: Theme): void {
+  window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: theme }));
+}
+
 function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
@@ -40,9 +65,11 @@ function applyTheme(theme: Theme): void {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [saved, setSaved] = useState<Theme | null>(readSavedTheme);
+  const saved = useSyncExternalStore(subscribeSaved, readSavedTheme, readSavedTheme);
+  // what the tab chose where storage is unavailable (private mode)
+  const [chosen, setChosen] = useState<Theme | null>(null);
   const [system, setSystem] = useState<Theme>(systemTheme);
-  const theme = saved ?? system;
+  const theme = saved ?? chosen ?? system;
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-color-scheme: dark)');
@@ -53,15 +80,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => applyTheme(theme), [theme]);
 
-  // Keep several tabs in step.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY) setSaved(readSavedTheme());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
   const setTheme = useCallback((next: Theme) => {
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
@@ -70,7 +88,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
     // the server themes pre-rendered pages by it (they paint before any script runs)
     document.cookie = `${THEME_COOKIE}=${next}; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax`;
-    setSaved(next);
+    setChosen(next);
+    announceSaved(next);
   }, []);
 
   const value = useMemo<ThemeContextValue>(
