@@ -171,7 +171,8 @@ export type LocalEngineOptions = {
   lowerBackgroundPriority?: boolean;
   /**
    * Work ahead of need waits at its pause points while a click's job runs beside it
-   * (worker/yield-gate.ts). Default true.
+   * (worker/yield-gate.ts). Default: only where its priority is not lowered
+   * (worker/schedule.ts pausesBackground).
    */
   pauseBackground?: boolean;
   /**

@@ -98,6 +98,7 @@ describe('hair layers kept by the engine', () => {
     'are painted at a low OS priority while a click renders beside them',
     async () => {
       const at = { image, personId: 'person-1', photoId, maxSide: 480 };
+      const pausedBefore = engine.info().backgroundPausedMs;
       expect(threadNices()).not.toContain(BACKGROUND_NICE);
       // a look's layer is painted ahead on one worker (it started with both workers free)…
       const painting = engine.prepareLook({ ...at, look: look({ hairstyle: 'Classic Lob' }) });
@@ -118,32 +119,43 @@ describe('hair layers kept by the engine', () => {
       // done: no thread is left at the low priority
       expect(threadNices()).not.toContain(BACKGROUND_NICE);
       expect(engine.info().layerCache.entries).toBeGreaterThanOrEqual(4);
+      // where the priority is lowered the painting went on beside the click, never paused
+      expect(engine.info().backgroundPausedMs).toBe(pausedBefore);
     },
     240_000,
   );
 
   it('are painted ahead waiting at their pause points while a click renders beside them', async () => {
-    const at = { image, personId: 'person-1', photoId, maxSide: 560 };
-    const pausedBefore = engine.info().backgroundPausedMs;
-    // a look's layer painted ahead on one worker…
-    const painting = engine.prepareLook({ ...at, look: look({ hairstyle: 'Pixie Cut' }) });
-    await vi.waitFor(() => expect(engine.info().jobs).toBe(1), { timeout: 60_000, interval: 2 });
-    // …and clicks meanwhile: previews of a look whose layer is not kept (each paints it first)
-    const clicks = [];
-    for (const hairColor of ['Copper', 'Jet Black']) {
-      clicks.push(
-        await engine.render({
-          ...at,
-          look: look({ hairstyle: 'Angled Bob', hairColor }),
-          encoding: 'jpeg',
-        }),
-      );
-      if (engine.info().backgroundPausedMs > pausedBefore) break;
+    // pauses are on by default only where the priority cannot be lowered (pausesBackground)
+    const pausing = await createLocalEngine({ workers: 2, pauseBackground: true });
+    try {
+      await pausing.analyze(image, { level: 'Pro', photoId });
+      const at = { image, personId: 'person-1', photoId, maxSide: 560 };
+      // a look's layer painted ahead on one worker…
+      const painting = pausing.prepareLook({ ...at, look: look({ hairstyle: 'Pixie Cut' }) });
+      await vi.waitFor(() => expect(pausing.info().jobs).toBe(1), {
+        timeout: 60_000,
+        interval: 2,
+      });
+      // …and clicks meanwhile: previews of a look whose layer is not kept (each paints it first)
+      const clicks = [];
+      for (const hairColor of ['Copper', 'Jet Black']) {
+        clicks.push(
+          await pausing.render({
+            ...at,
+            look: look({ hairstyle: 'Angled Bob', hairColor }),
+            encoding: 'jpeg',
+          }),
+        );
+        if (pausing.info().backgroundPausedMs > 0) break;
+      }
+      await painting;
+      expect(pausing.info().backgroundPausedMs).toBeGreaterThan(0);
+      // a click's own job never waits
+      for (const c of clicks) expect(c.timings['paused']).toBeUndefined();
+    } finally {
+      await pausing.close();
     }
-    await painting;
-    expect(engine.info().backgroundPausedMs).toBeGreaterThan(pausedBefore);
-    // a click's own job never waits
-    for (const c of clicks) expect(c.timings['paused']).toBeUndefined();
   }, 240_000);
 
   it('answer a quick preview at the draft size while its own size’s layer is being painted', async () => {

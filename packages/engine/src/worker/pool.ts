@@ -8,7 +8,13 @@ import type {
   WorkerResponse,
   WorkerResult,
 } from './protocol';
-import { AFFINITY_KEPT, backgroundYields, schedule, type WorkerState } from './schedule';
+import {
+  AFFINITY_KEPT,
+  backgroundYields,
+  pausesBackground,
+  schedule,
+  type WorkerState,
+} from './schedule';
 import { BACKGROUND_NICE, canRestorePriority, setThreadNice } from './thread-priority';
 import { createGate, setGate, type YieldGate } from './yield-gate';
 
@@ -123,7 +129,8 @@ export class EnginePool {
 
   /**
    * `lowerBackgroundPriority`: default true where the OS lets the priority be given back;
-   * `pauseBackground`: default true; `warmRenderer`: default false.
+   * `pauseBackground`: default only where it does not (pausesBackground); `warmRenderer`:
+   * default false.
    */
   static async start(
     size: number,
@@ -137,7 +144,7 @@ export class EnginePool {
     const pool = new EnginePool(
       Math.max(1, size),
       lower,
-      opts.pauseBackground ?? true,
+      opts.pauseBackground ?? pausesBackground(lower),
       opts.warmRenderer ?? false,
     );
     for (let i = 0; i < pool.size; i++) pool.slots.push(pool.spawn());
@@ -235,8 +242,8 @@ export class EnginePool {
   }
 
   /**
-   * A worker yielding to clicks (its job waits at its next pause point, yield-gate.ts, and
-   * runs between them at a low OS priority) or not.
+   * A worker yielding to clicks (its job runs at a low OS priority and, where the pool pauses
+   * background work, waits at its next pause point, yield-gate.ts) or not.
    */
   private prioritize(slot: Slot, low: boolean): void {
     if (this.pauses) setGate(slot.gate, low);
@@ -261,8 +268,8 @@ export class EnginePool {
    * Queues a job. An aborted `signal` drops the job while it still waits in the queue (a
    * preview the user already replaced); a job a worker has started runs to its end. A
    * `background` job runs only when no other job waits, on one worker at most, yielding the
-   * CPU while a click's job runs beside it — waiting at its pause points (yield-gate.ts), at a
-   * low OS priority between them (schedule.ts, thread-priority.ts) —
+   * CPU while a click's job runs beside it — at a low OS priority, or waiting at its pause
+   * points where that priority cannot be given back (schedule.ts, thread-priority.ts) —
    * until its handle's `promote()` (set here) makes it a job as any other.
    */
   run(

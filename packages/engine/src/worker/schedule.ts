@@ -6,9 +6,10 @@
  *     when no foreground job waits (nor a click about to queue one), one at a time, and only
  *     where it leaves WORKERS_KEPT_FOR_CLICKS workers free: a job once started holds its worker
  *     to its end, so beside a running click it would make the next click wait for it; while a
- *     click's job runs beside it, it waits at its pause points (backgroundYields, yield-gate.ts)
- *     and runs between them at a low OS priority (thread-priority.ts), so the click gets the
- *     CPU first;
+ *     click's job runs beside it, it yields the CPU (backgroundYields): at the lowest OS
+ *     priority (thread-priority.ts), so it goes on only on a core the click leaves idle, or —
+ *     where the OS would not let that priority be given back — waiting at its pause points
+ *     (pausesBackground, yield-gate.ts);
  *   - a job goes to a free worker that has its photo decoded at its size (the worker's
  *     decoded-photo cache, render-job.ts; also the worker whose code has run on that photo),
  *     else to the first free one.
@@ -77,8 +78,8 @@ export function schedule(
 }
 
 /**
- * Whether background work that runs now should yield the CPU (wait at its pause points, a low
- * OS priority between them): while a
+ * Whether background work that runs now should yield the CPU (a low OS priority, or a wait at
+ * its pause points: pausesBackground): while a
  * click's job runs and none waits. With no click running it has nothing of ours to yield to
  * (the moments between clicks, or a person looking at the result), and while a click waits
  * for a worker it holds, at a low priority it could take many times its time to end.
@@ -93,4 +94,16 @@ export function backgroundYields(
   const runs =
     pendingClicks > 0 || workers.some((w) => w.running !== null && !w.running.background);
   return runs && !waits;
+}
+
+/**
+ * Whether background work yields to a click by waiting at its pause points (yield-gate.ts), given
+ * whether its thread's OS priority can be lowered (thread-priority.ts): only where it cannot. At
+ * the lowest priority the work ahead runs on the core the click's job leaves idle, and pausing it
+ * too would leave the hair layers of the looks a person made unpainted while the person
+ * customizes — 'See results' then paints them (bench:studio, 2 cores: Spark 'See results'
+ * 2.5–3.3 s paused vs 1.5–1.9 s at the low priority alone, previews' p95 alike).
+ */
+export function pausesBackground(lowersPriority: boolean): boolean {
+  return !lowersPriority;
 }

@@ -5,10 +5,11 @@ import os from 'node:os';
  * Nice value of a worker thread working ahead of need (a prep, a hair layer) while a click's
  * job runs beside it: the OS then gives the CPU to the threads serving the click (the other
  * worker, the HTTP thread, the browser on the same machine) and this one what they leave — a
- * running job cannot be stopped, but it can be made to wait. 10 gives it about a tenth of a
- * core against one busy thread at 0, not nothing.
+ * running job cannot be stopped, but it can be made to wait. 19, the lowest: about 1.5 % of a
+ * core against one busy thread at 0, so the work ahead goes on only on a core the click leaves
+ * idle (it is given back at once when no click runs: schedule.ts backgroundYields).
  */
-export const BACKGROUND_NICE = 10;
+export const BACKGROUND_NICE = 19;
 
 /** The OS id of the calling thread (Linux: /proc/thread-self), or undefined elsewhere. */
 export function ownThreadId(): number | undefined {
