@@ -101,8 +101,9 @@ export function backgroundYields(
  * whether its thread's OS priority can be lowered (thread-priority.ts): only where it cannot. At
  * the lowest priority the work ahead runs on the core the click's job leaves idle, and pausing it
  * too would leave the hair layers of the looks a person made unpainted while the person
- * customizes — 'See results' then paints them (bench:studio, 2 cores: Spark 'See results'
- * 2.5–3.3 s paused vs 1.5–1.9 s at the low priority alone, previews' p95 alike).
+ * customizes — 'See results' then paints them (bench:studio, 2 cores under other work, load
+ * 4–5: Spark 'See results' 2.5–3.3 s paused vs 1.5–1.9 s at the low priority alone; on a quiet
+ * machine both 1.3–1.6 s; previews' p95 alike either way).
  */
 export function pausesBackground(lowersPriority: boolean): boolean {
   return !lowersPriority;
