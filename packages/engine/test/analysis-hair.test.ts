@@ -89,8 +89,9 @@ async function hairErrors(name: string, v: Variant): Promise<string[]> {
  * light brown and brown; with the background test it made ai-upper (relit) dark brown. A second
  * try on the mask's unsure cells (person ≥ MASK_BACKDROP) when its sure ones seed too few left
  * cgi-multiangle-9 (crop) brown (17 seeds, 3 of them lit curls: L* 56.7 → 47.6 balanced) and made
- * cgi-model-2 (crop) shoulder-length light brown (reach 0.21 face heights, L* 46.3). Judging the whole colour (not only its lightness) on
- * the natural-hued cells named cgi-model-2 light brown (L* 60, a* 20, b* 19: a* still the glow's).
+ * cgi-model-2 (crop) shoulder-length light brown (reach 0.21 face heights, L* 46.3). Judging
+ * the whole colour (not only its lightness) on the natural-hued cells named cgi-model-2 light
+ * brown (L* 60, a* 20, b* 19: a* still the glow's).
  */
 const STILL_WRONG: Readonly<Record<string, string>> = {
   'cgi-model-2.jpg (crop)':
