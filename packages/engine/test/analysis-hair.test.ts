@@ -7,8 +7,10 @@
  * hair region (hair-region.ts) 11 did, with the person segmentation in it (photos of few people)
  * 7, with a colour pinker than any natural shade named by its lightness (hair-shades.ts) 5, with
  * the cells taken under grey light before hair is told from skin and backdrop 4, and with a
- * glow-tinted colour's lightness read on its natural-hued cells (hair-colour.ts glowFree) 3 still
- * do, each marked in STILL_WRONG with why. They run as it.fails: one that starts passing
+ * glow-tinted colour's lightness read on its natural-hued cells (hair-colour.ts glowFree) 3, and
+ * with the mask's unsure cells told from the backdrop by the backdrop's own spread when its sure
+ * cells seed too few (hair-cells.ts unlikeBackdrop) 2 still do, each marked in STILL_WRONG with
+ * why. They run as it.fails: one that starts passing
  * fails here, so the list stays honest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,17 +93,22 @@ async function hairErrors(name: string, v: Variant): Promise<string[]> {
  * cgi-multiangle-9 (crop) brown (17 seeds, 3 of them lit curls: L* 56.7 → 47.6 balanced) and made
  * cgi-model-2 (crop) shoulder-length light brown (reach 0.21 face heights, L* 46.3). Judging
  * the whole colour (not only its lightness) on the natural-hued cells named cgi-model-2 light
- * brown (L* 60, a* 20, b* 19: a* still the glow's).
+ * brown (L* 60, a* 20, b* 19: a* still the glow's). Loosening the backdrop test to the
+ * backdrop's own spread (unlikeBackdrop) on the mask's sure cells too, not only on its unsure
+ * ones when the sure ones seed too few, made cgi-model-13 (crop) shoulder-length brown and
+ * cgi-model-14 (relit) dark blonde.
  */
 const STILL_WRONG: Readonly<Record<string, string>> = {
   'cgi-model-2.jpg (crop)':
     'shoulder-length: the crop cuts off the crown; of the 52 cells beside the face the colour ' +
-    'cells seed on, the segmentation calls 5 the person (all 5 seed), under MIN_HAIR_CELLS (6), ' +
-    'so the colour cells answer, and there the seeds are the pink backdrop itself (L* 68, a* 52), ' +
-    'from which the region runs down beside the neck (its colour, pinker than any natural ' +
-    'shade, is named by its lightness: dark blonde, right only by chance). Seeding on the ' +
-    'unsure person cells there instead finds the hair at the temple (short), but that is the ' +
-    'hair’s shadowed underside blended with the backdrop (L* 54, a* 51): light brown',
+    'cells seed on, the segmentation calls 5 the person (all 5 seed: the hair’s shadowed ' +
+    'underside under the pink glow, L* 44-53, a* 45-55), under MIN_HAIR_CELLS (6), so its unsure ' +
+    'cells (0.2-0.8) are looked at too; the pink backdrop sits so tightly about its centres ' +
+    '(unlikeBackdrop: 7.3 overall, 2.6 and 3.2 on the two sides) that the mask’s edge, where it ' +
+    'blends hair and backdrop (L* 25-85, a* 15-59), seeds as well (23 seeds, 18 unsure), and the region ' +
+    'reaches 0.14 face heights below the chin. Its colour (L* 59, a* 49) is pinker than any ' +
+    'natural shade and named by its lightness: dark blonde, right only by chance (before the ' +
+    'unsure cells: the colour cells seeded on the backdrop itself, reach 0.48)',
   'cgi-multiangle-10.jpg (crop)':
     'the frontal woman brown (L* 44): the crop cuts off her crown, and beside her face the ' +
     'person cells are black strands on one side and her raised arm on the other (skin in shade, ' +
@@ -109,12 +116,6 @@ const STILL_WRONG: Readonly<Record<string, string>> = {
     'the arm; the profile light brown (L* 55): the crop cuts her head, and beside her face on ' +
     'the nose’s side the seeds are her own cheek and nose (the face ellipse, as wide as the ' +
     'cheek edges, is narrow on a profile), lit brighter than the face’s median skin',
-  'cgi-multiangle-9.jpg (crop)':
-    'the woman on the left brown: the crop cuts off her crown and 5 of the 40 cells beside her ' +
-    'face are person cells (under MIN_HAIR_CELLS), so the colour cells answer: beside the face ' +
-    'the lit platinum curls (L* 73-90, a* 1-6, b* 2-4; the segmentation reads them 0.3-0.6 at ' +
-    'the cut edge) are within 9-10 of the backdrop’s pale bokeh (L* 81, b* 11), under ' +
-    'BACKGROUND_DELTA, so only the shadowed strands (L* 47-58, grey) seed',
 };
 
 describe('hair colour and length from the hair region', () => {

@@ -19,7 +19,10 @@
  * With the person's segmentation (person-cells.ts) hair is looked for on the person's cells only,
  * the background is sampled on the backdrop's cells only (hair behind a profile's head is not
  * backdrop), and when the crown shows skin (a profile's forehead, a hairline: its hair cells
- * blend hair and skin) the colour is judged on the person's cells around the head too.
+ * blend hair and skin) the colour is judged on the person's cells around the head too. When the
+ * mask's sure cells seed too few (a crop cutting the head, where the mask is unsure of the hair at
+ * the cut edge), its unsure cells are candidates too, told from the backdrop by how tightly the
+ * backdrop's own cells sit about its colour centres (hair-cells.ts unlikeBackdrop).
  */
 import type { Lab } from '../image/color';
 import type { RawImage } from '../image/raw-image';
@@ -37,6 +40,7 @@ import {
   nearest,
   widespread,
   quantile,
+  unlikeBackdrop,
   type Centre,
   type Grid,
 } from './hair-cells';
@@ -109,13 +113,22 @@ type Zones = {
   background: number[];
   /** with the segmentation: the person's cells around the head outside the crown and temples */
   around: number[];
+  /** with the segmentation: crown, temple and beside-face cells it is unsure of (neither the
+   * person nor the backdrop: its edge) */
+  unsure: number[];
 };
 
 function zonesOf(g: Grid, f: Face): Zones {
   const { cx, top, w, h } = f;
   // the photo's top edge cuts the crown band: hair is seeded beside the face too
   const crownCut = top - P.CROWN_TOP * h < 0;
-  const zones: Zones = { candidates: [], beside: new Set(), background: [], around: [] };
+  const zones: Zones = {
+    candidates: [],
+    beside: new Set(),
+    background: [],
+    around: [],
+    unsure: [],
+  };
   for (let c = 0; c < g.gw * g.gh; c++) {
     const x = cellX(g, c);
     const y = cellY(g, c);
@@ -151,6 +164,9 @@ function maskedZones(g: Grid, f: Face, person: Float32Array): Zones {
   const plain = zonesOf(g, f);
   const isPerson = (c: number) => (person[c] ?? 0) >= P.MASK_PERSON;
   const candidates = plain.candidates.filter(isPerson);
+  const unsure = plain.candidates.filter(
+    (c) => !isPerson(c) && (person[c] ?? 0) >= P.MASK_BACKDROP,
+  );
   const taken = new Set(plain.candidates);
   const around: number[] = [];
   for (let c = 0; c < person.length; c++) {
@@ -165,6 +181,7 @@ function maskedZones(g: Grid, f: Face, person: Float32Array): Zones {
     beside: plain.beside,
     background: backdrop.length >= P.MIN_HAIR_CELLS ? backdrop : plain.background,
     around,
+    unsure,
   };
 }
 
@@ -207,20 +224,35 @@ export function hairRegion(
   const zones = mask ? maskedZones(g, f, personCells(g, mask)) : zonesOf(g, f);
   const background = centres(g, zones.background, P.BACKGROUND_CENTRES);
   // hair blown out on one side is not the backdrop the other side's hair stands against
-  const sideBackground = [false, true].map((right) =>
-    centres(
-      g,
-      zones.background.filter((c) => cellX(g, c) >= cx === right),
-      P.BACKGROUND_CENTRES,
-    ),
+  const sideCells = [false, true].map((right) =>
+    zones.background.filter((c) => cellX(g, c) >= cx === right),
   );
-  const isSeed = (c: number) => {
-    const against = zones.beside.has(c) ? sideBackground[cellX(g, c) >= cx ? 1 : 0] : background;
+  const sideBackground = sideCells.map((cells) => centres(g, cells, P.BACKGROUND_CENTRES));
+  // unlike the skin, and farther than `delta` (of the background or, beside the face, of that
+  // side's background) from the backdrop
+  const seedTest = (delta: (beside: boolean, side: number) => number) => (c: number) => {
+    const beside = zones.beside.has(c);
+    const side = cellX(g, c) >= cx ? 1 : 0;
+    const against = beside ? sideBackground[side] : background;
     return (
-      distance(g, c, skinLab) > P.SCALP_DELTA && nearest(g, c, against ?? []) > P.BACKGROUND_DELTA
+      distance(g, c, skinLab) > P.SCALP_DELTA && nearest(g, c, against ?? []) > delta(beside, side)
     );
   };
-  const seeds = zones.candidates.filter(isSeed);
+  const isSeed = seedTest(() => P.BACKGROUND_DELTA);
+  let seeds = zones.candidates.filter(isSeed);
+  if (seeds.length < P.MIN_HAIR_CELLS && zones.unsure.length > 0) {
+    // the mask's sure cells show too little hair (a crop cutting the head leaves its edge, where
+    // the mask is unsure): its unsure cells are looked at too, and told from the backdrop by how
+    // far the backdrop's own cells lie from its colour centres (unlikeBackdrop)
+    const spreadOf = (cells: number[], cs: Centre[]) =>
+      unlikeBackdrop(cells.map((c) => nearest(g, c, cs)));
+    const whole = spreadOf(zones.background, background);
+    const sides = sideCells.map((cells, s) => spreadOf(cells, sideBackground[s] ?? []));
+    zones.candidates = [...zones.candidates, ...zones.unsure];
+    seeds = zones.candidates.filter(
+      seedTest((beside, side) => (beside ? (sides[side] ?? P.BACKGROUND_DELTA) : whole)),
+    );
+  }
   if (seeds.length < P.MIN_HAIR_CELLS) return { ...none, cells: seeds.length };
   const hairLike = hairLikeCells(g, f, seeds, background, skinLab);
   const reachOf = (region: Uint8Array) => reachBelowChin(g, f, region);
