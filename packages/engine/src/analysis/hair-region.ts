@@ -224,34 +224,29 @@ export function hairRegion(
   const zones = mask ? maskedZones(g, f, personCells(g, mask)) : zonesOf(g, f);
   const background = centres(g, zones.background, P.BACKGROUND_CENTRES);
   // hair blown out on one side is not the backdrop the other side's hair stands against
-  const sideCells = [false, true].map((right) =>
-    zones.background.filter((c) => cellX(g, c) >= cx === right),
+  const sideBackground = [false, true].map((right) =>
+    centres(
+      g,
+      zones.background.filter((c) => cellX(g, c) >= cx === right),
+      P.BACKGROUND_CENTRES,
+    ),
   );
-  const sideBackground = sideCells.map((cells) => centres(g, cells, P.BACKGROUND_CENTRES));
-  // unlike the skin, and farther than `delta` (of the background or, beside the face, of that
-  // side's background) from the backdrop
-  const seedTest = (delta: (beside: boolean, side: number) => number) => (c: number) => {
-    const beside = zones.beside.has(c);
-    const side = cellX(g, c) >= cx ? 1 : 0;
-    const against = beside ? sideBackground[side] : background;
-    return (
-      distance(g, c, skinLab) > P.SCALP_DELTA && nearest(g, c, against ?? []) > delta(beside, side)
-    );
+  // unlike the skin, and farther than `delta` from the backdrop (beside the face: from that side's
+  // background)
+  const seedTest = (delta: number) => (c: number) => {
+    const against = zones.beside.has(c) ? sideBackground[cellX(g, c) >= cx ? 1 : 0] : background;
+    return distance(g, c, skinLab) > P.SCALP_DELTA && nearest(g, c, against ?? []) > delta;
   };
-  const isSeed = seedTest(() => P.BACKGROUND_DELTA);
+  const isSeed = seedTest(P.BACKGROUND_DELTA);
   let seeds = zones.candidates.filter(isSeed);
   if (seeds.length < P.MIN_HAIR_CELLS && zones.unsure.length > 0) {
     // the mask's sure cells show too little hair (a crop cutting the head leaves its edge, where
-    // the mask is unsure): its unsure cells are looked at too, and told from the backdrop by how
-    // far the backdrop's own cells lie from its colour centres (unlikeBackdrop)
-    const spreadOf = (cells: number[], cs: Centre[]) =>
-      unlikeBackdrop(cells.map((c) => nearest(g, c, cs)));
-    const whole = spreadOf(zones.background, background);
-    const sides = sideCells.map((cells, s) => spreadOf(cells, sideBackground[s] ?? []));
+    // the mask is unsure): its unsure cells are looked at too, told from the backdrop by how far
+    // the backdrop's own cells lie from its colour centres (one spread for the whole backdrop: a
+    // side's few cells do not tell it)
+    const spread = unlikeBackdrop(zones.background.map((c) => nearest(g, c, background)));
     zones.candidates = [...zones.candidates, ...zones.unsure];
-    seeds = zones.candidates.filter(
-      seedTest((beside, side) => (beside ? (sides[side] ?? P.BACKGROUND_DELTA) : whole)),
-    );
+    seeds = zones.candidates.filter(seedTest(spread));
   }
   if (seeds.length < P.MIN_HAIR_CELLS) return { ...none, cells: seeds.length };
   const hairLike = hairLikeCells(g, f, seeds, background, skinLab);
