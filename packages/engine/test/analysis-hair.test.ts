@@ -7,8 +7,9 @@
  * hair region (hair-region.ts) 11 did, with the person segmentation in it (photos of few people)
  * 7, with a colour pinker than any natural shade named by its lightness (hair-shades.ts) 5, with
  * the cells taken under grey light before hair is told from skin and backdrop 4, and with a
- * glow-tinted colour's lightness read on its natural-hued cells (hair-colour.ts glowFree) 3 still
- * do, each marked in STILL_WRONG with why. They run as it.fails: one that starts passing
+ * glow-tinted colour's lightness read on its natural-hued cells (hair-colour.ts glowFree) 3, and
+ * with the mask's unsure cells told from the backdrop by the backdrop's own spread when its sure
+ * cells seed too few (hair-cells.ts unlikeBackdrop) 1 still does, marked in STILL_WRONG with why. They run as it.fails: one that starts passing
  * fails here, so the list stays honest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,17 +92,16 @@ async function hairErrors(name: string, v: Variant): Promise<string[]> {
  * cgi-multiangle-9 (crop) brown (17 seeds, 3 of them lit curls: L* 56.7 → 47.6 balanced) and made
  * cgi-model-2 (crop) shoulder-length light brown (reach 0.21 face heights, L* 46.3). Judging
  * the whole colour (not only its lightness) on the natural-hued cells named cgi-model-2 light
- * brown (L* 60, a* 20, b* 19: a* still the glow's).
+ * brown (L* 60, a* 20, b* 19: a* still the glow's). Loosening the backdrop test to the
+ * backdrop's own spread (unlikeBackdrop) on the mask's sure cells too, not only on its unsure
+ * ones when the sure ones seed too few, made cgi-model-13 (crop) shoulder-length brown and
+ * cgi-model-14 (relit) dark blonde; reading the spread per side of the face (as the beside-face
+ * cells' background is) left cgi-model-2 (crop) shoulder-length (the pink backdrop's sides sit
+ * within 1.3-1.6 of their centres at q90, so the mask's blended edge seeded too) and a flipped
+ * crop of cgi-multiangle-9 light brown (that side's q90 is 4.9: a distance of 9.8, which the
+ * curls mostly fail).
  */
 const STILL_WRONG: Readonly<Record<string, string>> = {
-  'cgi-model-2.jpg (crop)':
-    'shoulder-length: the crop cuts off the crown; of the 52 cells beside the face the colour ' +
-    'cells seed on, the segmentation calls 5 the person (all 5 seed), under MIN_HAIR_CELLS (6), ' +
-    'so the colour cells answer, and there the seeds are the pink backdrop itself (L* 68, a* 52), ' +
-    'from which the region runs down beside the neck (its colour, pinker than any natural ' +
-    'shade, is named by its lightness: dark blonde, right only by chance). Seeding on the ' +
-    'unsure person cells there instead finds the hair at the temple (short), but that is the ' +
-    'hair’s shadowed underside blended with the backdrop (L* 54, a* 51): light brown',
   'cgi-multiangle-10.jpg (crop)':
     'the frontal woman brown (L* 44): the crop cuts off her crown, and beside her face the ' +
     'person cells are black strands on one side and her raised arm on the other (skin in shade, ' +
@@ -109,12 +109,6 @@ const STILL_WRONG: Readonly<Record<string, string>> = {
     'the arm; the profile light brown (L* 55): the crop cuts her head, and beside her face on ' +
     'the nose’s side the seeds are her own cheek and nose (the face ellipse, as wide as the ' +
     'cheek edges, is narrow on a profile), lit brighter than the face’s median skin',
-  'cgi-multiangle-9.jpg (crop)':
-    'the woman on the left brown: the crop cuts off her crown and 5 of the 40 cells beside her ' +
-    'face are person cells (under MIN_HAIR_CELLS), so the colour cells answer: beside the face ' +
-    'the lit platinum curls (L* 73-90, a* 1-6, b* 2-4; the segmentation reads them 0.3-0.6 at ' +
-    'the cut edge) are within 9-10 of the backdrop’s pale bokeh (L* 81, b* 11), under ' +
-    'BACKGROUND_DELTA, so only the shadowed strands (L* 47-58, grey) seed',
 };
 
 describe('hair colour and length from the hair region', () => {

@@ -5,6 +5,8 @@ import { classifyFaceShape, type FaceMetrics } from '../src/analysis/geometry';
 import { undertoneOf, eyeColorWord, skinToneWord } from '../src/analysis/words';
 import { shadeWord } from '../src/analysis/hair-shades';
 import { glowFree, seenColour } from '../src/analysis/hair-colour';
+import { unlikeBackdrop } from '../src/analysis/hair-cells';
+import { BACKGROUND_DELTA } from '../src/analysis/hair-params';
 import { dedupeFaces, faceInsideTile, gridTiles, planTiles } from '../src/runtime/tiles';
 import { planSplit } from '../src/runtime/split';
 import { parseGoal } from '../src/stylist/goal';
@@ -56,6 +58,21 @@ describe('colour maths', () => {
     // a natural hue is never changed
     const brown = [...cells(10, [35, 10, 15]), ...cells(8, [62, 18, 20])];
     expect(glowFree(seenColour(brown), brown)).toEqual(seenColour(brown));
+  });
+
+  it('tells a colour from the backdrop by how tightly the backdrop sits about its centres', () => {
+    // a pale bokeh sampled on the segmentation's backdrop cells (cgi-multiangle-9 crop): its 25
+    // cells lie 0-4 from their centres, so platinum curls 9 off it are not the backdrop
+    const tight = Array.from({ length: 25 }, (_, i) => (i * 4) / 24);
+    const delta = unlikeBackdrop(tight);
+    expect(delta).toBeLessThan(9);
+    expect(delta).toBeGreaterThan(4);
+    // a busy backdrop (cells up to 10 off their centres) keeps the fixed distance
+    expect(unlikeBackdrop(Array.from({ length: 25 }, (_, i) => (i * 10) / 24))).toBe(
+      BACKGROUND_DELTA,
+    );
+    // a few cells are each a centre of their own: no spread to read, the fixed distance holds
+    expect(unlikeBackdrop([0, 0, 0])).toBe(BACKGROUND_DELTA);
   });
 });
 

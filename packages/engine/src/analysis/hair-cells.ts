@@ -178,3 +178,20 @@ export function grow(g: Grid, hairLike: Uint8Array, seeds: number[]): Uint8Array
   for (let c = 0; c < n; c++) if ((budget[c] ?? -1) >= 0) region[c] = 1;
   return region;
 }
+
+/**
+ * How far from the backdrop's colour centres a cell must lie to be unlike the backdrop, given how
+ * far the backdrop's own cells lie from them (`spreads`): BACKDROP_SPREAD_FACTOR times their
+ * BACKDROP_SPREAD_QUANTILE, at most BACKGROUND_DELTA. A plain backdrop sampled on the
+ * segmentation's backdrop cells sits tight about its centres, so a colour a few units off it (pale
+ * curls before a pale bokeh) is not the backdrop; a busy one keeps BACKGROUND_DELTA, and so do
+ * fewer than BACKDROP_SPREAD_CELLS cells (each would be a centre of its own: no spread).
+ */
+export function unlikeBackdrop(spreads: readonly number[]): number {
+  if (spreads.length < P.BACKDROP_SPREAD_CELLS) return P.BACKGROUND_DELTA;
+  const q = quantile(
+    [...spreads].sort((a, b) => a - b),
+    P.BACKDROP_SPREAD_QUANTILE,
+  );
+  return Math.min(P.BACKGROUND_DELTA, P.BACKDROP_SPREAD_FACTOR * q);
+}

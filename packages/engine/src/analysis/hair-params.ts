@@ -47,6 +47,14 @@ export const BACKDROP_SHARE = 0.15;
 /** Colour centres (k-means) of the background's cells and of the hair's seeds. */
 export const BACKGROUND_CENTRES = 4;
 export const HAIR_CENTRES = 3;
+/** On the segmentation's unsure cells a cell is unlike the backdrop when it lies farther from the
+ * backdrop's centres than this many times the distance this quantile of the backdrop's own cells
+ * lies (hair-cells.ts unlikeBackdrop; at most BACKGROUND_DELTA). */
+export const BACKDROP_SPREAD_FACTOR = 2;
+export const BACKDROP_SPREAD_QUANTILE = 0.9;
+/** The backdrop's spread is read on at least this many of its cells (three per colour centre);
+ * on fewer the fixed BACKGROUND_DELTA holds. */
+export const BACKDROP_SPREAD_CELLS = 3 * BACKGROUND_CENTRES;
 /** k-means rounds. */
 export const KMEANS_ROUNDS = 4;
 /** A cell joins the hair when its colour is within this of a hair centre … */

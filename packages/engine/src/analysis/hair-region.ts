@@ -19,7 +19,10 @@
  * With the person's segmentation (person-cells.ts) hair is looked for on the person's cells only,
  * the background is sampled on the backdrop's cells only (hair behind a profile's head is not
  * backdrop), and when the crown shows skin (a profile's forehead, a hairline: its hair cells
- * blend hair and skin) the colour is judged on the person's cells around the head too.
+ * blend hair and skin) the colour is judged on the person's cells around the head too. When the
+ * mask's sure cells seed too few (a crop cutting the head, where the mask is unsure of the hair at
+ * the cut edge), its unsure cells are candidates too, told from the backdrop by how tightly the
+ * backdrop's own cells sit about its colour centres (hair-cells.ts unlikeBackdrop).
  */
 import type { Lab } from '../image/color';
 import type { RawImage } from '../image/raw-image';
@@ -37,6 +40,7 @@ import {
   nearest,
   widespread,
   quantile,
+  unlikeBackdrop,
   type Centre,
   type Grid,
 } from './hair-cells';
@@ -109,13 +113,22 @@ type Zones = {
   background: number[];
   /** with the segmentation: the person's cells around the head outside the crown and temples */
   around: number[];
+  /** with the segmentation: crown, temple and beside-face cells it is unsure of (neither the
+   * person nor the backdrop: its edge) */
+  unsure: number[];
 };
 
 function zonesOf(g: Grid, f: Face): Zones {
   const { cx, top, w, h } = f;
   // the photo's top edge cuts the crown band: hair is seeded beside the face too
   const crownCut = top - P.CROWN_TOP * h < 0;
-  const zones: Zones = { candidates: [], beside: new Set(), background: [], around: [] };
+  const zones: Zones = {
+    candidates: [],
+    beside: new Set(),
+    background: [],
+    around: [],
+    unsure: [],
+  };
   for (let c = 0; c < g.gw * g.gh; c++) {
     const x = cellX(g, c);
     const y = cellY(g, c);
@@ -151,6 +164,9 @@ function maskedZones(g: Grid, f: Face, person: Float32Array): Zones {
   const plain = zonesOf(g, f);
   const isPerson = (c: number) => (person[c] ?? 0) >= P.MASK_PERSON;
   const candidates = plain.candidates.filter(isPerson);
+  const unsure = plain.candidates.filter(
+    (c) => !isPerson(c) && (person[c] ?? 0) >= P.MASK_BACKDROP,
+  );
   const taken = new Set(plain.candidates);
   const around: number[] = [];
   for (let c = 0; c < person.length; c++) {
@@ -165,6 +181,7 @@ function maskedZones(g: Grid, f: Face, person: Float32Array): Zones {
     beside: plain.beside,
     background: backdrop.length >= P.MIN_HAIR_CELLS ? backdrop : plain.background,
     around,
+    unsure,
   };
 }
 
@@ -214,13 +231,23 @@ export function hairRegion(
       P.BACKGROUND_CENTRES,
     ),
   );
-  const isSeed = (c: number) => {
+  // unlike the skin, and farther than `delta` from the backdrop (beside the face: from that side's
+  // background)
+  const seedTest = (delta: number) => (c: number) => {
     const against = zones.beside.has(c) ? sideBackground[cellX(g, c) >= cx ? 1 : 0] : background;
-    return (
-      distance(g, c, skinLab) > P.SCALP_DELTA && nearest(g, c, against ?? []) > P.BACKGROUND_DELTA
-    );
+    return distance(g, c, skinLab) > P.SCALP_DELTA && nearest(g, c, against ?? []) > delta;
   };
-  const seeds = zones.candidates.filter(isSeed);
+  const isSeed = seedTest(P.BACKGROUND_DELTA);
+  let seeds = zones.candidates.filter(isSeed);
+  if (seeds.length < P.MIN_HAIR_CELLS && zones.unsure.length > 0) {
+    // the mask's sure cells show too little hair (a crop cutting the head leaves its edge, where
+    // the mask is unsure): its unsure cells are looked at too, told from the backdrop by how far
+    // the backdrop's own cells lie from its colour centres (one spread for the whole backdrop: a
+    // side's few cells do not tell it)
+    const spread = unlikeBackdrop(zones.background.map((c) => nearest(g, c, background)));
+    zones.candidates = [...zones.candidates, ...zones.unsure];
+    seeds = zones.candidates.filter(seedTest(spread));
+  }
   if (seeds.length < P.MIN_HAIR_CELLS) return { ...none, cells: seeds.length };
   const hairLike = hairLikeCells(g, f, seeds, background, skinLab);
   const reachOf = (region: Uint8Array) => reachBelowChin(g, f, region);
