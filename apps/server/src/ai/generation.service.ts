@@ -53,12 +53,18 @@ const since = (t: number) => performance.now() - t;
 /**
  * Counts the answered call in usage without holding its answer back: the count is a database
  * write on the server's main thread (a preview's Server-Timing `count` p50 8-11 ms, up to 121 ms
- * on the busy 2-core machine, on every customize click's path). It is still made once per
- * answer, in the order of the answers; a failed count is logged, as the answer has gone.
+ * on the busy 2-core machine, on every customize click's path). It starts once the answer has
+ * been handed to the socket (the next turn of the event loop), so its query does not run
+ * between the two either; still once per answer, in the order of the answers, and a failed
+ * count is logged, as the answer has gone.
  */
 function countWithoutWaiting(input: GenerateInput): void {
-  input.onProviderCall?.().catch((err: unknown) => {
-    input.log?.warn({ err }, 'usage count of an answered image failed');
+  const count = input.onProviderCall;
+  if (!count) return;
+  setImmediate(() => {
+    count().catch((err: unknown) => {
+      input.log?.warn({ err }, 'usage count of an answered image failed');
+    });
   });
 }
 
