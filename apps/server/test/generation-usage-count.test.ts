@@ -41,7 +41,12 @@ const service = () =>
   });
 
 const input = (onProviderCall: () => Promise<void>, log?: AiLogger) => ({
-  photo: { bytes: Buffer.from('photo'), mimeType: 'image/jpeg', id: 'photo-1', maxSide: 720 },
+  photo: {
+    bytes: Buffer.from('photo'),
+    mimeType: 'image/jpeg' as const,
+    id: 'photo-1',
+    maxSide: 720,
+  },
   personId: 'person-1',
   look: { ...emptySelections, lipstickColor: 'Ruby Woo' },
   preview: true,
