@@ -111,13 +111,16 @@ export class GenerationService {
     if (answer.kind !== 'rendered')
       throw new AiProviderError('FAILED', 'local answer not rendered');
     if (draft && !reference) this.deps.afterTile?.(input);
+    // the answer's usage count (a database write) before it leaves: `count`
+    const counting = performance.now();
     await input.onProviderCall?.();
+    const count = performance.now() - counting;
     return {
       image: answer.image,
       mimeType: answer.mimeType,
       meta: { ...answer.meta, ...(draft ? { draft: true } : {}) },
       // the wait for an engine slot, then the engine's stages (its own total as `engine`)
-      timings: { admit: admitted - t0, ...renamed(answer.timings, 'total', 'engine') },
+      timings: { admit: admitted - t0, ...renamed(answer.timings, 'total', 'engine'), count },
     };
   }
 

@@ -214,6 +214,7 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
   app.post('/api/ai/generate', generateOptions, async (req, reply) => {
     const t0 = performance.now();
     const who = await callerOf(req);
+    const known = performance.now();
     // a catalogue style or colour above the caller's plan is refused before any work (spec §6)
     requireLookAllowed(who.level, req.body.look);
     const photo = keptPhoto(req.body.photoId, who);
@@ -238,8 +239,13 @@ export function registerAiRoutes(app: ZodApp, deps: AiRouteDeps): void {
         ...(user ? { onProviderCall: () => deps.countUsage(user.id, 'images') } : {}),
         log: req.log,
       });
-      // where the time went, `total` being this whole request
-      const timings = { ...out.timings, total: performance.now() - t0 };
+      // where the time went (`user`: who asks, their session and plan), `total` being this
+      // whole request
+      const timings = {
+        user: known - t0,
+        ...out.timings,
+        total: performance.now() - t0,
+      };
       void reply.header('Server-Timing', serverTiming(timings));
       if (wantsBytes(req.headers.accept)) {
         return reply
