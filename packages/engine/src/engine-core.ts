@@ -210,9 +210,9 @@ export class EngineCore {
   ): Promise<Omit<AnalyzeResult, 'image'>> {
     const t0 = performance.now();
     const { image: small, full } = await decodeForDetection(buf);
+    const decode = performance.now() - t0;
     const result = await this.analyzeDetected(small, full, level, faces, opts);
-    result.timings.decode = performance.now() - t0;
-    return result;
+    return { ...result, timings: { ...result.timings, decode } };
   }
 
   /** Detects (unless faces are given, in detection-image pixels) and analyses everyone. */
