@@ -1,6 +1,6 @@
 import type { MembershipLevel, PersonAnalysis } from '@looklab/shared';
 import { analyzeFaces, MIN_FACE_SCORE } from './analysis/analyze-image';
-import { cropImage, decodeImage, resizeImage, type RawImage } from './image/raw-image';
+import { cropImage, decodeImageAt, resizeImage, type RawImage, type Size } from './image/raw-image';
 import {
   detectBoxes,
   detectPeople,
@@ -81,6 +81,12 @@ export async function detectionImage(image: RawImage): Promise<RawImage> {
     : image;
 }
 
+/** The photo's detection image decoded straight from its bytes (the same pixels as
+ * detectionImage of the decoded photo), and the photo's full size. */
+export function decodeForDetection(buf: Buffer): Promise<{ image: RawImage; full: Size }> {
+  return decodeImageAt(buf, detectionSize);
+}
+
 /** One Human instance plus the analysis pipeline; lives inside a worker thread. */
 export class EngineCore {
   private constructor(
@@ -158,7 +164,7 @@ export class EngineCore {
 
   /** Face boxes only, in detection-image pixels (cheap: detector alone). */
   async boxes(buf: Buffer): Promise<{ boxes: DetectedFace['box'][]; width: number }> {
-    const small = await detectionImage(await decodeImage(buf));
+    const { image: small } = await decodeForDetection(buf);
     return { boxes: await detectBoxes(this.rt, small), width: small.width };
   }
 
@@ -182,7 +188,7 @@ export class EngineCore {
 
   /** Detects faces in one vertical strip of the photo (the caller merges strips). */
   async detectStrip(buf: Buffer, strip: Strip): Promise<StripResult> {
-    const small = await detectionImage(await decodeImage(buf));
+    const { image: small } = await decodeForDetection(buf);
     const x0 = Math.max(0, Math.floor(strip.x0));
     const x1 = Math.min(small.width, Math.ceil(strip.x1));
     const crop = cropImage(small, x0, 0, x1 - x0, small.height);
@@ -194,18 +200,19 @@ export class EngineCore {
     return { faces };
   }
 
+  /** Decodes the photo at the detector's size only (its full size is never needed here),
+   * detects (unless faces are given) and analyses everyone. */
   async analyzeBuffer(
     buf: Buffer,
     level: MembershipLevel,
     faces?: DetectedFace[],
     opts: AnalyzeOptions = {},
-  ): Promise<AnalyzeResult> {
+  ): Promise<Omit<AnalyzeResult, 'image'>> {
     const t0 = performance.now();
-    const image = await decodeImage(buf);
-    const t1 = performance.now();
-    const result = await this.analyzeImage(image, level, faces, opts);
-    result.timings.decode = t1 - t0;
-    return result;
+    const { image: small, full } = await decodeForDetection(buf);
+    const decode = performance.now() - t0;
+    const result = await this.analyzeDetected(small, full, level, faces, opts);
+    return { ...result, timings: { ...result.timings, decode } };
   }
 
   /** Detects (unless faces are given, in detection-image pixels) and analyses everyone. */
@@ -217,6 +224,19 @@ export class EngineCore {
   ): Promise<AnalyzeResult> {
     const t0 = performance.now();
     const small = await detectionImage(image);
+    const resize = performance.now() - t0;
+    const result = await this.analyzeDetected(small, image, level, given, opts);
+    return { ...result, image, timings: { ...result.timings, resize } };
+  }
+
+  /** Detects (unless given) and analyses everyone on the photo's detection image `small`. */
+  private async analyzeDetected(
+    small: RawImage,
+    original: Size,
+    level: MembershipLevel,
+    given?: DetectedFace[],
+    opts: AnalyzeOptions = {},
+  ): Promise<Omit<AnalyzeResult, 'image'>> {
     const t1 = performance.now();
     const faces = given ?? (await detectPeople(this.rt, small, PEOPLE_ONLY));
     const t2 = performance.now();
@@ -232,7 +252,7 @@ export class EngineCore {
     const people = analyzeFaces({
       image: small,
       faces,
-      original: { width: image.width, height: image.height },
+      original: { width: original.width, height: original.height },
       level,
       catalogue: this.catalogue,
       ...(opts.withProfile === false ? { withProfile: false } : {}),
@@ -252,10 +272,9 @@ export class EngineCore {
     return {
       people,
       faces,
-      image,
       masks,
       detected: { width: small.width, height: small.height },
-      timings: { resize: t1 - t0, detect: t2 - t1, analysis: t3 - t2, segment: segmentMs },
+      timings: { detect: t2 - t1, analysis: t3 - t2, segment: segmentMs },
     };
   }
 }

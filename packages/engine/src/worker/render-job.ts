@@ -13,7 +13,7 @@ import {
   type PhotoMasks,
   type Scale,
 } from '../person-masks';
-import { decodeImage, resizeImage, type RawImage } from '../image/raw-image';
+import { decodeImage, decodeImageAt, resizeImage, type RawImage } from '../image/raw-image';
 import { RecentMap } from '../recent-map';
 import { pausePoint } from '../image/pause-point';
 import {
@@ -67,13 +67,12 @@ export function forgetDecodedPhoto(photoKey: string, maxSide?: number): void {
 
 /** The photo decoded, downscaled to `maxSide` as the detector downscales (so its faces fit). */
 async function decodeAtSize(bytes: Uint8Array, maxSide: number | undefined): Promise<SizedPhoto> {
-  const full = await decodeImage(Buffer.from(bytes));
-  const size = { width: full.width, height: full.height };
-  const scale = maxSide ? Math.min(1, maxSide / Math.max(full.width, full.height)) : 1;
-  if (scale >= 1) return { image: full, full: size };
-  const w = Math.round(full.width * scale);
-  const h = Math.round(full.height * scale);
-  return { image: await resizeImage(full, w, h), full: size };
+  return decodeImageAt(Buffer.from(bytes), (full) => {
+    const scale = maxSide ? Math.min(1, maxSide / Math.max(full.width, full.height)) : 1;
+    return scale >= 1
+      ? full
+      : { width: Math.round(full.width * scale), height: Math.round(full.height * scale) };
+  });
 }
 
 /**
