@@ -38,8 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // A lazy chunk never preloads the first load's files: they are in the page (its
           // stylesheet linked, or inlined in a pre-rendered page) or already run. In a
           // pre-rendered page, which imports them without modulepreload links (public/start-app.js),
-          // Vite's loader would otherwise add a link element for each to the head of a page as
-          // large as Explore's (an appendChild that cost ~6 ms each at 4× CPU slowdown).
+          // Vite's loader would otherwise add a needless link element for each to the head.
           resolveDependencies: (_file, deps, { hostType }) =>
             hostType === 'html'
               ? deps.filter((dep) => !dep.endsWith('.css'))
