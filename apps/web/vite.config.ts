@@ -5,8 +5,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-plugins/precompress.ts';
 
-/** The stylesheet of the first load (the 'app' chunk's, see codeSplitting below). */
-const ENTRY_CSS = /^assets\/app-[\w-]+\.css$/;
+/**
+ * The files of the first load (index.html's entry, its 'vendor' and 'app' chunks and their
+ * stylesheet, see codeSplitting below): loaded before any lazy chunk is imported.
+ */
+const FIRST_LOAD = /^assets\/(index|rolldown-runtime|vendor|app)-[\w-]+\.(js|css)$/;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,9 +35,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: the chunks each route loads, for npm run bench:web's report.
         manifest: true,
         modulePreload: {
-          // The first load's stylesheet is always in the page (linked, or inlined in a
-          // pre-rendered page): lazy chunks never fetch it again.
-          resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CSS.test(dep)),
+          // A lazy chunk never preloads the first load's files: they are in the page (its
+          // stylesheet linked, or inlined in a pre-rendered page) or already run. In a
+          // pre-rendered page, which imports them without modulepreload links (public/start-app.js),
+          // Vite's loader would otherwise add a needless link element for each to the head.
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html'
+              ? deps.filter((dep) => !dep.endsWith('.css'))
+              : deps.filter((dep) => !FIRST_LOAD.test(dep)),
         },
         rolldownOptions: {
           output: {

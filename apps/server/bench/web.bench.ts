@@ -16,7 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { spawnMain } from '../test/helpers/spawn-server';
 import { freePort, seedPgliteFromTemplate } from '../test/helpers/start-server';
-import { bundleReport } from './web/bundle-report';
+import { bundleReport, routeTable } from './web/bundle-report';
 import { goalsTable, medianFigures, WEB_GOALS } from './web/goals';
 import { startLighthouse, type PageFigures } from './web/lighthouse-run';
 
@@ -126,7 +126,4 @@ for (const { page, figures } of rows) {
 console.log(
   `\nJavaScript per route chunk (gzip -9; goal before '/' paints ≤ ${kb(WEB_GOALS.jsBeforePaintGz)})`,
 );
-console.log(`${'module'.padEnd(64)}${'own'.padEnd(12)}first visit`);
-for (const r of bundleReport(webDist)) {
-  console.log(`${r.module.padEnd(64)}${kb(r.ownGz).padEnd(12)}${kb(r.totalGz)}`);
-}
+console.log(routeTable(bundleReport(webDist)));

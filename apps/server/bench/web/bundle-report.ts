@@ -62,3 +62,20 @@ export function bundleReport(webDist: string): RouteBundle[] {
     .sort((a, b) => b.ownGz - a.ownGz);
   return [{ module: `${entryKey} (entry)`, ownGz: entrySize, totalGz: entrySize }, ...rows];
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Spaces between a column's longest cell and the next column. */
+const COLUMN_GAP = 2;
+/** The size column's width ('own' and its figures, e.g. '151.7 KB'). */
+const SIZE_WIDTH = 12;
+
+/** The report as a table: the module column as wide as its longest name, so none runs over. */
+export function routeTable(rows: RouteBundle[]): string {
+  const width = Math.max('module'.length, ...rows.map((r) => r.module.length)) + COLUMN_GAP;
+  return [
+    `${'module'.padEnd(width)}${'own'.padEnd(SIZE_WIDTH)}first visit`,
+    ...rows.map(
+      (r) => `${r.module.padEnd(width)}${kb(r.ownGz).padEnd(SIZE_WIDTH)}${kb(r.totalGz)}`,
+    ),
+  ].join('\n');
+}

@@ -13,26 +13,53 @@ export function deriveShortName(name: string): string {
   return name.split(/\s+/).slice(0, 2).join(' ');
 }
 
-/** Build an item from its seed and its generated SVG (and a male variant when it differs). */
-export function makeItem(seed: ItemSeed, svg: string, maleSvg?: string): CatalogueItem {
+/** Draws an item's icon (an SVG text), once, when the icon is first read. */
+export type DrawIcon = () => string;
+
+/**
+ * Gives `item` the icon `key`, drawn by `draw` when first read (then kept as a plain property).
+ * The catalogue's hundreds of icons cost most of its module's evaluation; a page that shows a few
+ * of them (Explore hydrates the sections on screen) or none (the studio's own pages) draws only
+ * those it reads.
+ */
+function defineIcon(item: CatalogueItem, key: 'iconUrl' | 'iconUrlMale', draw: DrawIcon): void {
+  const keep = (value: string) => {
+    Object.defineProperty(item, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    return value;
+  };
+  Object.defineProperty(item, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => keep(svgDataUrl(draw())),
+    set: keep,
+  });
+}
+
+/** Build an item from its seed and its SVG's drawing (and a male variant's when it differs). */
+export function makeItem(seed: ItemSeed, draw: DrawIcon, drawMale?: DrawIcon): CatalogueItem {
   const { shortName, ...rest } = seed;
-  return {
+  // the icons' places, filled by defineIcon
+  const item: CatalogueItem = {
     ...rest,
     shortName: shortName ?? deriveShortName(seed.name),
-    iconUrl: svgDataUrl(svg),
-    ...(maleSvg !== undefined && { iconUrlMale: svgDataUrl(maleSvg) }),
+    iconUrl: '',
+    ...(drawMale !== undefined && { iconUrlMale: '' }),
   };
+  defineIcon(item, 'iconUrl', draw);
+  if (drawMale !== undefined) defineIcon(item, 'iconUrlMale', drawMale);
+  return item;
 }
 
 /** The category's 'None' or 'Original' entry (no change). */
 export function noneItem(name: 'None' | 'Original', description: string): CatalogueItem {
-  return {
-    name,
-    shortName: name,
-    description,
-    iconUrl: svgDataUrl(noneSvg(name)),
-    isNone: true,
-  };
+  const item: CatalogueItem = { name, shortName: name, description, iconUrl: '', isNone: true };
+  defineIcon(item, 'iconUrl', () => noneSvg(name));
+  return item;
 }
 
 /** Colour list helper: `[['Ruby', '#9b111e'], …]` → CatalogueColor[]. */

@@ -131,7 +131,7 @@ export const eyebrows: CatalogueItem[] = [
         defaultColor: seed.defaultColor,
         ...(seed.name === 'Bleached Brow' && { level: 'Pro' as const, isAvantGarde: true }),
       },
-      eyebrowSvg(seed.name, hex, seed.brow),
+      () => eyebrowSvg(seed.name, hex, seed.brow),
     );
   }),
 ];

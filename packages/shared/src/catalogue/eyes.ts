@@ -142,7 +142,7 @@ export const eyeshadows: CatalogueItem[] = [
         ...(seed.level !== undefined && { level: seed.level }),
         ...(seed.isAvantGarde && { isAvantGarde: true }),
       },
-      eyeshadowSvg(seed.name, seed.tones, seed.variant),
+      () => eyeshadowSvg(seed.name, seed.tones, seed.variant),
     ),
   ),
 ];

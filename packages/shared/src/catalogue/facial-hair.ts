@@ -30,7 +30,7 @@ function facialHair(group: string, seeds: readonly FacialHairSeed[]): CatalogueI
         ...(seed.level !== undefined && { level: seed.level }),
         ...(seed.isAvantGarde && { isAvantGarde: true }),
       },
-      facialHairSvg(seed.name, hairShape),
+      () => facialHairSvg(seed.name, hairShape),
     );
   });
 }

@@ -315,7 +315,7 @@ export const hairColors: CatalogueItem[] = [
         ...(seed.level !== undefined && { level: seed.level }),
         ...(seed.isAvantGarde && { isAvantGarde: true }),
       },
-      hairLockSvg(seed.name, seed.hex),
+      () => hairLockSvg(seed.name, seed.hex),
     ),
   ),
 ];
@@ -440,7 +440,7 @@ export const hairColorVariants: CatalogueItem[] = [
         dye: seed.dye,
         ...(seed.level !== undefined && { level: seed.level }),
       },
-      hairVariantSvg(seed.name, seed.look),
+      () => hairVariantSvg(seed.name, seed.look),
     ),
   ),
 ];
@@ -456,8 +456,7 @@ const textureSeeds = [
 export const hairTextures: CatalogueItem[] = [
   noneItem('Original', 'Keep the natural hair texture.'),
   ...textureSeeds.map((seed) =>
-    makeItem(
-      { name: seed.name, description: seed.description, curl: seed.curl },
+    makeItem({ name: seed.name, description: seed.description, curl: seed.curl }, () =>
       textureSvg(seed.name, seed.curl),
     ),
   ),

@@ -54,7 +54,7 @@ export function hairstyles(
         ...(level !== undefined && { level }),
         ...(avantGarde && { isAvantGarde: true }),
       },
-      hairstyleSvg(seed.name, hairShape, seed.iconHairHex),
+      () => hairstyleSvg(seed.name, hairShape, seed.iconHairHex),
     );
   });
 }

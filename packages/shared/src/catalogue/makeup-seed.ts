@@ -45,7 +45,7 @@ export function makeupItems<V>(
         ...(seed.level !== undefined && { level: seed.level }),
         ...(seed.isAvantGarde && { isAvantGarde: true }),
       },
-      draw(seed.name, hex, seed.variant, seed.finish),
+      () => draw(seed.name, hex, seed.variant, seed.finish),
     );
   });
 }

@@ -35,8 +35,10 @@ function procedures(seeds: readonly ProcedureSeed[], male: boolean): CatalogueIt
         level: 'Pro',
         procedure: seed.procedure,
       },
-      procedureSvg(seed.name, seed.area, male, seed.action),
-      !male && seed.unisex ? procedureSvg(seed.name, seed.area, true, seed.action) : undefined,
+      () => procedureSvg(seed.name, seed.area, male, seed.action),
+      !male && seed.unisex
+        ? () => procedureSvg(seed.name, seed.area, true, seed.action)
+        : undefined,
     ),
   );
 }
@@ -403,7 +405,7 @@ export const dentalProcedures: CatalogueItem[] = [
         procedure: seed.procedure,
         ...(seed.name !== 'Teeth Whitening' && { level: 'Pro' as const }),
       },
-      dentalSvg(seed.name, seed.glyph),
+      () => dentalSvg(seed.name, seed.glyph),
     ),
   ),
 ];

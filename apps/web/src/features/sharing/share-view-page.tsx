@@ -1,5 +1,5 @@
 import { ImageOff, Sparkles } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages, sharedImagePath, sharingTexts } from '@looklab/shared';
 import { buttonClasses } from '@/components/ui/button';
@@ -18,9 +18,13 @@ export function ShareViewPage() {
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
   useDocumentTitle(sharingTexts.sharedPageTitle);
   // The pre-rendered page's image may have loaded (or failed) before the page hydrated, when
-  // no load or error event is left to come.
+  // no load or error event is left to come. In a transition: set from the commit (a ref), the
+  // update would be urgent, and React would run the page's effects and render it again in the
+  // hydration's commit task, one long task.
   const loadedBeforeHydration = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete) setState(img.naturalWidth > 0 ? 'ready' : 'missing');
+    if (!img?.complete) return;
+    const loaded = img.naturalWidth > 0;
+    startTransition(() => setState(loaded ? 'ready' : 'missing'));
   }, []);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-stone-50 dark:from-[#1a1220] dark:to-[#0f0d13]">
