@@ -16,7 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { spawnMain } from '../test/helpers/spawn-server';
 import { freePort, seedPgliteFromTemplate } from '../test/helpers/start-server';
-import { bundleReport, routeTable } from './web/bundle-report';
+import { bundleReport, kb, routeTable } from './web/bundle-report';
 import { goalsTable, medianFigures, WEB_GOALS } from './web/goals';
 import { startLighthouse, type PageFigures } from './web/lighthouse-run';
 
@@ -114,7 +114,6 @@ try {
   await server.stop();
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
   `\nLighthouse ${RUNS}× per page (medians), mobile preset, ${os.cpus().length} cores, Node ${process.version}\n`,
 );

@@ -120,6 +120,41 @@ function printGoals(title: string, goals: [string, number, number, number | null
   );
 }
 
+/** One photo's analysis runs: wall and CPU ms per run. */
+type AnalysisRuns = { name: string; people: number; wall: number[]; cpu: number[] };
+
+/** The analysis goals over `runs`: one-person photos' worst p95 and p50, 15 and 27 people. */
+function printAnalysisGoals(title: string, runs: AnalysisRuns[]): void {
+  const singles = runs.filter((r) => r.people === 1);
+  const worst = singles.reduce(
+    (w, r) => (pct(r.wall, 0.95) > pct(w.wall, 0.95) ? r : w),
+    singles[0] ?? { name: '-', people: 0, wall: [0], cpu: [0] },
+  );
+  const g15 = runs.find((r) => r.name.startsWith('group-15'));
+  const g27 = runs.find((r) => r.name.startsWith('solvay'));
+  printGoals(title, [
+    [
+      `one person, worst case (p95 of ${worst.name})`,
+      pct(worst.wall, 0.95),
+      pct(worst.cpu, 0.95),
+      GOAL_ONE_WORST,
+    ],
+    [
+      `one person, p50 over ${singles.length} photos`,
+      p50(singles.flatMap((r) => r.wall)),
+      p50(singles.flatMap((r) => r.cpu)),
+      GOAL_ONE_P50,
+    ],
+    [
+      `15 people (p50, ${g15?.people ?? 0} found)`,
+      p50(g15?.wall ?? []),
+      p50(g15?.cpu ?? []),
+      GOAL_15,
+    ],
+    [`27 people (p50, ${g27?.people ?? 0} found)`, p50(g27?.wall ?? []), p50(g27?.cpu ?? []), null],
+  ]);
+}
+
 async function main(): Promise<void> {
   console.log(`engine bench: Node ${process.version}, ${RUNS} warm runs per photo`);
   // cold start
@@ -170,7 +205,7 @@ async function main(): Promise<void> {
     })),
   ];
   const rows: string[][] = [];
-  const measured: { name: string; people: number; total: number[]; cpu: number[] }[] = [];
+  const measured: AnalysisRuns[] = [];
   for (const { name, source } of cases) {
     const img = await load(source);
     await analyseOnce(rt, img); // warm this size
@@ -181,7 +216,7 @@ async function main(): Promise<void> {
     const total = runs.map((r) => r.total);
     const cpu = runs.map((r) => r.cpu);
     const people = runs[0]?.people ?? 0;
-    measured.push({ name, people, total, cpu });
+    measured.push({ name, people, wall: total, cpu });
     rows.push([
       name,
       `${img.width}×${img.height}`,
@@ -198,39 +233,7 @@ async function main(): Promise<void> {
     ['photo', 'size', 'people', 'p50', 'p95', 'detect p50', 'analysis p50', 'CPU p50'],
     rows,
   );
-  const singles = measured.filter((m) => m.people === 1);
-  const worst = singles.reduce(
-    (w, m) => (pct(m.total, 0.95) > pct(w.total, 0.95) ? m : w),
-    singles[0] ?? { name: '-', people: 0, total: [0], cpu: [0] },
-  );
-  const g15 = measured.find((m) => m.name.startsWith('group-15'));
-  const g27 = measured.find((m) => m.name.startsWith('solvay'));
-  printGoals('Goals (issue #23), warm detect + analysis in this process', [
-    [
-      `one person, worst case (p95 of ${worst.name})`,
-      pct(worst.total, 0.95),
-      pct(worst.cpu, 0.95),
-      GOAL_ONE_WORST,
-    ],
-    [
-      `one person, p50 over ${singles.length} photos`,
-      p50(singles.flatMap((m) => m.total)),
-      p50(singles.flatMap((m) => m.cpu)),
-      GOAL_ONE_P50,
-    ],
-    [
-      `15 people (p50, ${g15?.people ?? 0} found)`,
-      p50(g15?.total ?? []),
-      p50(g15?.cpu ?? []),
-      GOAL_15,
-    ],
-    [
-      `27 people (p50, ${g27?.people ?? 0} found)`,
-      p50(g27?.total ?? []),
-      p50(g27?.cpu ?? []),
-      null,
-    ],
-  ]);
+  printAnalysisGoals('Goals (issue #23), warm detect + analysis in this process', measured);
 
   // where the time goes: models switched on one after another
   const stages: [string, () => void][] = [
@@ -280,7 +283,7 @@ async function main(): Promise<void> {
   // the product path: createLocalEngine (worker threads; big groups split over two workers)
   if (process.env.BENCH_POOL !== '0') {
     const poolRows: string[][] = [];
-    const e2eOne: { name: string; people: number; t: number[]; cpu: number[] }[] = [];
+    const e2eOne: AnalysisRuns[] = [];
     const configs: [string, number, boolean][] = [
       ['1', 1, false],
       ['2', 2, false],
@@ -313,7 +316,7 @@ async function main(): Promise<void> {
           t.push(performance.now() - s);
           cpu.push(cpuNow() - cs);
         }
-        if (label === '1') e2eOne.push({ name, people, t, cpu });
+        if (label === '1') e2eOne.push({ name, people, wall: t, cpu });
         poolRows.push([
           label,
           ms(cold),
@@ -344,34 +347,10 @@ async function main(): Promise<void> {
       ['workers', 'start (load+warm-up)', 'photo', 'people', 'first', 'p50', 'p95', 'CPU p50'],
       poolRows,
     );
-    const one = e2eOne.filter((r) => r.people === 1);
-    const worstOne = one.reduce(
-      (w, r) => (pct(r.t, 0.95) > pct(w.t, 0.95) ? r : w),
-      one[0] ?? { name: '-', people: 0, t: [0], cpu: [0] },
+    printAnalysisGoals(
+      'Goals (issue #23), end to end through createLocalEngine (1 worker)',
+      e2eOne,
     );
-    const g15 = e2eOne.find((r) => r.name === 'group-15');
-    const g27 = e2eOne.find((r) => r.name.startsWith('solvay'));
-    printGoals('Goals (issue #23), end to end through createLocalEngine (1 worker)', [
-      [
-        `one person, worst case (p95 of ${worstOne.name}; of ${one.map((r) => r.name).join(', ')})`,
-        pct(worstOne.t, 0.95),
-        pct(worstOne.cpu, 0.95),
-        GOAL_ONE_WORST,
-      ],
-      [
-        'one person, p50',
-        p50(one.flatMap((r) => r.t)),
-        p50(one.flatMap((r) => r.cpu)),
-        GOAL_ONE_P50,
-      ],
-      [
-        `15 people (p50, ${g15?.people ?? 0} found)`,
-        p50(g15?.t ?? []),
-        p50(g15?.cpu ?? []),
-        GOAL_15,
-      ],
-      [`27 people (p50, ${g27?.people ?? 0} found)`, p50(g27?.t ?? []), p50(g27?.cpu ?? []), null],
-    ]);
   }
 
   if (process.env.BENCH_ANALYSIS_ONLY === '1') return;

@@ -63,7 +63,8 @@ export function bundleReport(webDist: string): RouteBundle[] {
   return [{ module: `${entryKey} (entry)`, ownGz: entrySize, totalGz: entrySize }, ...rows];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Bytes as KB with one decimal ('151.7 KB'). */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Spaces between a column's longest cell and the next column. */
 const COLUMN_GAP = 2;
 /** The size column's width ('own' and its figures, e.g. '151.7 KB'). */
