@@ -188,7 +188,7 @@ export type LocalEngineOptions = {
   /**
    * Each worker analyses a painted portrait ANALYSIS_WARMUP_RUNS times before it is ready, as a
    * photo's analyze job (warmup/analysis-warmup.ts), so the first photos' analyses run compiled
-   * code. Default true; ~0.4–0.6 s of CPU per worker at start.
+   * code. Default true; ~0.9 s more CPU (~0.7 s wall) per worker at start.
    */
   warmAnalysis?: boolean;
 };

@@ -1,21 +1,20 @@
 /**
  * Warming a worker's analysis before its first photo. EngineCore.warmup runs each model once on a
- * synthetic image where no face is found, so a fresh worker's first analyses compiled the rest
- * on real photos: Human's face post-processing, the tile search, the whole analysis and hair
- * step, the segmentation's post-processing. Measured in the engine bench's end-to-end order
- * (1 worker, no detection cache; ai-upper, then the tall portrait): ai-upper's first call took
- * 310–350 ms of CPU and its next three 130–175 ms, against ~105 ms once warm. The painted
- * portrait (portrait.ts) is found as one person, so analysing it a few times, as a photo's
- * analyze job does (decode, detect, analyse, masks kept), takes every one of those steps.
- * Nothing made here is kept.
+ * synthetic image where no face is found, so a fresh worker's first analyses compiled the rest on
+ * real photos: Human's face post-processing, the analysis and its hair step, the segmentation's
+ * post-processing. Measured in the engine bench's end-to-end order (1 worker, no detection cache;
+ * ai-upper, then the tall portrait): ai-upper's first call took 260–355 ms of CPU and its next
+ * three 115–175 ms, against ~100 ms once warm; after this warm-up 120–165 ms, then 100–140 ms.
+ * The painted portrait (portrait.ts) is found as one person, so analysing it as a photo's analyze
+ * job does (decode, detect, analyse, masks kept) takes each of those steps. Nothing is kept.
  */
 import sharp from 'sharp';
 import { warmupPortrait } from './portrait';
 
 /**
- * Analyses of the warm-up portrait before a worker is ready: the first costs ~3× a warm one, the
- * second to fourth still 1.1–1.4× (V8 compiling the hotter paths again with what it learnt);
- * each ~100–150 ms of the worker's start-up.
+ * Analyses of the warm-up portrait before a worker is ready. Measured per run (ms of CPU): ~300,
+ * ~160, ~125, ~125, then 100–120 (V8 compiles the hot paths again with what each run taught it):
+ * the first four take most of the gain; each further one costs ~0.1 s of CPU at start for little.
  */
 export const ANALYSIS_WARMUP_RUNS = 4;
 
