@@ -19,6 +19,7 @@ import { HEAP_GROWING_PERCENT } from './heap-limits';
 import { setPausePoint } from '../image/pause-point';
 import { waitAtGate, type YieldGate } from './yield-gate';
 import { warmHairJobs } from '../warmup/job-warmup';
+import { warmAnalysis } from '../warmup/analysis-warmup';
 import { keepMasks, keptMasksAt, madeHere, SAME_SIZE } from '../person-masks';
 
 /** ms the current job waited at its pause points, its gate closed (a click ran beside it) */
@@ -88,6 +89,14 @@ async function handle(core: EngineCore, req: WorkerRequest): Promise<WorkerResul
   }
 }
 
+/** The warm-up analyses as a photo's analyze jobs (analysis-warmup.ts); people found. */
+function warmAnalysisJobs(core: EngineCore): Promise<number> {
+  return warmAnalysis(async (image) => {
+    const r = await handle(core, { id: 0, kind: 'analyze', image, level: 'Pro' });
+    return r.kind === 'analyze' ? r.people.length : 0;
+  });
+}
+
 function errorOf(err: unknown): { name: string; message: string; code?: string } {
   if (err instanceof ImageDecodeError)
     return { name: err.name, message: err.message, code: 'BAD_IMAGE' };
@@ -108,6 +117,8 @@ async function main(): Promise<void> {
     core = await EngineCore.create(sharedStylistCatalogue());
     const t1 = performance.now();
     await core.warmup();
+    // the analysis's code, unless asked not to (analysis-warmup.ts): before the first photo
+    const analysisWarmups = data?.warmAnalysis ? await warmAnalysisJobs(core) : 0;
     // the hair jobs' code too, when asked (job-warmup.ts): before the first clicks
     if (data?.warmRenderer) await warmHairJobs(core);
     const threadId = ownThreadId();
@@ -115,6 +126,7 @@ async function main(): Promise<void> {
       ready: true,
       loadMs: t1 - t0,
       warmupMs: performance.now() - t1,
+      analysisWarmups,
       ...(threadId ? { threadId } : {}),
     };
     port.postMessage(ready);

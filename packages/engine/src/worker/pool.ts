@@ -125,12 +125,14 @@ export class EnginePool {
     private readonly pauses: boolean,
     /** each worker warms its hair jobs' code before it is ready (warmup/job-warmup.ts) */
     private readonly warmRenderer: boolean,
+    /** each worker analyses a painted portrait before it is ready (warmup/analysis-warmup.ts) */
+    private readonly warmAnalysis: boolean,
   ) {}
 
   /**
    * `lowerBackgroundPriority`: default true where the OS lets the priority be given back;
    * `pauseBackground`: default only where it does not (pausesBackground); `warmRenderer`:
-   * default false.
+   * default false; `warmAnalysis`: default true.
    */
   static async start(
     size: number,
@@ -138,6 +140,7 @@ export class EnginePool {
       lowerBackgroundPriority?: boolean;
       pauseBackground?: boolean;
       warmRenderer?: boolean;
+      warmAnalysis?: boolean;
     } = {},
   ): Promise<EnginePool> {
     const lower = (opts.lowerBackgroundPriority ?? true) && canRestorePriority();
@@ -146,6 +149,7 @@ export class EnginePool {
       lower,
       opts.pauseBackground ?? pausesBackground(lower),
       opts.warmRenderer ?? false,
+      opts.warmAnalysis ?? true,
     );
     for (let i = 0; i < pool.size; i++) pool.slots.push(pool.spawn());
     const ready = await Promise.all(pool.slots.map((s) => s.ready));
@@ -162,7 +166,11 @@ export class EnginePool {
     const gate = createGate();
     const worker = new Worker(workerUrl, {
       resourceLimits: ENGINE_WORKER_LIMITS,
-      workerData: { gate, warmRenderer: this.warmRenderer } satisfies EngineWorkerData,
+      workerData: {
+        gate,
+        warmRenderer: this.warmRenderer,
+        warmAnalysis: this.warmAnalysis,
+      } satisfies EngineWorkerData,
     });
     const slot: Slot = {
       worker,

@@ -171,6 +171,8 @@ export type EngineWorkerData = {
   gate: YieldGate;
   /** warm the hair jobs' code before reporting ready (warmup/job-warmup.ts) */
   warmRenderer: boolean;
+  /** analyse the painted portrait before reporting ready (warmup/analysis-warmup.ts) */
+  warmAnalysis: boolean;
 };
 
 export type WorkerReady =
@@ -178,6 +180,8 @@ export type WorkerReady =
       ready: true;
       loadMs: number;
       warmupMs: number;
+      /** people found by its warm-up analyses (analysis-warmup.ts: one per run when they ran) */
+      analysisWarmups: number;
       /** the worker's OS thread id, for its priority (thread-priority.ts), where known */
       threadId?: number;
     }
