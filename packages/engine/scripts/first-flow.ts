@@ -15,7 +15,15 @@ import { createLocalEngine } from '../src/index';
 
 const photosDir = path.resolve(import.meta.dirname, '../../../../shared/fixtures/photos');
 const TILE = 512;
-const STYLES = ['Pixie Cut', 'Textured Pixie', 'Buzz Cut', 'Short Bob', 'French Bob', 'Pixie Bob', 'Curly Pixie'];
+const STYLES = [
+  'Pixie Cut',
+  'Textured Pixie',
+  'Buzz Cut',
+  'Short Bob',
+  'French Bob',
+  'Pixie Bob',
+  'Curly Pixie',
+];
 const cpuNow = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -45,7 +53,9 @@ async function main(): Promise<void> {
       const look = { ...emptySelections, hairstyle };
       const { timings: t } = await engine.render({ ...base, look, maxSide: TILE });
       cpuRender += t['cpu-render'] ?? 0;
-      const wall = SHOWN.filter((k) => (t[k] ?? 0) >= 1).map((k) => `${k} ${Math.round(t[k] ?? 0)}`);
+      const wall = SHOWN.filter((k) => (t[k] ?? 0) >= 1).map(
+        (k) => `${k} ${Math.round(t[k] ?? 0)}`,
+      );
       const cpu = Object.entries(t)
         .filter(([k, v]) => k.startsWith('cpu-') && v >= 1)
         .map(([k, v]) => `${k} ${Math.round(v)}`);

@@ -3,7 +3,8 @@
  * its prep at the tiles' size made ahead (awaited), then TILES styles as tiles (512 px, PNG),
  * twice over, then the same on a second photo. Per tile: the worker thread's CPU per step
  * (thread-cpu.ts) and the process's CPU (V8's compiler threads included).
- * Run: node --import tsx packages/engine/scripts/first-tile.ts  (WORKERS, WARM=0, TILES)
+ * Run: node --import tsx packages/engine/scripts/first-tile.ts  (WORKERS, WARM=0, TILES, PHOTOS,
+ * NOPREP=1: no prep ahead)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   const workers = Number(process.env.WORKERS ?? 1);
   const c0 = cpuNow();
   const engine = await createLocalEngine({ workers, warmRenderer: process.env.WARM !== '0' });
-  console.log(`start: ${Math.round(cpuNow() - c0)} ms CPU, warm-up ${engine.info().warmupMs.map(Math.round).join('/')} ms`);
+  console.log(
+    `start: ${Math.round(cpuNow() - c0)} ms CPU, warm-up ${engine.info().warmupMs.map(Math.round).join('/')} ms`,
+  );
   const styles = hairstylesFor('female')
     .filter((s) => s.hairShape?.kind !== 'scalp' || !needsGenerativeProvider(s.hairShape))
     .slice(0, Number(process.env.TILES ?? 7))
@@ -43,7 +46,8 @@ async function main(): Promise<void> {
     const people = await engine.analyze(image, { level: 'Freemium', photoId });
     const personId = people[0]?.id ?? 'person-1';
     let c = cpuNow();
-    if (process.env.NOPREP !== '1') await engine.prepare({ image, personId, photoId, maxSide: TILE });
+    if (process.env.NOPREP !== '1')
+      await engine.prepare({ image, personId, photoId, maxSide: TILE });
     console.log(`${file}: prep ${Math.round(cpuNow() - c)} ms CPU`);
     for (const round of [1, 2])
       for (const hairstyle of styles) {
@@ -57,12 +61,13 @@ async function main(): Promise<void> {
           look: { ...emptySelections, hairstyle },
         });
         const proc = cpuNow() - c;
-        if (process.env.DEBUG) console.log(t);
         const steps = Object.entries(t)
           .filter(([k, v]) => v >= 1 && !['total', 'queue', 'faces', 'prepWait'].includes(k))
           .map(([k, v]) => `${k} ${Math.round(v)}`)
           .join(', ');
-        console.log(`  ${round} ${hairstyle.padEnd(18)} process CPU ${Math.round(proc)} | ${steps}`);
+        console.log(
+          `  ${round} ${hairstyle.padEnd(18)} process CPU ${Math.round(proc)} | ${steps}`,
+        );
       }
   }
   await engine.close();

@@ -199,8 +199,9 @@ function jobTimings(
   const total = performance.now() - t0;
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
   const queue = Math.max(0, total - sum(before) - sum(worker));
-  const cpuSteps = Object.entries(cpu).map(([step, ms]) => [`cpu-${step}`, ms]);
-  return { ...before, queue, ...worker, total, ...Object.fromEntries(cpuSteps) };
+  const cpuSteps: RenderTimings = {};
+  for (const [step, ms] of Object.entries(cpu)) cpuSteps[`cpu-${step}`] = ms;
+  return { ...before, queue, ...worker, total, ...cpuSteps };
 }
 
 function copyBytes(buf: Buffer): Uint8Array {
