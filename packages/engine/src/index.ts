@@ -195,17 +195,21 @@ export type LocalEngineOptions = {
 
 /**
  * A worker job's timings: the waits before it (`faces`: the photo's faces; `prepWait`: its
- * prep being made), the wait for a worker, the worker's own steps, and the total.
+ * prep being made), the wait for a worker, the worker's own steps, and the total; then the
+ * worker thread's CPU time per step where known (`cpu-render`, …: not parts of the total).
  */
 function jobTimings(
   t0: number,
   before: Record<string, number>,
   worker: Record<string, number>,
+  cpu: Record<string, number> = {},
 ): RenderTimings {
   const total = performance.now() - t0;
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
   const queue = Math.max(0, total - sum(before) - sum(worker));
-  return { ...before, queue, ...worker, total };
+  const cpuSteps: RenderTimings = {};
+  for (const [step, ms] of Object.entries(cpu)) cpuSteps[`cpu-${step}`] = ms;
+  return { ...before, queue, ...worker, total, ...cpuSteps };
 }
 
 function copyBytes(buf: Buffer): Uint8Array {
@@ -497,7 +501,7 @@ export async function createLocalEngine(opts: LocalEngineOptions = {}): Promise<
           image: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
           mimeType: encoding === 'jpeg' ? 'image/jpeg' : 'image/png',
           meta: drafted ? { ...(r.meta as RenderMeta), draft: true } : (r.meta as RenderMeta),
-          timings: jobTimings(t0, { faces: t1 - t0, prepWait: t2 - t1 }, r.timings),
+          timings: jobTimings(t0, { faces: t1 - t0, prepWait: t2 - t1 }, r.timings, r.cpu),
         };
       } finally {
         release();

@@ -118,6 +118,8 @@ export type WorkerResult =
       png: Uint8Array;
       meta: unknown;
       timings: Timings;
+      /** the worker thread's CPU time per step (ms), where the OS tells it (thread-cpu.ts) */
+      cpu?: Timings;
       /** the people it analysed (Pro, no profile), when none were given */
       people?: PersonAnalysis[];
       /** the person segmentations its analysis made, when it made any (for the engine's cache,
@@ -133,6 +135,7 @@ export type WorkerResult =
       /** null when the look has no layer or the person no face mesh */
       layer: HairLayer | null;
       timings: Timings;
+      cpu?: Timings;
       people?: PersonAnalysis[];
       masks?: PhotoMasks;
       prep?: PhotoPrep;
@@ -142,6 +145,7 @@ export type WorkerResult =
       /** empty when the person has no face mesh */
       prep: PhotoPrep;
       timings: Timings;
+      cpu?: Timings;
       people?: PersonAnalysis[];
       masks?: PhotoMasks;
     }

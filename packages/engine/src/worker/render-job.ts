@@ -37,6 +37,7 @@ import type { DetectedFace } from '../runtime/human-runtime';
 import type { WorkerRequest, WorkerResult } from './protocol';
 import { encodeJpeg, encodeOpaquePng } from './preview-encode';
 import { sharedLayer, sharedPrep } from './shared-layers';
+import { CpuSteps } from './thread-cpu';
 
 export class RenderJobError extends Error {
   constructor(
@@ -231,16 +232,19 @@ export async function renderInWorker(
   req: Extract<WorkerRequest, { kind: 'render' }>,
 ): Promise<WorkerResult> {
   const timings: Timings = {};
+  const cpu = new CpuSteps();
   const found = await personOf(core, req, timings);
   const { image: photo, people, person } = found;
   const reference = req.reference
     ? await referenceInfo(core, req.reference, req.referenceFaces)
     : undefined;
+  cpu.lap('photo');
   // a copy of what was given (the render adds what it finds), or a new one
   const prep: PhotoPrep = { ...req.prep };
   const ts = performance.now();
   if (touchesHair(req.look)) prep.personMask ??= personMaskOf(core, found);
   timings.segment = (timings.segment ?? 0) + performance.now() - ts;
+  cpu.lap('segment');
   const t1 = performance.now();
   // hair layers are kept by the engine for the photo's session of work, at this size
   const layered =
@@ -273,15 +277,18 @@ export async function renderInWorker(
   // the photo's own hair (found, or taken from the prep) apart from the look's own steps
   timings.hair = meta.timings.hairAnalysis ?? 0;
   timings.render = performance.now() - t1 - timings.hair - (timings.layer ?? 0);
+  cpu.lap('render');
   const t2 = performance.now();
   const png = req.encoding === 'jpeg' ? await encodeJpeg(image) : await encodeOpaquePng(image);
   timings.encode = performance.now() - t2;
+  cpu.lap('encode');
   const added = addedPrep(req.prep, prep);
   return {
     kind: 'render',
     png: new Uint8Array(png),
     meta,
     timings,
+    ...(cpu.steps ? { cpu: cpu.steps } : {}),
     ...analysedHere(found),
     // kept by the engine for later previews: in shared memory, not copied to them again
     ...(added ? { prep: sharedPrep(added) } : {}),
@@ -295,12 +302,15 @@ export async function layerInWorker(
   req: Extract<WorkerRequest, { kind: 'layer' }>,
 ): Promise<WorkerResult> {
   const timings: Timings = {};
+  const cpu = new CpuSteps();
   const found = await personOf(core, req, timings);
   const { image, people, person } = found;
+  cpu.lap('photo');
   const prep: PhotoPrep = { ...req.prep };
   const ts = performance.now();
   prep.personMask ??= personMaskOf(core, found);
   timings.segment = (timings.segment ?? 0) + performance.now() - ts;
+  cpu.lap('segment');
   const tl = performance.now();
   const base = { image, person, people, prep, personMask: prep.personMask };
   const layer =
@@ -308,11 +318,13 @@ export async function layerInWorker(
       ? hairLayerFor(base, req.look)
       : null;
   timings.layer = performance.now() - tl;
+  cpu.lap('layer');
   const added = addedPrep(req.prep, prep);
   return {
     kind: 'layer',
     layer: layer && sharedLayer(layer),
     timings,
+    ...(cpu.steps ? { cpu: cpu.steps } : {}),
     ...analysedHere(found),
     ...(added ? { prep: sharedPrep(added) } : {}),
   };
@@ -324,18 +336,28 @@ export async function prepareInWorker(
   req: Extract<WorkerRequest, { kind: 'prepare' }>,
 ): Promise<WorkerResult> {
   const timings: Timings = {};
+  const cpu = new CpuSteps();
   const found = await personOf(core, req, timings);
   const { image, people, person } = found;
+  cpu.lap('photo');
   const ts = performance.now();
   const personMask = personMaskOf(core, found);
   timings.segment = (timings.segment ?? 0) + performance.now() - ts;
+  cpu.lap('segment');
   const prep: PhotoPrep = personMask ? { personMask } : {};
   // it may wait here for a click, between the segmentation and the hair (yield-gate.ts)
   pausePoint();
   const th = performance.now();
   preparePhoto({ image, person, people, ...(personMask ? { personMask } : {}), prep });
   timings.hair = performance.now() - th;
-  return { kind: 'prepare', prep: sharedPrep(prep), timings, ...analysedHere(found) };
+  cpu.lap('hair');
+  return {
+    kind: 'prepare',
+    prep: sharedPrep(prep),
+    timings,
+    ...(cpu.steps ? { cpu: cpu.steps } : {}),
+    ...analysedHere(found),
+  };
 }
 
 /**

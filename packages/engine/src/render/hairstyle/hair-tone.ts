@@ -41,9 +41,26 @@ export function toneAB(tone: HairTone, t: number, out: [number, number]): [numbe
   return out;
 }
 
+/**
+ * Every tone is built here, so all have one object shape (hidden class): the code reading tones
+ * (strands, flyaways) is compiled for that shape, and a tone built otherwise — a copy by spread
+ * had another — would throw it away on a photo's first renders (a deoptimisation, then compiling
+ * again: CPU on the first clicks).
+ */
+function tone(
+  q: Float32Array,
+  qa: Float32Array,
+  qb: Float32Array,
+  a: number,
+  b: number,
+  median: number,
+): HairTone {
+  return { q, qa, qb, a, b, median };
+}
+
 /** A tone of one colour at every lightness. */
 function flat(q: Float32Array, a: number, b: number, median: number): HairTone {
-  return { q, qa: new Float32Array(N).fill(a), qb: new Float32Array(N).fill(b), a, b, median };
+  return tone(q, new Float32Array(N).fill(a), new Float32Array(N).fill(b), a, b, median);
 }
 
 function synthetic(c: Lab): HairTone {
@@ -111,7 +128,7 @@ export function sampleTone(ctx: RenderContext, mask: Mask): HairTone | null {
     }
   }
   const mean = (v: number[]): number => v.reduce((t, x) => t + x, 0) / v.length;
-  return { q, qa, qb, a: mean(as), b: mean(bs), median: q[5] };
+  return tone(q, qa, qb, mean(as), mean(bs), q[5]);
 }
 
 /** Index (fractional, 0 … N − 1) of lightness l among the tone's quantiles. */
@@ -141,7 +158,7 @@ function recentred(own: HairTone, median: number): HairTone {
     qa[i] = ab[0];
     qb[i] = ab[1];
   }
-  return { ...own, q, qa, qb, median };
+  return tone(q, qa, qb, own.a, own.b, median);
 }
 
 /**
