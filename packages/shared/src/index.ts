@@ -9,8 +9,8 @@ export * from './products/user-product.schema';
 export * from './catalogue/catalogue-item.schema';
 
 // Membership rules.
+export { membershipLevelSchema } from './membership/membership.schema';
 export {
-  membershipLevelSchema,
   membershipLevels,
   normalizeLevel,
   hasLevel,
