@@ -19,6 +19,10 @@ function markAppAnswering(): void {
   document.documentElement.setAttribute('data-app', '');
 }
 
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Marks the end of hydration once the hydrated page has committed (lib/hydration). Only then
  * does React answer every click: while hydrating it may drop a click on a part it has not
@@ -41,6 +45,9 @@ function HydrationEnd() {
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
   const queryClient = createQueryClient();
+  // the router in a task of its own, not the one that evaluated the app's modules: its set-up
+  // (the route table, the browser's session storage read first) would make that task long
+  await nextTask();
   const router = createAppRouter();
   if (prerendered) {
     await Promise.all([

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { membershipLevelSchema } from '../membership/membership.schema';
-export { defaultUsage, defaultUserSettings } from './settings-defaults';
 
 /** Milliseconds since the epoch. */
 const epochMs = z.number().int().nonnegative();

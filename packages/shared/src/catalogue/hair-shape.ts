@@ -102,14 +102,3 @@ export const hairShapeParamsSchema = z.discriminatedUnion('kind', [
   facialHairShapeSchema,
 ]);
 export type HairShapeParams = z.infer<typeof hairShapeParamsSchema>;
-
-// the plain rules and defaults (without zod: the catalogue's data uses them)
-export {
-  baseFacialShape,
-  baseScalpShape,
-  facialShape,
-  generativeOnlyShapes,
-  lengthBucketFromLength,
-  needsGenerativeProvider,
-  scalpShape,
-} from './hair-shape-rules';
