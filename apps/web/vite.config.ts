@@ -17,7 +17,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
-    alias: { '@': path.resolve(here, 'src') },
+    alias: [
+      { find: '@', replacement: path.resolve(here, 'src') },
+      // zod as the browser needs it configured (src/zod-configured.ts)
+      { find: /^zod$/, replacement: path.resolve(here, 'src/zod-configured.ts') },
+    ],
   },
   server: {
     proxy: {
@@ -47,14 +51,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // One long-lived vendor chunk (the framework every page's first load needs), so app
-            // releases don't invalidate it in caches and the first page makes few requests. It
-            // carries zod's configuration (src/zod-config.ts), which must run before any schema.
+            // releases don't invalidate it in caches and the first page makes few requests.
+            // zod (with its configuration, src/zod-configured.ts) is a chunk of its own that
+            // the first load does not import: the chunks that make schemas load it.
             codeSplitting: {
               includeDependenciesRecursively: true,
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]|src[\\/]zod-config\.ts$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'zod',
+                  test: /node_modules[\\/]zod[\\/]|src[\\/]zod-configured\.ts$/,
                   priority: 2,
                 },
                 // the rest of the first load (everything main.tsx imports statically) in one file

@@ -1,4 +1,3 @@
-import './zod-config';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { watchEarlyPhoto } from '@/lib/early-photo';
@@ -6,7 +5,7 @@ import { hydrationEnded, hydrationStarted } from '@/lib/hydration';
 import { App } from '@/app/app';
 import { preloadPageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/providers';
-import { createAppRouter, loadMatchedPages } from '@/app/router';
+import { createAppRouter, routerReady } from '@/app/router';
 import { PRERENDERED_ATTRIBUTE } from '@looklab/shared/content/prerendered-pages';
 import './index.css';
 
@@ -18,6 +17,10 @@ if (!rootElement) throw new Error('Could not find root element to mount to');
 /** From here React answers clicks (public/theme-init.js answers the theme button before). */
 function markAppAnswering(): void {
   document.documentElement.setAttribute('data-app', '');
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -35,19 +38,26 @@ function HydrationEnd() {
 }
 
 /**
- * A page the server sent pre-rendered (public pages, for visitors) is hydrated once the lazy
- * pages it shows and their data have loaded; any other page renders from scratch.
+ * A page the server sent pre-rendered (public pages, for visitors) is hydrated once the router
+ * has loaded the lazy pages it shows and their data have loaded; any other page renders from
+ * scratch.
  */
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
   const queryClient = createQueryClient();
-  const { pathname } = window.location;
+  // the router in a task of its own, not the one that evaluated the app's modules: its set-up
+  // (the route table, the browser's session storage read first) would make that task long
+  await nextTask();
+  const router = createAppRouter();
   if (prerendered) {
-    await Promise.all([loadMatchedPages(pathname), preloadPageData(queryClient, pathname)]);
+    await Promise.all([
+      routerReady(router),
+      preloadPageData(queryClient, window.location.pathname),
+    ]);
   }
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} prerendered={prerendered} queryClient={queryClient} />
+      <App router={router} prerendered={prerendered} queryClient={queryClient} />
       <HydrationEnd />
     </StrictMode>
   );

@@ -2,6 +2,7 @@
 export * from './studio/selections.schema';
 export * from './analysis/person-analysis.schema';
 export * from './account/settings.schema';
+export * from './account/settings-defaults';
 export * from './makeover/makeover.schema';
 export * from './makeover/customizations.schema';
 export * from './favorites/favorite.schema';
@@ -9,8 +10,8 @@ export * from './products/user-product.schema';
 export * from './catalogue/catalogue-item.schema';
 
 // Membership rules.
+export { membershipLevelSchema } from './membership/membership.schema';
 export {
-  membershipLevelSchema,
   membershipLevels,
   normalizeLevel,
   hasLevel,
@@ -68,6 +69,8 @@ export {
   scalpHairShapeSchema,
   facialHairShapeSchema,
   hairShapeParamsSchema,
+} from './catalogue/hair-shape';
+export {
   lengthBucketFromLength,
   baseScalpShape,
   baseFacialShape,
@@ -75,7 +78,7 @@ export {
   facialShape,
   generativeOnlyShapes,
   needsGenerativeProvider,
-} from './catalogue/hair-shape';
+} from './catalogue/hair-shape-rules';
 export type { ScalpHairShape, FacialHairShape, HairShapeParams } from './catalogue/hair-shape';
 
 // Messages.

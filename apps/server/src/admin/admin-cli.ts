@@ -7,7 +7,8 @@
  * While another process holds DATA_DIR without answering yet (a server starting up), it waits.
  */
 // Only what every run needs is imported up front; the database stack loads when it is used.
-import { membershipLevelSchema, type MembershipLevel } from '@looklab/shared/membership/membership';
+import type { MembershipLevel } from '@looklab/shared/membership/membership';
+import { membershipLevelSchema } from '@looklab/shared/membership/membership.schema';
 import { loadConfig, type AppConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { adminToken, isProcessAlive, readServerInfo } from './server-info';

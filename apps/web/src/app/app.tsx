@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import type { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { AppProviders } from './providers';
 
 export function App({
@@ -8,7 +8,7 @@ export function App({
   prerendered,
   queryClient,
 }: {
-  router: ReturnType<typeof createAppRouter>;
+  router: AppRouter;
   /** The page came pre-rendered for a visitor (see main.tsx): hydrate as signed out. */
   prerendered: boolean;
   queryClient: QueryClient;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { featureLevels } from '@looklab/shared/membership/membership';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { HomeRoute } from './home-route';
@@ -121,21 +121,24 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
-/**
- * Loads the lazy pages `pathname` shows before the first render, so a pre-rendered page hydrates
- * into the same tree (the router would otherwise show its HydrateFallback while they load).
- */
-export async function loadMatchedPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Resolves once `router` has loaded the lazy pages of the location it started on (it matches
+ * the route table once, and loads them itself): a pre-rendered page is hydrated only then, into
+ * the same tree (the router would otherwise show its HydrateFallback while they load).
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -29,11 +29,26 @@ export class ApiSchemaError extends Error {
   }
 }
 
+/**
+ * A response's schema, or a loader of it (lazySchema): the first load's requests load their
+ * schemas, and zod, from lazy chunks along with the request, so no schema is built before the
+ * page has run.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** A schema of a module imported when a request first needs it. */
+export function lazySchema<M, T>(
+  load: () => Promise<M>,
+  pick: (module: M) => z.ZodType<T>,
+): () => Promise<z.ZodType<T>> {
+  return async () => pick(await load());
+}
+
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The response is parsed with this schema; without one the body is ignored. */
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
@@ -118,22 +133,27 @@ export function parseApiBody<T>(path: string, payload: unknown, schema: z.ZodTyp
  * given shared zod schema. Failures throw `ApiError` (status, code, message).
  */
 export async function apiRequest<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const { schema: source } = request;
+  // a schema to load is fetched along with the response
+  const schema = typeof source === 'function' ? source() : source;
+  // a failed request's error is the one to report; the schema's would be unhandled
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const response = await apiFetch(path, request);
   const payload = await readBody(response);
-  if (!request.schema) return undefined as T;
-  return parseApiBody(path, payload, request.schema);
+  if (!schema) return undefined as T;
+  return parseApiBody(path, payload, await schema);
 }
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
+  get: <T>(path: string, schema: SchemaSource<T>, signal?: AbortSignal) =>
     apiRequest(path, { schema, ...(signal ? { signal } : {}) }),
-  post: <T = void>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+  post: <T = void>(path: string, body: unknown, schema?: SchemaSource<T>) =>
     apiRequest<T>(path, { method: 'POST', body, ...(schema ? { schema } : {}) }),
-  put: <T = void>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+  put: <T = void>(path: string, body: unknown, schema?: SchemaSource<T>) =>
     apiRequest<T>(path, { method: 'PUT', body, ...(schema ? { schema } : {}) }),
-  patch: <T = void>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+  patch: <T = void>(path: string, body: unknown, schema?: SchemaSource<T>) =>
     apiRequest<T>(path, { method: 'PATCH', body, ...(schema ? { schema } : {}) }),
-  delete: <T = void>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+  delete: <T = void>(path: string, body?: unknown, schema?: SchemaSource<T>) =>
     apiRequest<T>(path, {
       method: 'DELETE',
       ...(body !== undefined ? { body } : {}),

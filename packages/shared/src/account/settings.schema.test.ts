@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultUserSettings,
-  mergeUserSettings,
-  userSettingsPatchSchema,
-  userSettingsSchema,
-} from './settings.schema';
+import { defaultUserSettings } from './settings-defaults';
+import { mergeUserSettings, userSettingsPatchSchema, userSettingsSchema } from './settings.schema';
 import { defaultStylePreferences, isStylePreferenceOn } from './style-preferences';
 
 describe('user settings', () => {

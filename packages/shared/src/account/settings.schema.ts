@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { membershipLevelSchema } from '../membership/membership';
-import { defaultStylePreferences } from './style-preferences';
+import { membershipLevelSchema } from '../membership/membership.schema';
 
 /** Milliseconds since the epoch. */
 const epochMs = z.number().int().nonnegative();
@@ -16,15 +15,6 @@ export const userSettingsSchema = z.object({
   stylePreferences: z.record(z.string(), z.boolean()),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-
-/** Missing settings default to this (spec §4 Auth). */
-export const defaultUserSettings: UserSettings = {
-  useAvantGardeStyles: false,
-  disablePublicShareWarning: false,
-  membershipLevel: 'Freemium',
-  trialEnd: null,
-  stylePreferences: { ...defaultStylePreferences },
-};
 
 /**
  * What a user may write to their own settings (merge-write). Membership level and trial end are
@@ -64,5 +54,3 @@ export const usageSchema = z.object({
 });
 export type Usage = z.infer<typeof usageSchema>;
 export type UsageCounter = 'analysis' | 'images' | 'suggestions';
-
-export const defaultUsage: Usage = { analysis: 0, images: 0, suggestions: 0, lastResetDate: null };

@@ -5,7 +5,7 @@ import {
   personAnalysisSchema,
   personProfileSchema,
 } from '../analysis/person-analysis.schema';
-import { membershipLevelSchema } from '../membership/membership';
+import { membershipLevelSchema } from '../membership/membership.schema';
 import { selectionsSchema } from '../studio/selections.schema';
 
 /** An image sent inline to the AI endpoints (base64 without the data: prefix, or a data URL). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { membershipLevelSchema } from '../membership/membership';
+import { membershipLevelSchema } from '../membership/membership.schema';
 import { selectionsSchema } from '../studio/selections.schema';
 import { hairShapeParamsSchema } from './hair-shape';
 

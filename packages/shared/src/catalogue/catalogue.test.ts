@@ -5,7 +5,7 @@ import { svgFromDataUrl } from '../icons/svg';
 import { catalogue } from './catalogue';
 import { catalogueItemSchema, catalogueHexSchema } from './catalogue-item.schema';
 import { catalogueCounts, findCatalogueItem, visibleItems } from './catalogue-queries';
-import { lengthBucketFromLength } from './hair-shape';
+import { lengthBucketFromLength } from './hair-shape-rules';
 
 const real = (id: (typeof catalogueCategoryIds)[number]) => catalogue[id].filter((i) => !i.isNone);
 

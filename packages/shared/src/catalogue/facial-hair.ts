@@ -1,6 +1,7 @@
 import type { CatalogueItem, FaceShape, MoodTag, OccasionTag } from './catalogue-item.schema';
 import type { MembershipLevel } from '../membership/membership';
-import { facialShape, type FacialHairShape } from './hair-shape';
+import type { FacialHairShape } from './hair-shape';
+import { facialShape } from './hair-shape-rules';
 import { facialHairSvg } from '../icons/hair-icons';
 import { makeItem, noneItem } from './define-item';
 

@@ -6,12 +6,8 @@ import type {
   OccasionTag,
 } from './catalogue-item.schema';
 import type { MembershipLevel } from '../membership/membership';
-import {
-  lengthBucketFromLength,
-  needsGenerativeProvider,
-  scalpShape,
-  type ScalpHairShape,
-} from './hair-shape';
+import type { ScalpHairShape } from './hair-shape';
+import { lengthBucketFromLength, needsGenerativeProvider, scalpShape } from './hair-shape-rules';
 import { hairstyleSvg } from '../icons/hair-icons';
 import { makeItem } from './define-item';
 

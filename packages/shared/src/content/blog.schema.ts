@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { blogTags } from './blog-constants';
 
 /** Lower-case words joined by single hyphens: the last segment of /articles/… and /authors/…. */
 export const blogSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-/** The topics an article can be filed under (the list page filters by them). */
-export const blogTags = ['Hair', 'Colour', 'Makeup', 'Grooming', 'Dental', 'LookLab'] as const;
+export { ARTICLE_IMAGE_SIZE, AVATAR_SIZE, blogTags } from './blog-constants';
 export const blogTagSchema = z.enum(blogTags);
 export type BlogTag = z.infer<typeof blogTagSchema>;
-
-/** Every article illustration is drawn at this size; cards and the hero scale it down. */
-export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-/** Author avatars are square. */
-export const AVATAR_SIZE = 256;
 
 const publicPath = (folder: string, extension: string) =>
   z.string().regex(new RegExp(`^/blog/${folder}/[a-z0-9-]+\\.${extension}$`));

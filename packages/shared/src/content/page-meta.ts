@@ -1,5 +1,6 @@
 import { blogMessages } from '../messages/blog-messages';
-import { ARTICLE_IMAGE_SIZE, type ArticleMeta, type Author } from './blog.schema';
+import { ARTICLE_IMAGE_SIZE } from './blog-constants';
+import type { ArticleMeta, Author } from './blog.schema';
 import { findArticle, findAuthor, publishedArticles } from './blog-queries';
 
 /** One <meta> element: `name="…"` (description, twitter:*) or `property="…"` (og:*, article:*). */

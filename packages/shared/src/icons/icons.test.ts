@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facialShape, scalpHairShapeSchema, scalpShape } from '../catalogue/hair-shape';
+import { scalpHairShapeSchema } from '../catalogue/hair-shape';
+import { facialShape, scalpShape } from '../catalogue/hair-shape-rules';
 import { facialHairSvg, hairstyleSvg } from './hair-icons';
 import { dentalSvg, procedureSvg } from './procedure-icons';
 import { checkSvg } from './svg-check';

@@ -1,10 +1,13 @@
-import { z } from 'zod';
 import type { UploadFolder } from '../api/file.schema';
 
+/*
+ * Plain rules without zod (the web app's first load uses them); the level's schema is in
+ * membership.schema.ts.
+ */
+
 /** Membership tiers of spec §9. Freemium is the default and the value for anything unknown. */
-export const membershipLevelSchema = z.enum(['Freemium', 'Spark', 'Pro']);
-export type MembershipLevel = z.infer<typeof membershipLevelSchema>;
-export const membershipLevels: readonly MembershipLevel[] = membershipLevelSchema.options;
+export const membershipLevels = ['Freemium', 'Spark', 'Pro'] as const;
+export type MembershipLevel = (typeof membershipLevels)[number];
 
 /** Rank used for "at least this level" comparisons. */
 const levelRank: Record<MembershipLevel, number> = { Freemium: 0, Spark: 1, Pro: 2 };

@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  defaultUserSettings,
-  usageSchema,
-  userSettingsSchema,
-  type Usage,
-  type UserSettings,
-  type UserSettingsPatch,
+import { defaultUserSettings } from '@looklab/shared/account/settings-defaults';
+import type {
+  Usage,
+  UserSettings,
+  UserSettingsPatch,
 } from '@looklab/shared/account/settings.schema';
 import { normalizeLevel, type MembershipLevel } from '@looklab/shared/membership/membership';
-import { api } from '@/lib/api-client';
+import { api, lazySchema } from '@/lib/api-client';
 import { useAuth } from './auth-context';
+
+// signed in only: loaded with the first request that needs them
+const settingsModule = () => import('@looklab/shared/account/settings.schema');
+const userSettingsSchema = lazySchema(settingsModule, (m) => m.userSettingsSchema);
+const usageSchema = lazySchema(settingsModule, (m) => m.usageSchema);
 
 export const SETTINGS_QUERY_KEY = ['account', 'settings'] as const;
 export const USAGE_QUERY_KEY = ['account', 'usage'] as const;
@@ -86,23 +89,23 @@ export function AccountLiveUpdates() {
     if (!userId || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events', { withCredentials: true });
 
-    const applySettings = (payload: unknown) => {
-      const parsed = userSettingsSchema.safeParse(payload);
+    const applySettings = async (payload: unknown) => {
+      const parsed = (await userSettingsSchema()).safeParse(payload);
       if (parsed.success) queryClient.setQueryData<UserSettings>(SETTINGS_QUERY_KEY, parsed.data);
     };
-    const applyUsage = (payload: unknown) => {
-      const parsed = usageSchema.safeParse(payload);
+    const applyUsage = async (payload: unknown) => {
+      const parsed = (await usageSchema()).safeParse(payload);
       if (parsed.success) queryClient.setQueryData<Usage>(USAGE_QUERY_KEY, parsed.data);
     };
-    const onSettings = (event: MessageEvent<unknown>) => applySettings(parseJson(event.data));
-    const onUsage = (event: MessageEvent<unknown>) => applyUsage(parseJson(event.data));
+    const onSettings = (event: MessageEvent<unknown>) => void applySettings(parseJson(event.data));
+    const onUsage = (event: MessageEvent<unknown>) => void applyUsage(parseJson(event.data));
     // Also accept `{ type, data }` on the default channel.
     const onMessage = (event: MessageEvent<unknown>) => {
       const message = parseJson(event.data);
       if (typeof message !== 'object' || message === null || !('type' in message)) return;
       const { type, data } = message as { type: unknown; data?: unknown };
-      if (type === 'settings') applySettings(data);
-      if (type === 'usage') applyUsage(data);
+      if (type === 'settings') void applySettings(data);
+      if (type === 'usage') void applyUsage(data);
     };
 
     source.addEventListener('settings', onSettings);

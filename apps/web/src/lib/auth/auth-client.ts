@@ -1,28 +1,18 @@
-import { z } from 'zod';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, lazySchema } from '@/lib/api-client';
+import type { AuthUser } from './session-schema';
+
+export type { AuthUser };
 
 /** better-auth's HTTP API is mounted here by the server. */
 export const AUTH_BASE = '/api/auth';
 
-/** The user fields we use from better-auth's session reply. */
-export const authUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string().nullish(),
-  image: z.string().nullish(),
-  emailVerified: z.boolean().optional(),
-  createdAt: z.union([z.string(), z.number()]).optional(),
-});
-export type AuthUser = z.infer<typeof authUserSchema>;
-
-const sessionReplySchema = z
-  .object({ user: authUserSchema, session: z.object({ id: z.string() }).passthrough() })
-  .nullable();
-
 /** The signed-in user, or null. Throws ApiError with status 503 when accounts are off. */
 export async function getSession(): Promise<AuthUser | null> {
   const reply = await apiRequest(`${AUTH_BASE}/get-session`, {
-    schema: sessionReplySchema,
+    schema: lazySchema(
+      () => import('./session-schema'),
+      (m) => m.sessionReplySchema,
+    ),
     headers: { 'Cache-Control': 'no-store' },
   });
   return reply?.user ?? null;

@@ -1,4 +1,5 @@
-import { ARTICLE_IMAGE_SIZE, type HeroImage } from '@looklab/shared/content/blog.schema';
+import { ARTICLE_IMAGE_SIZE } from '@looklab/shared/content/blog-constants';
+import type { HeroImage } from '@looklab/shared/content/blog.schema';
 import { cn } from '@/lib/cn';
 
 /**
