@@ -70,20 +70,27 @@ export function skinApart(
   isPerson: (c: number) => boolean,
 ): Uint8Array {
   const n = g.gw * g.gh;
-  const lab = (c: number): Lab => [g.lab[c * 3] ?? 0, g.lab[c * 3 + 1] ?? 0, g.lab[c * 3 + 2] ?? 0];
-  const lit = (c: number) => isPerson(c) && distance(g, c, skin) <= P.SCALP_DELTA;
+  // per cell: 1 lit skin, and its darkening and distance from the skin darkened
+  const isLit = new Uint8Array(n);
+  const scale = new Float32Array(n);
+  const onLine = new Uint8Array(n);
+  const cell: Lab = [0, 0, 0];
   // the face's own skin in shade sets how dark skin gets in this photo
   let darkest = 1;
   for (let c = 0; c < n; c++) {
-    if (!isPerson(c) || !inFace(c)) continue;
-    const s = shadeOf(lab(c), skin);
-    if (s.off <= P.SCALP_DELTA && s.scale < darkest) darkest = s.scale;
+    if (!isPerson(c)) continue;
+    isLit[c] = distance(g, c, skin) <= P.SCALP_DELTA ? 1 : 0;
+    cell[0] = g.lab[c * 3] ?? 0;
+    cell[1] = g.lab[c * 3 + 1] ?? 0;
+    cell[2] = g.lab[c * 3 + 2] ?? 0;
+    const s = shadeOf(cell, skin);
+    scale[c] = s.scale;
+    onLine[c] = s.off <= P.SCALP_DELTA ? 1 : 0;
+    if (onLine[c] && inFace(c) && s.scale < darkest) darkest = s.scale;
   }
-  const shaded = (c: number) => {
-    if (!isPerson(c)) return false;
-    const s = shadeOf(lab(c), skin);
-    return s.off <= P.SCALP_DELTA && s.scale >= darkest && s.scale <= 1;
-  };
+  const lit = (c: number) => isLit[c] === 1;
+  const shaded = (c: number) =>
+    onLine[c] === 1 && (scale[c] ?? 0) >= darkest && (scale[c] ?? 0) <= 1;
   const skinLike = (c: number) => lit(c) || shaded(c);
   const all = Array.from({ length: n }, (_, c) => c);
   const face = joined(
