@@ -7,6 +7,7 @@ import { shadeWord } from '../src/analysis/hair-shades';
 import { glowFree, seenColour } from '../src/analysis/hair-colour';
 import { unlikeBackdrop } from '../src/analysis/hair-cells';
 import { BACKGROUND_DELTA } from '../src/analysis/hair-params';
+import { joined, shadeOf, skinApart } from '../src/analysis/skin-apart';
 import { dedupeFaces, faceInsideTile, gridTiles, planTiles } from '../src/runtime/tiles';
 import { planSplit } from '../src/runtime/split';
 import { parseGoal } from '../src/stylist/goal';
@@ -73,6 +74,47 @@ describe('colour maths', () => {
     );
     // a few cells are each a centre of their own: no spread to read, the fixed distance holds
     expect(unlikeBackdrop([0, 0, 0])).toBe(BACKGROUND_DELTA);
+  });
+
+  it('tells a hand beside the head from hair by skin apart from the face', () => {
+    const skin: [number, number, number] = [70, 20, 22];
+    // the skin's linear RGB scaled: Lab's L + 16, a and b scale by the same factor
+    const dim = (k: number): [number, number, number] => [86 * k - 16, 20 * k, 22 * k];
+    expect(shadeOf(dim(0.8), skin).scale).toBeCloseTo(0.8, 5);
+    expect(shadeOf(dim(0.8), skin).off).toBeCloseTo(0, 5);
+    // near black lies near every skin darkened far enough: the face's own darkest skin bounds it
+    expect(shadeOf([10, 3, 2], skin).scale).toBeLessThan(0.5);
+    // columns 0-1 the face (its shaded side down to 0.7), 2 brown hair on the skin's shading line
+    // touching the face, 3 dark hair, 4-5 a hand: its shaded edge and its lit back
+    const row0 = [skin, dim(0.7), dim(0.8), [10, 3, 2], dim(0.8), skin];
+    const row1 = [skin, skin, [10, 3, 2], [10, 3, 2], [10, 3, 2], [10, 3, 2]];
+    const grid = {
+      x0: 0,
+      y0: 0,
+      cell: 1,
+      gw: 6,
+      gh: 2,
+      lab: Float32Array.from([...row0, ...row1].flat()),
+    };
+    const apart = skinApart(
+      grid,
+      skin,
+      (c) => c % 6 < 2,
+      () => true,
+    );
+    expect(Array.from(apart)).toEqual([0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0]);
+    // a face showing no shaded skin bounds the darkening at 1: the hand's shaded edge is not
+    // skin then, its lit back still is
+    const flat = skinApart(
+      grid,
+      skin,
+      (c) => c === 6,
+      () => true,
+    );
+    expect([flat[4], flat[5]]).toEqual([0, 1]);
+    expect(Array.from(joined(grid, [0], (c) => c < 6))).toEqual([
+      1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 });
 

@@ -47,6 +47,7 @@ import {
 import * as P from './hair-params';
 import type { PersonMask } from '../render/context';
 import { personCells } from './person-cells';
+import { skinApart } from './skin-apart';
 import { glowFree, seenColour } from './hair-colour';
 
 export type HairLength = 'short' | 'medium' | 'long';
@@ -221,7 +222,15 @@ export function hairRegion(
   if (n === 0) return none;
   const plainSkin = underWhite(skin, light);
   const skinLab: Centre = [plainSkin[0], plainSkin[1], plainSkin[2]];
-  const zones = mask ? maskedZones(g, f, personCells(g, mask)) : zonesOf(g, f);
+  const person = mask ? personCells(g, mask) : null;
+  const zones = person ? maskedZones(g, f, person) : zonesOf(g, f);
+  // a hand or arm beside the head, lit or in shade, is not hair (skin-apart.ts)
+  const apart = skinApart(
+    g,
+    skinLab,
+    (c) => inFace(f, cellX(g, c), cellY(g, c)),
+    (c) => !person || (person[c] ?? 0) >= P.MASK_PERSON,
+  );
   const background = centres(g, zones.background, P.BACKGROUND_CENTRES);
   // hair blown out on one side is not the backdrop the other side's hair stands against
   const sideBackground = [false, true].map((right) =>
@@ -235,7 +244,11 @@ export function hairRegion(
   // background)
   const seedTest = (delta: number) => (c: number) => {
     const against = zones.beside.has(c) ? sideBackground[cellX(g, c) >= cx ? 1 : 0] : background;
-    return distance(g, c, skinLab) > P.SCALP_DELTA && nearest(g, c, against ?? []) > delta;
+    return (
+      distance(g, c, skinLab) > P.SCALP_DELTA &&
+      apart[c] !== 1 &&
+      nearest(g, c, against ?? []) > delta
+    );
   };
   const isSeed = seedTest(P.BACKGROUND_DELTA);
   let seeds = zones.candidates.filter(isSeed);
@@ -273,7 +286,7 @@ export function hairRegion(
       : [];
   const judged = colourCells(
     g,
-    { ...zones, candidates: [...zones.candidates, ...around] },
+    { ...zones, candidates: [...zones.candidates, ...around].filter((c) => apart[c] !== 1) },
     [...seeds, ...around],
     background,
     skinLab,
