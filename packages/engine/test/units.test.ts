@@ -8,6 +8,8 @@ import { glowFree, seenColour } from '../src/analysis/hair-colour';
 import { unlikeBackdrop } from '../src/analysis/hair-cells';
 import { BACKGROUND_DELTA } from '../src/analysis/hair-params';
 import { joined, shadeOf, skinApart } from '../src/analysis/skin-apart';
+import { profileFront, type Mesh } from '../src/analysis/landmarks';
+import { behindProfile, type Face } from '../src/analysis/hair-region';
 import { dedupeFaces, faceInsideTile, gridTiles, planTiles } from '../src/runtime/tiles';
 import { planSplit } from '../src/runtime/split';
 import { parseGoal } from '../src/stylist/goal';
@@ -115,6 +117,46 @@ describe('colour maths', () => {
     expect(Array.from(joined(grid, [0], (c) => c < 6))).toEqual([
       1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
     ]);
+  });
+});
+
+describe('profiles', () => {
+  /** A mesh whose nose tip and cheek edges (right 234, left 454) lie at these x. */
+  const meshAt = (nose: number, right: number, left: number): Mesh => {
+    const mesh: Mesh = Array.from({ length: 478 }, () => [0, 0, 0]);
+    mesh[1] = [nose, 50, 0];
+    mesh[234] = [right, 40, 0];
+    mesh[454] = [left, 40, 0];
+    return mesh;
+  };
+
+  it('calls a face a profile when its nose tip lies beyond a cheek edge', () => {
+    // cgi-multiangle-10 (crop), the woman on the right: cheek edges at 529 and 575, nose at 590
+    expect(profileFront(meshAt(590, 529, 575))).toBe(1);
+    expect(profileFront(meshAt(513, 529, 575))).toBe(-1);
+    // frontal and three-quarter faces: the nose between the cheek edges
+    expect(profileFront(meshAt(131, 109, 190))).toBe(0);
+    expect(profileFront(meshAt(570, 529, 575))).toBe(0);
+  });
+
+  it('judges a profile’s hair behind its head, above the mouth, beyond the beside-face zone', () => {
+    // 6 × 2 cells of side 1; the face centred at x 2, 2 wide: BESIDE_OUTER (0.75) × 2 = 1.5 off
+    const g = { x0: 0, y0: 0, cell: 1, gw: 6, gh: 2, lab: new Float32Array(36) };
+    const face: Face = { cx: 2, top: 0, chin: 2, mouth: 1, eyes: 0.5, w: 2, h: 2, front: -1 };
+    const region = new Uint8Array(12).fill(1);
+    // facing left: the cells 2.5 and 3.5 right of the centre on the row above the mouth
+    expect(behindProfile(g, face, region)).toEqual([4, 5]);
+    expect(
+      behindProfile(
+        g,
+        face,
+        region.map((v, c) => (c === 5 ? 0 : v)),
+      ),
+    ).toEqual([4]);
+    // facing right: nothing lies farther than 1.5 to the left
+    expect(behindProfile(g, { ...face, front: 1 }, region)).toEqual([]);
+    // a frontal face: none
+    expect(behindProfile(g, { ...face, front: 0 }, region)).toEqual([]);
   });
 });
 

@@ -27,7 +27,9 @@ export const TEMPLE_INNER = 0.5;
 export const TEMPLE_OUTER = 0.66;
 
 /** When the photo's top edge cuts the crown band, hair is seeded beside the face as well:
- * between the eyes and the mouth, from TEMPLE_INNER to this many face widths off the centre. */
+ * between the eyes and the mouth, from TEMPLE_INNER to this many face widths off the centre (on
+ * a profile behind the face only, and its colour is judged on the hair farther out than this
+ * behind the head too: hair-region.ts behindProfile). */
 export const BESIDE_OUTER = 0.75;
 
 /** Background is sampled in the crop's top corners (this far from the centre, face widths) … */

@@ -1,20 +1,22 @@
 /**
  * The person's hair as a region, cheaply: a coarse grid of cells over the head and shoulders
  * (hair-cells.ts: CELLS_PER_FACE per face width, each the mean colour of a few pixels). Hair is
- * seeded at the crown and the temples, and beside the face when the photo's edge cuts off the
- * crown (cells unlike the skin and the background: the crop's top corners and far sides), and
- * grown over cells nearer the hair's colour centres than the background's and the skin's,
- * crossing only short runs of shadow; the face and the column under the mouth are never hair
- * (beards, shirts). Hair that falls beside the neck without touching that region (a ponytail
+ * seeded at the crown and the temples, and beside the face when the photo's edge cuts off the crown
+ * (cells unlike the skin and the background: the crop's top corners and far sides; on a profile,
+ * whose nose lies beyond a cheek edge, only behind the face: the side it faces shows its own cheek
+ * and nose there), and grown over cells nearer the hair's colour centres than the background's and
+ * the skin's, crossing only short runs of shadow; the face and the column under the mouth are never
+ * hair (beards, shirts). Hair that falls beside the neck without touching that region (a ponytail
  * brought forward) joins it when the region already reaches below the chin. The colour is the
  * median of the lit part of the seeds and of the crown cells unlike the backdrop's widespread
  * colours (colourCells: hair reaching the crop's border is not backdrop), balanced by the face's
- * skin (underPlainLight); a colour tinted by a backdrop's glow has its lightness read on the cells
- * of a natural hue (hair-colour.ts). The cells and the skin are taken under grey light first (the
- * photo's light colour off, image/white-point.ts), so every test (skin, backdrop, hair) compares
- * colours as under plain light (under a warm lamp a dim backdrop and black hair both lean orange
- * and read alike); the length is how far below the chin the region reaches beside the face and
- * neck. About 0.7 ms CPU per face.
+ * skin (underPlainLight), and on a profile seeded beside the face also of the region's cells behind
+ * the head (behindProfile: the seeds by the ear lie in the head's shade); a colour tinted by a
+ * backdrop's glow has its lightness read on the cells of a natural hue (hair-colour.ts). The cells
+ * and the skin are taken under grey light first (the photo's light colour off,
+ * image/white-point.ts), so every test (skin, backdrop, hair) compares colours as under plain light
+ * (under a warm lamp a dim backdrop and black hair both lean orange and read alike); the length is
+ * how far below the chin the region reaches beside the face and neck. About 0.7 ms CPU per face.
  *
  * With the person's segmentation (person-cells.ts) hair is looked for on the person's cells only,
  * the background is sampled on the backdrop's cells only (hair behind a profile's head is not
@@ -28,7 +30,7 @@ import type { Lab } from '../image/color';
 import type { RawImage } from '../image/raw-image';
 import { NO_CAST, underWhite, type WhiteGains } from '../image/white-point';
 import { MESH } from '../face/landmarks';
-import { dist, pt, type Mesh } from './landmarks';
+import { dist, profileFront, pt, type Mesh } from './landmarks';
 import {
   cellGrid,
   cellLab,
@@ -63,7 +65,7 @@ export type HairRegion = {
 };
 
 /** The face's measures in image pixels (w: cheek edge to cheek edge; h: forehead top to chin). */
-type Face = {
+export type Face = {
   cx: number;
   top: number;
   chin: number;
@@ -71,6 +73,8 @@ type Face = {
   eyes: number;
   w: number;
   h: number;
+  /** the side a profile faces (profileFront: 1 right, -1 left), 0 for a frontal face */
+  front: -1 | 0 | 1;
 };
 
 function faceOf(mesh: Mesh): Face {
@@ -86,6 +90,7 @@ function faceOf(mesh: Mesh): Face {
     eyes: (pt(mesh, MESH.rightEyeOuter).y + pt(mesh, MESH.leftEyeOuter).y) / 2,
     w: Math.max(1, dist(fr, fl)),
     h: Math.max(1, dist(top, chin)),
+    front: profileFront(mesh),
   };
 }
 
@@ -141,8 +146,14 @@ function zonesOf(g: Grid, f: Face): Zones {
       y < f.eyes &&
       off > P.TEMPLE_INNER * w &&
       off < P.TEMPLE_OUTER * w;
+    // (not on the side a profile faces: its own cheek and nose lie there, or what is before it)
     const besideFace =
-      crownCut && y > f.eyes && y < f.mouth && off > P.TEMPLE_INNER * w && off < P.BESIDE_OUTER * w;
+      crownCut &&
+      y > f.eyes &&
+      y < f.mouth &&
+      off > P.TEMPLE_INNER * w &&
+      off < P.BESIDE_OUTER * w &&
+      Math.sign(x - cx) !== f.front;
     if (inCrown || atTemple || besideFace) {
       zones.candidates.push(c);
       if (besideFace && !inCrown && !atTemple) zones.beside.add(c);
@@ -284,15 +295,43 @@ export function hairRegion(
     crownSkin.length >= P.MASK_CROWN_SKIN * zones.candidates.length
       ? zones.around.filter(isSeed)
       : [];
-  const judged = colourCells(
+  const judgedCells = colourCells(
     g,
     { ...zones, candidates: [...zones.candidates, ...around].filter((c) => apart[c] !== 1) },
     [...seeds, ...around],
     background,
     skinLab,
-  ).map((c) => underPlainLight(cellLab(g, c), plainSkin));
+  );
+  // a profile whose crown is cut is seeded only by the ear, where the head shades the hair: its
+  // mass behind the head is judged too
+  const behind = zones.beside.size > 0 ? behindProfile(g, f, region) : [];
+  const judged = [...new Set([...judgedCells, ...behind])].map((c) =>
+    underPlainLight(cellLab(g, c), plainSkin),
+  );
   const colour = glowFree(seenColour(judged), judged);
   return { colour, length, reach, cells };
+}
+
+/**
+ * The region's cells behind a profile's head (none for a frontal face, `f.front` 0): on the side
+ * away from the one it faces, farther out than the beside-face zone (BESIDE_OUTER), above the
+ * mouth (below it lie the neck and shoulders).
+ */
+export function behindProfile(g: Grid, f: Face, region: Uint8Array): number[] {
+  if (f.front === 0) return [];
+  const out: number[] = [];
+  for (let c = 0; c < region.length; c++) {
+    if (!region[c]) continue;
+    const dx = cellX(g, c) - f.cx;
+    if (
+      Math.sign(dx) === -f.front &&
+      Math.abs(dx) > P.BESIDE_OUTER * f.w &&
+      cellY(g, c) < f.mouth
+    ) {
+      out.push(c);
+    }
+  }
+  return out;
 }
 
 /**

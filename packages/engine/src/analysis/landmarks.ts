@@ -32,3 +32,17 @@ export function faceFrame(mesh: Mesh): (i: number) => P {
     return { x: dx * cos - dy * sin, y: dx * sin + dy * cos };
   };
 }
+
+/**
+ * The side a profile faces: the sign of the image x its nose points to (1: right) when the nose
+ * tip lies beyond a cheek edge (the face turned so far that its front is its outline on that
+ * side), else 0 (a frontal or three-quarter face, whose nose lies between its cheek edges).
+ */
+export function profileFront(mesh: Mesh): -1 | 0 | 1 {
+  const nose = pt(mesh, MESH.noseTip).x;
+  const a = pt(mesh, MESH.rightCheekEdge).x;
+  const b = pt(mesh, MESH.leftCheekEdge).x;
+  if (nose > Math.max(a, b)) return 1;
+  if (nose < Math.min(a, b)) return -1;
+  return 0;
+}
