@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptySelections, type PersonAnalysis, type Selections } from '@looklab/shared';
 import { loadHuman, type HumanRuntime } from '../src/runtime/human-runtime';
 import { renderLook } from '../src/render';
+import { analyzeReference } from '../src/render/hairstyle/reference';
+import { referenceHair } from '../src/analysis/reference-hair';
 import { MESH } from '../src/face/landmarks';
 import { psnr } from '../src/image/metrics';
 import type { RawImage } from '../src/image/raw-image';
@@ -148,6 +150,28 @@ describe('hairstyles and facial hair', () => {
     });
     expect(r.meta.applied).toContain('customStyle');
     expect(psnr(upper.image, r.image)).toBeLessThan(Infinity);
+  });
+
+  it("a custom style takes the reference's hair length and colour as the analysis judges them", async () => {
+    // references labelled long and short by eye (hair-labels.json); the render's own hair
+    // mask read ai-body's long hair as a crop and cgi-model-14's as a bob
+    const style = async (file: string) => {
+      const ref = file === 'cgi-model-11.jpg' ? blonde : await loadFixture(rt, file);
+      const person = largest(ref.people);
+      const hair = referenceHair(ref.image, person.landmarks, personMaskFor(rt, ref.image, person));
+      return analyzeReference({ image: ref.image, person, hair });
+    };
+    for (const long of ['cgi-model-11.jpg', 'cgi-model-14.jpg', 'ai-body.jpg'])
+      expect(['layered', 'straight'], long).toContain((await style(long)).shape.shape);
+    expect(['crop', 'pixie']).toContain((await style('cgi-model-2.jpg')).shape.shape);
+    // black to dark brown against blonde: the colour is the reference's
+    const lightness = (rgb: readonly number[] | null) =>
+      rgb ? (rgb[0] + rgb[1] + rgb[2]) / 3 : Number.NaN;
+    const dark = await style('cgi-model-20.jpg');
+    expect(['layered', 'straight']).toContain(dark.shape.shape);
+    expect(lightness((await style('cgi-model-11.jpg')).color)).toBeGreaterThan(
+      lightness(dark.color) + 60,
+    );
   });
 
   it('shape procedures warp locally; unknown procedures are listed as not shown', async () => {

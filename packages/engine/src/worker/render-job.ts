@@ -15,6 +15,7 @@ import {
 } from '../person-masks';
 import { decodeImage, decodeImageAt, resizeImage, type RawImage } from '../image/raw-image';
 import { RecentMap } from '../recent-map';
+import { referenceHair } from '../analysis/reference-hair';
 import { pausePoint } from '../image/pause-point';
 import {
   applyHairLayer,
@@ -377,13 +378,13 @@ async function referenceInfo(
       Math.round(image.width * scale),
       Math.round(image.height * scale),
     );
-  // its hair's description is not used: judged without the segmentation (no model run)
-  const { people } = await core.analyzeImage(image, 'Pro', faces, {
-    withProfile: false,
-    segment: false,
-  });
+  // with the segmentation, so its hair is judged as the analysis judges a photo's
+  const { people, masks } = await core.analyzeImage(image, 'Pro', faces, { withProfile: false });
   const largest = [...people].sort(
     (a, b) => b.faceBox.width * b.faceBox.height - a.faceBox.width * a.faceBox.height,
   )[0];
-  return largest ? { image, person: largest } : { image };
+  if (!largest) return { image };
+  // the reference is analysed at its own size (≤ DETECT_MAX_SIDE): its mask is in its pixels
+  const hair = referenceHair(image, largest.landmarks, masks[largest.id]);
+  return { image, person: largest, hair };
 }

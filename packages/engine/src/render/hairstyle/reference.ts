@@ -14,9 +14,20 @@ export type ReferenceInfo = {
   image: RawImage;
   /** the reference's detected person (landmarks needed); without it only the colour is used */
   person?: PersonAnalysis;
+  /**
+   * the person's hair as the analysis judged it (analysis/reference-hair.ts): its colour (Lab)
+   * and how far it reaches below the chin in face heights; the style takes both when given
+   */
+  hair?: { colour: Lab; reach: number } | null;
 };
 
 export type ReferenceStyle = { color: Rgb | null; shape: ScalpHairShape };
+
+/** A shape's length counts from the forehead's top, one face height above the chin. */
+const FOREHEAD_TO_CHIN = 1;
+
+/** Lengths a reference gives, in face heights from the forehead's top. */
+const clampLength = (length: number): number => Math.max(0.1, Math.min(3, length));
 
 export function analyzeReference(ref: ReferenceInfo): ReferenceStyle {
   const shape = { ...MEDIUM_LAYERED };
@@ -50,10 +61,14 @@ export function analyzeReference(ref: ReferenceInfo): ReferenceStyle {
   const topV = f.toFace([ctx.lm[10][0], ctx.lm[10][1]])[1];
   const chinV = f.toFace([ctx.lm[152][0], ctx.lm[152][1]])[1];
   const faceH = Math.max(0.5, chinV - topV);
-  const length = n > 50 ? Math.max(0.1, Math.min(3, (bottom - topV) / faceH)) : 0.5;
+  const measured = n > 50 ? clampLength((bottom - topV) / faceH) : 0.5;
   const volume = Math.max(0, Math.min(1, (maxU - 0.55) / 0.35));
+  // the analysis's judgement when given (the length its description names), else the mask's
+  const judged = ref.hair;
+  const length = judged ? clampLength(FOREHEAD_TO_CHIN + judged.reach) : measured;
+  const colour = judged?.colour ?? model.hairMean;
   const rgb: Lab = [0, 0, 0];
-  labToLinear(model.hairMean[0], model.hairMean[1], model.hairMean[2], rgb);
+  labToLinear(colour[0], colour[1], colour[2], rgb);
   const color: Rgb = [linearToSrgb(rgb[0]), linearToSrgb(rgb[1]), linearToSrgb(rgb[2])];
   const kind: ScalpHairShape['shape'] =
     length < 0.3
