@@ -26,6 +26,7 @@ import { loadSegmenter, type PersonSegmenter } from '../src/runtime/segmentation
 import { createLocalEngine } from '../src/index';
 import { runFitBench } from './fit.bench';
 import { benchPhotos, type BenchPhoto } from './bench-photos';
+import { processCpuMs as cpuNow } from './studio-clicks';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const photos = path.resolve(here, '../../..', '../shared/fixtures/photos');
@@ -59,12 +60,6 @@ async function load(photo: string | Buffer): Promise<RawImage> {
     ? resizeImage(img, Math.round(img.width * scale), Math.round(img.height * scale))
     : img;
 }
-
-/** CPU time of this process in ms: a load-independent proxy when other jobs share the cores. */
-const cpuNow = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 let segmenter: PersonSegmenter | undefined;
 

@@ -15,22 +15,12 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { emptySelections, PREVIEW_MAX_DIMENSION, type Selections } from '@looklab/shared';
 import { createLocalEngine, type LocalEngine } from '../src/index';
+import { TILE, TILE_STYLES as styles } from './studio-clicks';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const photos = path.resolve(here, '../../..', '../shared/fixtures/photos');
 const sizes = (process.env.FLOW_SIZES ?? '720,1024,2048').split(',').map(Number);
 const gap = Number(process.env.FLOW_GAP_MS ?? 150);
-/** The server's TILE_MAX_DIMENSION (apps/server/src/ai/render-size.ts). */
-const TILE = 512;
-const styles = [
-  'Pixie Cut',
-  'Textured Pixie',
-  'Buzz Cut',
-  'Short Bob',
-  'French Bob',
-  'Pixie Bob',
-  'Curly Pixie',
-];
 const hairColors = ['Copper', 'Jet Black', 'Platinum Blonde', 'Honey Blonde'];
 const lipColors = ['Ruby Woo', 'Coral', 'Berry', 'Mauve'];
 

@@ -12,22 +12,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { emptySelections } from '@looklab/shared';
 import { createLocalEngine } from '../src/index';
+import { processCpuMs as cpuNow, TILE, TILE_STYLES as STYLES } from '../bench/studio-clicks';
 
 const photosDir = path.resolve(import.meta.dirname, '../../../../shared/fixtures/photos');
-const TILE = 512;
-const STYLES = [
-  'Pixie Cut',
-  'Textured Pixie',
-  'Buzz Cut',
-  'Short Bob',
-  'French Bob',
-  'Pixie Bob',
-  'Curly Pixie',
-];
-const cpuNow = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SHOWN = ['prepWait', 'queue', 'decode', 'analyze', 'hair', 'render', 'total'];
 

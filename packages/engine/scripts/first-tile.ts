@@ -11,15 +11,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { emptySelections, hairstylesFor, needsGenerativeProvider } from '@looklab/shared';
 import { createLocalEngine } from '../src/index';
+import { processCpuMs as cpuNow, TILE } from '../bench/studio-clicks';
 
 const photosDir = path.resolve(import.meta.dirname, '../../../../shared/fixtures/photos');
 const SIDE = 720;
-const TILE = 512;
-
-const cpuNow = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 async function photo(file: string, side: number): Promise<Buffer> {
   return sharp(readFileSync(path.join(photosDir, file)))

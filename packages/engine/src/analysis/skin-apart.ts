@@ -8,6 +8,7 @@
  * hair touching the face's forehead or cheeks stays hair.
  */
 import type { Lab } from '../image/color';
+import { floodCells } from '../image/cell-flood';
 import { type Centre, distance, type Grid } from './hair-cells';
 import * as P from './hair-params';
 
@@ -37,24 +38,14 @@ export function joined(
   pass: (c: number) => boolean,
 ): Uint8Array {
   const out = new Uint8Array(g.gw * g.gh);
-  const stack = [...start];
-  for (const c of start) out[c] = 1;
-  while (stack.length) {
-    const c = stack.pop() ?? 0;
-    const x = c % g.gw;
-    const y = Math.floor(c / g.gw);
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= g.gw || ny >= g.gh) continue;
-        const m = ny * g.gw + nx;
-        if (out[m] || !pass(m)) continue;
-        out[m] = 1;
-        stack.push(m);
-      }
-    }
+  const stack = new Int32Array(g.gw * g.gh);
+  let sp = 0;
+  for (const c of start) {
+    if (out[c]) continue;
+    out[c] = 1;
+    stack[sp++] = c;
   }
+  floodCells(stack, sp, out, g.gw, g.gh, pass, () => undefined);
   return out;
 }
 

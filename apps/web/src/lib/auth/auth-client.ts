@@ -6,13 +6,16 @@ export type { AuthUser };
 /** better-auth's HTTP API is mounted here by the server. */
 export const AUTH_BASE = '/api/auth';
 
+// loaded with the first session request (zod is not part of the first load)
+const sessionReplySchema = lazySchema(
+  () => import('./session-schema'),
+  (m) => m.sessionReplySchema,
+);
+
 /** The signed-in user, or null. Throws ApiError with status 503 when accounts are off. */
 export async function getSession(): Promise<AuthUser | null> {
   const reply = await apiRequest(`${AUTH_BASE}/get-session`, {
-    schema: lazySchema(
-      () => import('./session-schema'),
-      (m) => m.sessionReplySchema,
-    ),
+    schema: sessionReplySchema,
     headers: { 'Cache-Control': 'no-store' },
   });
   return reply?.user ?? null;
